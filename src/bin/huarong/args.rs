@@ -1,0 +1,82 @@
+//! The command line, as clap parses it.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use huarong::{DEFAULT_MAX_CELLS, Engine, Limits};
+
+/// Exact solver for the NOIP 2013 "Huarong Dao" (华容道) puzzle.
+///
+/// With no subcommand, reads the judge's input on stdin and prints one answer per
+/// game: the fewest moves, or -1 when the piece can never reach the target.
+#[derive(Debug, Parser)]
+#[command(name = "huarong", version, propagate_version = true)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    #[command(flatten)]
+    pub solve: SolveOptions,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Answer the games of a puzzle file (the judge's format).
+    Solve {
+        /// The puzzle file; `-` or nothing reads stdin.
+        #[arg(default_value = "-")]
+        file: PathBuf,
+        #[command(flatten)]
+        options: SolveOptions,
+    },
+    /// Solve the bundled sample puzzle and explain the answers.
+    Demo,
+    /// Compare engines' whole-process CPU time on standard workloads.
+    Bench(BenchArgs),
+}
+
+/// Options shared by every way of solving.
+#[derive(Debug, Args)]
+pub struct SolveOptions {
+    /// Solving method: `fast`, the published `classic` baseline, or the `brute`
+    /// force reference (small boards only).
+    #[arg(long, value_enum, default_value_t = EngineArg::Fast)]
+    pub engine: EngineArg,
+    /// Refuse boards with more cells than this (n * m), before allocating them.
+    #[arg(long, value_name = "CELLS", default_value_t = DEFAULT_MAX_CELLS)]
+    pub max_cells: u64,
+}
+
+impl SolveOptions {
+    pub fn limits(&self) -> Limits {
+        Limits {
+            max_cells: self.max_cells,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum EngineArg {
+    Brute,
+    Classic,
+    Fast,
+}
+
+impl From<EngineArg> for Engine {
+    fn from(arg: EngineArg) -> Engine {
+        match arg {
+            EngineArg::Brute => Engine::Brute,
+            EngineArg::Classic => Engine::Classic,
+            EngineArg::Fast => Engine::Fast,
+        }
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct BenchArgs {
+    /// Folder of the official cases (puzzle1.in .. puzzle20.in).
+    #[arg(long, default_value = "tests/data/noip2013")]
+    pub official: PathBuf,
+    /// Smaller workloads, for a quick check that the harness runs.
+    #[arg(long)]
+    pub quick: bool,
+}

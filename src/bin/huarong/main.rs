@@ -1,0 +1,76 @@
+//! The `huarong` command: a thin layer that reads, calls the library, and prints.
+
+mod args;
+mod bench;
+mod demo;
+
+use std::io::{self, BufWriter, Read, Write};
+use std::path::Path;
+use std::process::ExitCode;
+
+use anyhow::Context;
+use clap::Parser;
+use huarong::{ParseErrorKind, Puzzle, parse_puzzle, solve_all};
+
+use args::{Cli, Command, SolveOptions};
+
+fn main() -> ExitCode {
+    match run(Cli::parse()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("error: {err:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(cli: Cli) -> anyhow::Result<()> {
+    match cli.command {
+        None => solve(Path::new("-"), &cli.solve),
+        Some(Command::Solve { file, options }) => solve(&file, &options),
+        Some(Command::Demo) => demo::run(&mut io::stdout().lock()),
+        Some(Command::Bench(args)) => bench::run(&args),
+    }
+}
+
+fn solve(file: &Path, options: &SolveOptions) -> anyhow::Result<()> {
+    let puzzle = read_puzzle(file, options)?;
+    let answers = solve_all(&puzzle, options.engine.into())?;
+    let mut out = BufWriter::new(io::stdout().lock());
+    for answer in answers {
+        match answer {
+            Some(moves) => writeln!(out, "{moves}")?,
+            None => writeln!(out, "-1")?,
+        }
+    }
+    out.flush()?;
+    Ok(())
+}
+
+/// Reads and parses a puzzle from `file` (`-` for stdin).
+pub fn read_puzzle(file: &Path, options: &SolveOptions) -> anyhow::Result<Puzzle> {
+    let mut text = Vec::new();
+    if file == Path::new("-") {
+        io::stdin()
+            .lock()
+            .read_to_end(&mut text)
+            .context("cannot read standard input")?;
+    } else {
+        text = std::fs::read(file).with_context(|| format!("cannot read {}", file.display()))?;
+    }
+    parse_puzzle(&text, &options.limits()).map_err(|err| {
+        let hint = matches!(err.kind, ParseErrorKind::TooLarge { .. })
+            .then_some(" (raise the limit with --max-cells)")
+            .unwrap_or_default();
+        anyhow::anyhow!("{err}{hint}")
+    })
+}
+
+fn is_broken_pipe(err: &anyhow::Error) -> bool {
+    err.chain().any(|cause| {
+        cause
+            .downcast_ref::<io::Error>()
+            .is_some_and(|e| e.kind() == io::ErrorKind::BrokenPipe)
+    })
+}

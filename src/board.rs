@@ -1,0 +1,189 @@
+//! The board: which cells hold fixed pieces and which are free.
+
+use crate::Dir;
+
+/// A cell's position on the board, counted from 0 (the judge's format counts from 1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Pos {
+    /// Row, 0-based.
+    pub row: usize,
+    /// Column, 0-based.
+    pub col: usize,
+}
+
+impl Pos {
+    /// The position at `row`, `col` (0-based).
+    #[must_use]
+    pub fn new(row: usize, col: usize) -> Pos {
+        Pos { row, col }
+    }
+
+    /// The number of unit steps between two positions, ignoring obstacles.
+    #[must_use]
+    pub fn manhattan(self, other: Pos) -> usize {
+        self.row.abs_diff(other.row) + self.col.abs_diff(other.col)
+    }
+}
+
+/// An index of a cell in the board's padded layout (see [`Board::cell`]).
+///
+/// The board stores a border of fixed cells around the real ones, so every real
+/// cell has four neighbours in the layout and no step needs a bounds check.
+pub type Cell = usize;
+
+/// The fixed board: `rows` x `cols` cells, each free (a movable piece or the blank)
+/// or fixed.
+///
+/// ```
+/// use huarong::{Board, Pos};
+/// let board = Board::from_rows(&["0111", "0110", "0100"]).unwrap();
+/// assert_eq!((board.rows(), board.cols()), (3, 4));
+/// assert!(board.is_free(Pos::new(0, 1)));
+/// assert!(!board.is_free(Pos::new(2, 2)));
+/// assert_eq!(board.free_count(), 6);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Board {
+    rows: usize,
+    cols: usize,
+    stride: usize,
+    free: Vec<bool>,
+}
+
+impl Board {
+    /// A board with every cell fixed; open cells with [`Board::set_free`].
+    ///
+    /// # Panics
+    /// When the padded layout's size overflows `usize`.
+    #[must_use]
+    pub fn new_fixed(rows: usize, cols: usize) -> Board {
+        let stride = cols + 2;
+        let len = (rows + 2)
+            .checked_mul(stride)
+            .expect("board size overflows usize");
+        Board {
+            rows,
+            cols,
+            stride,
+            free: vec![false; len],
+        }
+    }
+
+    /// A board from rows of `'0'` (fixed) and `'1'` (free) characters.
+    ///
+    /// Returns `None` when the rows are ragged, empty, or hold another character.
+    #[must_use]
+    pub fn from_rows(rows: &[&str]) -> Option<Board> {
+        let cols = rows.first()?.len();
+        if cols == 0 || rows.iter().any(|r| r.len() != cols) {
+            return None;
+        }
+        let mut board = Board::new_fixed(rows.len(), cols);
+        for (r, line) in rows.iter().enumerate() {
+            for (c, ch) in line.bytes().enumerate() {
+                match ch {
+                    b'0' => {}
+                    b'1' => board.set_free(Pos::new(r, c), true),
+                    _ => return None,
+                }
+            }
+        }
+        Some(board)
+    }
+
+    /// Number of rows.
+    #[must_use]
+    pub fn rows(&self) -> usize {
+        self.rows
+    }
+
+    /// Number of columns.
+    #[must_use]
+    pub fn cols(&self) -> usize {
+        self.cols
+    }
+
+    /// Whether `pos` is inside the board.
+    #[must_use]
+    pub fn contains(&self, pos: Pos) -> bool {
+        pos.row < self.rows && pos.col < self.cols
+    }
+
+    /// Whether the cell at `pos` is free (a movable piece or the blank).
+    /// Cells outside the board are not free.
+    #[must_use]
+    pub fn is_free(&self, pos: Pos) -> bool {
+        self.contains(pos) && self.free[self.cell(pos)]
+    }
+
+    /// Marks the cell at `pos` free or fixed.
+    ///
+    /// # Panics
+    /// When `pos` is outside the board.
+    pub fn set_free(&mut self, pos: Pos, free: bool) {
+        assert!(self.contains(pos), "{pos:?} is outside the board");
+        let cell = self.cell(pos);
+        self.free[cell] = free;
+    }
+
+    /// Number of free cells.
+    #[must_use]
+    pub fn free_count(&self) -> usize {
+        self.free.iter().filter(|&&f| f).count()
+    }
+
+    /// The padded-layout index of `pos` (which must be inside the board).
+    #[must_use]
+    pub fn cell(&self, pos: Pos) -> Cell {
+        (pos.row + 1) * self.stride + pos.col + 1
+    }
+
+    /// The position of a padded-layout index of a real cell.
+    #[must_use]
+    pub fn pos(&self, cell: Cell) -> Pos {
+        Pos::new(cell / self.stride - 1, cell % self.stride - 1)
+    }
+
+    /// Length of the padded layout: one past the largest [`Cell`] index.
+    #[must_use]
+    pub fn layout_len(&self) -> usize {
+        self.free.len()
+    }
+
+    /// Whether a padded-layout cell is free; border cells are not.
+    #[must_use]
+    #[inline]
+    pub fn free_cell(&self, cell: Cell) -> bool {
+        self.free[cell]
+    }
+
+    /// The padded-layout cell one step from `cell` (a real cell) in `dir`.
+    #[must_use]
+    #[inline]
+    pub fn step(&self, cell: Cell, dir: Dir) -> Cell {
+        match dir {
+            Dir::Up => cell - self.stride,
+            Dir::Down => cell + self.stride,
+            Dir::Left => cell - 1,
+            Dir::Right => cell + 1,
+        }
+    }
+
+    /// The neighbour of `pos` in `dir`, if it is inside the board.
+    #[must_use]
+    pub fn neighbor(&self, pos: Pos, dir: Dir) -> Option<Pos> {
+        let (dr, dc) = dir.delta();
+        let row = pos.row.checked_add_signed(dr)?;
+        let col = pos.col.checked_add_signed(dc)?;
+        let next = Pos::new(row, col);
+        self.contains(next).then_some(next)
+    }
+
+    /// Iterates over the padded-layout indices of all free cells, row by row.
+    pub fn free_cells(&self) -> impl Iterator<Item = Cell> + '_ {
+        self.free
+            .iter()
+            .enumerate()
+            .filter_map(|(cell, &free)| free.then_some(cell))
+    }
+}

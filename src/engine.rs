@@ -1,0 +1,89 @@
+//! Choosing an engine and answering every game of a puzzle with it.
+
+use crate::brute::BRUTE_MAX_FREE;
+use crate::{BruteSolver, ClassicSolver, FastSolver, GameError, Puzzle, StateGraph};
+
+/// The solving methods. All three give the same answers; they differ in speed
+/// and in the board sizes they suit.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Engine {
+    /// Breadth-first search over (blank, piece) positions: the trusted reference,
+    /// for boards of at most [`BRUTE_MAX_FREE`] free cells.
+    Brute,
+    /// The published approach (one BFS per state, SPFA per game): the baseline.
+    Classic,
+    /// Tiered precomputation and A* searches: the default.
+    #[default]
+    Fast,
+}
+
+/// Why a puzzle could not be solved.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum SolveError {
+    /// The brute-force engine was given a board too large for it.
+    #[error("the brute engine handles at most {max} free cells; this board has {free}")]
+    TooLargeForBrute {
+        /// Free cells on the board.
+        free: usize,
+        /// The engine's limit.
+        max: usize,
+    },
+    /// A game is not valid on the board.
+    #[error("game {game}: {error}")]
+    InvalidGame {
+        /// 1-based game number.
+        game: usize,
+        /// The broken rule.
+        error: GameError,
+    },
+}
+
+/// Answers every game of `puzzle` with `engine`, in input order: the fewest
+/// moves, or `None` when the piece can never reach the target.
+///
+/// ```
+/// use huarong::{parse_puzzle, solve_all, Engine, Limits};
+/// let text = b"3 4 2\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 2 1 2 2 2\n1 2 2 2 3 2\n";
+/// let puzzle = parse_puzzle(text, &Limits::default()).unwrap();
+/// for engine in [Engine::Brute, Engine::Classic, Engine::Fast] {
+///     assert_eq!(solve_all(&puzzle, engine).unwrap(), vec![Some(2), None]);
+/// }
+/// ```
+///
+/// # Errors
+/// [`SolveError`] when a game is invalid or the engine cannot take the board.
+pub fn solve_all(puzzle: &Puzzle, engine: Engine) -> Result<Vec<Option<u64>>, SolveError> {
+    let board = &puzzle.board;
+    let games = puzzle.games.iter().enumerate();
+    let wrap = |game: usize| {
+        move |error| SolveError::InvalidGame {
+            game: game + 1,
+            error,
+        }
+    };
+    match engine {
+        Engine::Brute => {
+            let mut solver = BruteSolver::new(board).ok_or(SolveError::TooLargeForBrute {
+                free: board.free_count(),
+                max: BRUTE_MAX_FREE,
+            })?;
+            games
+                .map(|(i, g)| solver.solve(g).map_err(wrap(i)))
+                .collect()
+        }
+        Engine::Classic => {
+            let mut solver = ClassicSolver::new(board);
+            games
+                .map(|(i, g)| solver.solve(g).map_err(wrap(i)))
+                .collect()
+        }
+        Engine::Fast => {
+            let graph = StateGraph::new(board);
+            let mut solver = FastSolver::new(&graph);
+            games
+                .map(|(i, g)| solver.solve(g).map_err(wrap(i)))
+                .collect()
+        }
+    }
+}

@@ -1,0 +1,133 @@
+//! The precomputed state graph of the fast engine.
+//!
+//! A state is (piece cell `p`, side `d` of `p` where the blank is), numbered
+//! `4 * p + d` over the board's padded layout. Its edges are the swap (cost 1:
+//! the piece moves to `p + d` and the blank to `p`) and the around-edges to the
+//! other sides of `p` (cost: the blank's shortest walk in `G - p`). Everything
+//! here depends on the board alone, so it is computed once for all games.
+
+use crate::Dir;
+use crate::around::{UNREACHABLE, around_costs, pair_index};
+use crate::blocks::Blocks;
+use crate::board::{Board, Cell};
+
+/// The number of a state: `4 * piece_cell + side`.
+pub type State = usize;
+
+/// The state with the piece on `cell` and the blank on its side `side`.
+#[must_use]
+#[inline]
+pub fn state(cell: Cell, side: Dir) -> State {
+    cell * 4 + side.index()
+}
+
+/// The board with its around-costs, side groups and state components.
+///
+/// ```
+/// use huarong::{Board, Pos, Dir, StateGraph};
+/// let board = Board::from_rows(&["111", "111"]).unwrap();
+/// let graph = StateGraph::new(&board);
+/// let p = board.cell(Pos::new(0, 1));
+/// assert_eq!(graph.around(p, Dir::Left, Dir::Right), Some(4));
+/// assert_eq!(graph.around(p, Dir::Left, Dir::Down), Some(2));
+/// assert_eq!(graph.around(p, Dir::Left, Dir::Up), None);
+/// ```
+#[derive(Clone, Debug)]
+pub struct StateGraph {
+    board: Board,
+    blocks: Blocks,
+    around: Vec<[u32; 6]>,
+    /// Connected-component label of each state (a representative state).
+    component: Vec<u32>,
+}
+
+impl StateGraph {
+    /// Precomputes the state graph of `board`.
+    #[must_use]
+    pub fn new(board: &Board) -> StateGraph {
+        let blocks = Blocks::new(board);
+        let around = around_costs(board, &blocks);
+        let component = label_components(board, &around);
+        StateGraph {
+            board: board.clone(),
+            blocks,
+            around,
+            component,
+        }
+    }
+
+    /// The board this graph was built for.
+    #[must_use]
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The around-cost of sides `a` and `b` of the free cell `p`, or `None` when
+    /// the blank cannot walk from one to the other without crossing `p`.
+    #[must_use]
+    pub fn around(&self, p: Cell, a: Dir, b: Dir) -> Option<u32> {
+        let cost = self.around_raw(p, a, b);
+        (cost != UNREACHABLE).then_some(cost)
+    }
+
+    /// As [`StateGraph::around`], with [`UNREACHABLE`] for `None`.
+    #[inline]
+    pub(crate) fn around_raw(&self, p: Cell, a: Dir, b: Dir) -> u32 {
+        self.around[p][pair_index(a, b)]
+    }
+
+    /// The side groups of the board's cells.
+    pub(crate) fn blocks(&self) -> &Blocks {
+        &self.blocks
+    }
+
+    /// Whether two states lie in one connected component of the state graph.
+    #[must_use]
+    #[inline]
+    pub fn connected(&self, a: State, b: State) -> bool {
+        self.component[a] == self.component[b]
+    }
+}
+
+/// Labels the components of the state graph. Around-edges are symmetric and a
+/// swap reverses by swapping back, so the graph is undirected.
+fn label_components(board: &Board, around: &[[u32; 6]]) -> Vec<u32> {
+    let len = board.layout_len() * 4;
+    assert!(u32::try_from(len).is_ok(), "state count exceeds u32");
+    let mut parent: Vec<u32> = (0..len as u32).collect();
+    for p in board.free_cells() {
+        for a in Dir::ALL {
+            let q = board.step(p, a);
+            if !board.free_cell(q) {
+                continue;
+            }
+            union(&mut parent, state(p, a), state(q, a.opposite()));
+            for b in Dir::ALL {
+                if a < b && around[p][pair_index(a, b)] != UNREACHABLE {
+                    union(&mut parent, state(p, a), state(p, b));
+                }
+            }
+        }
+    }
+    for s in 0..len {
+        let root = find(&mut parent, s);
+        parent[s] = root as u32;
+    }
+    parent
+}
+
+fn find(parent: &mut [u32], mut s: usize) -> usize {
+    while parent[s] as usize != s {
+        let up = parent[s] as usize;
+        parent[s] = parent[up];
+        s = up;
+    }
+    s
+}
+
+fn union(parent: &mut [u32], a: usize, b: usize) {
+    let (ra, rb) = (find(parent, a), find(parent, b));
+    if ra != rb {
+        parent[ra.max(rb)] = ra.min(rb) as u32;
+    }
+}
