@@ -66,7 +66,9 @@ impl Approach {
         // Admissible toward every side: a side is one step closer than the piece.
         let h = |cell: Cell| (board.pos(cell).manhattan(target) - 1) as u64;
 
+        // The piece's cell reads as reached at distance 0, so it is never entered.
         self.seen[piece] = stamp;
+        self.dist[piece] = 0;
         self.seen[blank] = stamp;
         self.dist[blank] = 0;
         self.now.clear();

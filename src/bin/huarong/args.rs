@@ -76,7 +76,11 @@ pub struct BenchArgs {
     /// Folder of the official cases (puzzle1.in .. puzzle20.in).
     #[arg(long, default_value = "tests/data/noip2013")]
     pub official: PathBuf,
-    /// Smaller workloads, for a quick check that the harness runs.
+    /// Smaller workloads, for a quick check that the harness runs; targets are
+    /// reported but not enforced.
     #[arg(long)]
     pub quick: bool,
+    /// Runs per engine and workload; the least CPU time counts.
+    #[arg(long, default_value_t = 3)]
+    pub repeat: usize,
 }
