@@ -180,7 +180,7 @@ impl Board {
     }
 
     /// Iterates over the padded-layout indices of all free cells, row by row.
-    pub fn free_cells(&self) -> impl Iterator<Item = Cell> + '_ {
+    pub fn free_cells(&self) -> impl Iterator<Item = Cell> + Clone + '_ {
         self.free
             .iter()
             .enumerate()

@@ -81,8 +81,11 @@ pub fn solve_all(puzzle: &Puzzle, engine: Engine) -> Result<Vec<Option<u64>>, So
         Engine::Fast => {
             let graph = StateGraph::new(board);
             let mut solver = FastSolver::new(&graph);
-            games
-                .map(|(i, g)| solver.solve(g).map_err(wrap(i)))
+            let answers = solver.solve_many(&puzzle.games);
+            answers
+                .into_iter()
+                .enumerate()
+                .map(|(i, a)| a.map_err(wrap(i)))
                 .collect()
         }
     }

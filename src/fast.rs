@@ -1,12 +1,25 @@
-//! The fast engine: precomputed state graph, pruned phase 1, A* phase 2.
+//! The fast engine: phase 1 to the piece, then searches over the corridor-
+//! compressed state graph — A* for a lone game, one full reverse search shared
+//! by all games with the same target.
 
 use crate::approach::Approach;
-use crate::around::UNREACHABLE;
 use crate::board::Cell;
+use crate::corridors::Chain;
 use crate::heuristic::open_board_cost;
 use crate::radix_heap::RadixHeap;
-use crate::state_graph::{State, StateGraph, state};
+use crate::state_graph::{state, State, StateGraph};
 use crate::{Dir, Game, GameError, Pos};
+
+/// Boards with at most this many branch states always share searches between
+/// games with one target: a full search of them costs about one A*.
+const SMALL_GRAPH: usize = 4096;
+/// Otherwise a full search pays off once it serves this share of the branch
+/// states in games (one game per this many branch states).
+const STATES_PER_SHARED_GAME: usize = 16384;
+
+/// Where the piece on the target can be met from: a branch state and the
+/// cost from it to a state with the piece on the target.
+type Exit = (State, u64);
 
 /// Answers games on one board with a shared [`StateGraph`]; its search space is
 /// allocated once and reused by every game.
@@ -27,6 +40,16 @@ pub struct FastSolver<'g> {
     seen: Vec<u32>,
     stamp: u32,
     heap: RadixHeap,
+    edges: Vec<(State, u64)>,
+}
+
+/// The target side of a game: where searches end.
+struct Goal {
+    target: Pos,
+    /// Branch states the target is met from, with the remaining cost.
+    exits: Vec<Exit>,
+    /// Chain states with the piece on the target: (chain index, offset).
+    on_chains: Vec<(u32, u64)>,
 }
 
 impl<'g> FastSolver<'g> {
@@ -41,6 +64,7 @@ impl<'g> FastSolver<'g> {
             seen: vec![0; len * 4],
             stamp: 0,
             heap: RadixHeap::new(),
+            edges: Vec::with_capacity(4),
         }
     }
 
@@ -50,86 +74,237 @@ impl<'g> FastSolver<'g> {
     /// # Errors
     /// When the game is not valid on the board (see [`Game::check`]).
     pub fn solve(&mut self, game: &Game) -> Result<Option<u64>, GameError> {
+        let Some(sources) = self.start(game)? else {
+            return Ok(Some(0));
+        };
+        if sources.is_empty() {
+            return Ok(None);
+        }
+        let goal = self.goal(game.target);
+        Ok(self.search(&sources, &goal))
+    }
+
+    /// Answers `games` in order, sharing one full search among games with the
+    /// same target where that is cheaper than searching for each.
+    pub fn solve_many(&mut self, games: &[Game]) -> Vec<Result<Option<u64>, GameError>> {
+        let mut answers = vec![Ok(None); games.len()];
+        let mut order: Vec<usize> = (0..games.len()).collect();
+        order.sort_by_key(|&i| (games[i].target.row, games[i].target.col));
+        let branches = self.graph.corridors().branch_count();
+        for group in order.chunk_by(|&i, &j| games[i].target == games[j].target) {
+            let shared = group.len() >= 2
+                && (branches <= SMALL_GRAPH || group.len() * STATES_PER_SHARED_GAME >= branches);
+            if !shared {
+                for &i in group {
+                    answers[i] = self.solve(&games[i]);
+                }
+                continue;
+            }
+            let target = games[group[0]].target;
+            let goal = self.goal(target);
+            let mut table_ready = false;
+            for &i in group {
+                answers[i] = match self.start(&games[i]) {
+                    Err(e) => Err(e),
+                    Ok(None) => Ok(Some(0)),
+                    Ok(Some(sources)) if sources.is_empty() => Ok(None),
+                    Ok(Some(sources)) => {
+                        if !table_ready {
+                            self.fill_table(&goal);
+                            table_ready = true;
+                        }
+                        Ok(sources
+                            .iter()
+                            .filter_map(|&(s, f)| self.lookup(s, &goal).map(|d| f + d))
+                            .min())
+                    }
+                };
+            }
+        }
+        answers
+    }
+
+    /// Checks `game` and runs phase 1: `None` when the piece already stands on
+    /// the target, else the start states with their costs (empty when the game
+    /// is unsolvable, which the state components tell without a search).
+    fn start(&mut self, game: &Game) -> Result<Option<Vec<(State, u64)>>, GameError> {
         let graph = self.graph;
         let board = graph.board();
         game.check(board)?;
         if game.piece == game.target {
-            return Ok(Some(0));
+            return Ok(None);
         }
         let piece = board.cell(game.piece);
         let target = board.cell(game.target);
         let blank = board.cell(game.blank);
         let Some(group) = graph.blocks().group_of(board, piece, blank) else {
-            return Ok(None);
+            return Ok(Some(Vec::new()));
         };
         let start = state(piece, Dir::from_index(group));
         let reachable = Dir::ALL.into_iter().any(|d| {
             board.free_cell(board.step(target, d)) && graph.connected(start, state(target, d))
         });
         if !reachable {
-            return Ok(None);
+            return Ok(Some(Vec::new()));
         }
-        let sources = self.approach.first_touch(graph, piece, blank, group);
-        Ok(self.piece_search(piece, &sources, target, game.target))
+        let touch = self.approach.first_touch(graph, piece, blank, group);
+        Ok(Some(
+            Dir::ALL
+                .into_iter()
+                .filter_map(|d| touch[d.index()].map(|cost| (state(piece, d), cost)))
+                .collect(),
+        ))
     }
 
-    /// Phase 2: A* over states from the sides of `piece` (with their phase-1
-    /// costs) to any state with the piece on `target`.
-    fn piece_search(
-        &mut self,
-        piece: Cell,
-        sources: &[Option<u64>; 4],
-        target: Cell,
-        target_pos: Pos,
-    ) -> Option<u64> {
-        let graph = self.graph;
-        let board = graph.board();
+    /// Where searches for `target` end.
+    fn goal(&self, target: Pos) -> Goal {
+        let board = self.graph.board();
+        let corridors = self.graph.corridors();
+        let cell: Cell = board.cell(target);
+        let mut goal = Goal {
+            target,
+            exits: Vec::new(),
+            on_chains: Vec::new(),
+        };
+        for d in Dir::ALL {
+            if !board.free_cell(board.step(cell, d)) {
+                continue;
+            }
+            let t = state(cell, d);
+            match corridors.locate(t) {
+                None => goal.exits.push((t, 0)),
+                Some((chain, y, id)) => {
+                    goal.exits.push((chain.a, y));
+                    goal.exits.push((chain.b, chain.length - y));
+                    goal.on_chains.push((id, y));
+                }
+            }
+        }
+        goal
+    }
+
+    fn next_stamp(&mut self) {
         if self.stamp == u32::MAX {
             self.seen.fill(0);
             self.stamp = 0;
         }
         self.stamp += 1;
         self.heap.clear();
-        let h = |s: State| open_board_cost(board.pos(s / 4), Dir::from_index(s % 4), target_pos);
+    }
 
-        for d in Dir::ALL {
-            if let Some(cost) = sources[d.index()] {
-                self.relax(state(piece, d), cost, h);
+    /// A* from `sources` to `goal` over branch states.
+    fn search(&mut self, sources: &[(State, u64)], goal: &Goal) -> Option<u64> {
+        let graph = self.graph;
+        let board = graph.board();
+        let corridors = graph.corridors();
+        let target = goal.target;
+        let h = |s: State| open_board_cost(board.pos(s / 4), Dir::from_index(s % 4), target);
+        self.next_stamp();
+        let mut best = u64::MAX;
+        for &(s, f) in sources {
+            match corridors.locate(s) {
+                None => self.relax(s, f, h(s)),
+                Some((chain, x, id)) => {
+                    for &(on, y) in &goal.on_chains {
+                        if on == id {
+                            best = best.min(f + x.abs_diff(y));
+                        }
+                    }
+                    self.relax_end(chain, s, f, x, h);
+                }
             }
         }
-        while let Some((key, s)) = self.heap.pop() {
-            let s = s as State;
-            let g = self.dist[s];
-            if g + h(s) != key {
+        while let Some((key, u)) = self.heap.pop() {
+            if key >= best {
+                break;
+            }
+            let u = u as State;
+            let g = self.dist[u];
+            if g + h(u) != key {
                 continue;
             }
-            let p = s / 4;
-            if p == target {
-                return Some(g);
-            }
-            let side = Dir::from_index(s % 4);
-            let q = board.step(p, side);
-            self.relax(state(q, side.opposite()), g + 1, h);
-            for other in Dir::ALL {
-                if other == side {
-                    continue;
+            for &(exit, rest) in &goal.exits {
+                if exit == u {
+                    best = best.min(g + rest);
                 }
-                let cost = graph.around_raw(p, side, other);
-                if cost != UNREACHABLE {
-                    self.relax(state(p, other), g + u64::from(cost), h);
+            }
+            self.expand(u, g, h);
+        }
+        (best != u64::MAX).then_some(best)
+    }
+
+    /// Dijkstra from the goal over all branch states it reaches: afterwards
+    /// [`FastSolver::lookup`] gives any state's distance to the goal. Sound
+    /// because the state graph is undirected.
+    fn fill_table(&mut self, goal: &Goal) {
+        self.next_stamp();
+        for &(s, cost) in &goal.exits {
+            self.relax(s, cost, 0);
+        }
+        while let Some((key, u)) = self.heap.pop() {
+            let u = u as State;
+            let g = self.dist[u];
+            if g != key {
+                continue;
+            }
+            self.expand(u, g, |_| 0);
+        }
+    }
+
+    /// The distance from state `s` to the goal after [`FastSolver::fill_table`].
+    fn lookup(&self, s: State, goal: &Goal) -> Option<u64> {
+        let at = |b: State| (self.seen[b] == self.stamp).then(|| self.dist[b]);
+        match self.graph.corridors().locate(s) {
+            None => at(s),
+            Some((chain, x, id)) => {
+                let via_a = at(chain.a).map(|d| d + x);
+                let via_b = at(chain.b).map(|d| d + chain.length - x);
+                let direct = goal
+                    .on_chains
+                    .iter()
+                    .filter(|&&(on, _)| on == id)
+                    .map(|&(_, y)| x.abs_diff(y))
+                    .min();
+                [via_a, via_b, direct].into_iter().flatten().min()
+            }
+        }
+    }
+
+    /// Relaxes the compressed edges of the branch state `u`, settled at cost `g`.
+    fn expand(&mut self, u: State, g: u64, h: impl Fn(State) -> u64) {
+        let corridors = self.graph.corridors();
+        let mut edges = std::mem::take(&mut self.edges);
+        edges.clear();
+        self.graph.edges(u, &mut edges);
+        for &(n, cost) in &edges {
+            match corridors.locate(n) {
+                None => self.relax(n, g + cost, h(n)),
+                Some((chain, _, _)) => {
+                    if chain.a != chain.b {
+                        let far = if chain.a == u { chain.b } else { chain.a };
+                        self.relax(far, g + chain.length, h(far));
+                    }
                 }
             }
         }
-        None
+        self.edges = edges;
+    }
+
+    /// Seeds both ends of the chain holding the source state `s` (cost `f`, at
+    /// offset `x` on `chain`).
+    fn relax_end(&mut self, chain: Chain, s: State, f: u64, x: u64, h: impl Fn(State) -> u64) {
+        debug_assert!(self.graph.corridors().locate(s).is_some());
+        self.relax(chain.a, f + x, h(chain.a));
+        self.relax(chain.b, f + chain.length - x, h(chain.b));
     }
 
     #[inline]
-    fn relax(&mut self, s: State, g: u64, h: impl Fn(State) -> u64) {
+    fn relax(&mut self, s: State, g: u64, h: u64) {
         if self.seen[s] == self.stamp && self.dist[s] <= g {
             return;
         }
         self.seen[s] = self.stamp;
         self.dist[s] = g;
-        self.heap.push(g + h(s), s as u32);
+        self.heap.push(g + h, s as u32);
     }
 }

@@ -1028,21 +1028,3 @@ mod tests {
         assert!(err.contains("hex") && err.contains("braided"), "{err}");
     }
 }
-#[cfg(test)]
-mod scratch {
-    use super::*;
-    #[test]
-    #[ignore]
-    fn print_families() {
-        for family in Family::ALL {
-            for (r, c) in [(9, 9), (12, 17), (2, 2), (4, 4), (3, 8)] {
-                let b = board(family, r, c, &mut seeded(r as u64 * 7 + c as u64));
-                println!("{family} {r}x{c}");
-                for row in 0..b.rows() {
-                    let line: String = (0..b.cols()).map(|col| if b.is_free(Pos::new(row, col)) { '#' } else { '.' }).collect();
-                    println!("{line}");
-                }
-            }
-        }
-    }
-}

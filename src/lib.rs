@@ -24,6 +24,7 @@ mod blocks;
 mod board;
 mod brute;
 mod classic;
+mod corridors;
 mod dir;
 mod engine;
 mod fast;

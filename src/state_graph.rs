@@ -9,6 +9,7 @@
 use crate::Dir;
 use crate::around::{UNREACHABLE, around_costs, pair_index};
 use crate::blocks::Blocks;
+use crate::corridors::Corridors;
 use crate::board::{Board, Cell};
 
 /// The number of a state: `4 * piece_cell + side`.
@@ -39,6 +40,7 @@ pub struct StateGraph {
     around: Vec<[u32; 6]>,
     /// Connected-component label of each state (a representative state).
     component: Vec<u32>,
+    corridors: Corridors,
 }
 
 impl StateGraph {
@@ -48,12 +50,50 @@ impl StateGraph {
         let blocks = Blocks::new(board);
         let around = around_costs(board, &blocks);
         let component = label_components(board, &around);
-        StateGraph {
+        let mut graph = StateGraph {
             board: board.clone(),
             blocks,
             around,
             component,
+            corridors: Corridors::default(),
+        };
+        let corridors = Corridors::new(board.layout_len() * 4, graph.states(), |s, out| {
+            graph.edges(s, out);
+        });
+        graph.corridors = corridors;
+        graph
+    }
+
+    /// Every valid state: a free cell with the blank on a free side.
+    pub(crate) fn states(&self) -> impl Iterator<Item = State> + Clone + '_ {
+        let board = &self.board;
+        board.free_cells().flat_map(move |p| {
+            Dir::ALL
+                .into_iter()
+                .filter(move |&d| board.free_cell(board.step(p, d)))
+                .map(move |d| state(p, d))
+        })
+    }
+
+    /// Appends the edges of the valid state `s` to `out`: the swap, then the
+    /// around-edges, each with its cost.
+    #[inline]
+    pub(crate) fn edges(&self, s: State, out: &mut Vec<(State, u64)>) {
+        let (p, side) = (s / 4, Dir::from_index(s % 4));
+        out.push((state(self.board.step(p, side), side.opposite()), 1));
+        for other in Dir::ALL {
+            if other != side {
+                let cost = self.around_raw(p, side, other);
+                if cost != UNREACHABLE {
+                    out.push((state(p, other), u64::from(cost)));
+                }
+            }
         }
+    }
+
+    /// The corridor compression of this graph.
+    pub(crate) fn corridors(&self) -> &Corridors {
+        &self.corridors
     }
 
     /// The board this graph was built for.

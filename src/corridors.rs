@@ -1,0 +1,133 @@
+//! Corridor compression of the state graph.
+//!
+//! A state with exactly two edges lies inside a corridor of states: the search can
+//! only pass straight through it. Maximal runs of such states are chains between
+//! two *branch* states (every other state). Searches then step from a branch state
+//! over a whole chain in one edge, and a state inside a chain is reached through
+//! its two ends at known offsets. On mazes and rings, where almost every cell is
+//! a corridor, this shrinks the graph a game searches by orders of magnitude; on
+//! open boards almost every state is a branch state and nothing changes.
+
+use crate::state_graph::State;
+
+/// Marks a branch state in [`Corridors::chain`].
+pub const BRANCH: u32 = u32::MAX;
+
+/// One chain: its two end (branch) states and the cost from `a` to `b` along it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Chain {
+    /// The end the offsets count from.
+    pub a: State,
+    /// The other end; equal to `a` when the chain is a loop.
+    pub b: State,
+    /// The cost of the whole chain, from `a` to `b`.
+    pub length: u64,
+}
+
+/// The chains of the state graph and where each chain state lies on its chain.
+#[derive(Clone, Debug, Default)]
+pub struct Corridors {
+    /// Per state: its chain's index, or [`BRANCH`] for branch (and invalid) states.
+    chain: Vec<u32>,
+    /// Per state: the cost from its chain's end `a` to it (0 for branch states).
+    offset: Vec<u64>,
+    chains: Vec<Chain>,
+    branches: usize,
+}
+
+impl Corridors {
+    /// Finds the chains of a graph of `len` states whose valid states are listed
+    /// by `states`, with edges given by `edges(s, &mut out)` (out: neighbour, cost).
+    pub fn new(
+        len: usize,
+        states: impl Iterator<Item = State> + Clone,
+        mut edges: impl FnMut(State, &mut Vec<(State, u64)>),
+    ) -> Corridors {
+        const UNSEEN: u32 = u32::MAX - 1;
+        let mut chain = vec![BRANCH; len];
+        let mut out = Vec::with_capacity(4);
+        for s in states.clone() {
+            out.clear();
+            edges(s, &mut out);
+            if out.len() == 2 {
+                chain[s] = UNSEEN;
+            }
+        }
+        let mut corridors = Corridors {
+            chain,
+            offset: vec![0; len],
+            chains: Vec::new(),
+            branches: 0,
+        };
+        for s in states.clone() {
+            if corridors.chain[s] == BRANCH {
+                corridors.branches += 1;
+                corridors.walk_from(s, &mut edges, UNSEEN);
+            }
+        }
+        // What is left are pure cycles of chain states: make one state of each a
+        // branch state, and the rest a loop from it back to it.
+        for s in states {
+            if corridors.chain[s] == UNSEEN {
+                corridors.chain[s] = BRANCH;
+                corridors.branches += 1;
+                corridors.walk_from(s, &mut edges, UNSEEN);
+            }
+        }
+        corridors
+    }
+
+    /// Follows every not yet walked chain that leaves the branch state `from`.
+    fn walk_from(
+        &mut self,
+        from: State,
+        edges: &mut impl FnMut(State, &mut Vec<(State, u64)>),
+        unseen: u32,
+    ) {
+        let mut out = Vec::with_capacity(4);
+        edges(from, &mut out);
+        let first: Vec<(State, u64)> = out.clone();
+        for (start, cost) in first {
+            if self.chain[start] != unseen {
+                continue;
+            }
+            let id = self.chains.len() as u32;
+            let (mut prev, mut cur, mut total) = (from, start, cost);
+            while self.chain[cur] == unseen {
+                self.chain[cur] = id;
+                self.offset[cur] = total;
+                out.clear();
+                edges(cur, &mut out);
+                let &(next, step) = out
+                    .iter()
+                    .find(|&&(n, _)| n != prev)
+                    .expect("a chain state has two distinct neighbours");
+                prev = cur;
+                cur = next;
+                total += step;
+            }
+            // Chains end at branch states: in a pure cycle, at `from` itself.
+            debug_assert_eq!(self.chain[cur], BRANCH);
+            self.chains.push(Chain {
+                a: from,
+                b: cur,
+                length: total,
+            });
+        }
+    }
+
+    /// The chain holding state `s` and the cost from the chain's end `a` to `s`,
+    /// or `None` when `s` is a branch state.
+    #[must_use]
+    #[inline]
+    pub fn locate(&self, s: State) -> Option<(Chain, u64, u32)> {
+        let id = self.chain[s];
+        (id != BRANCH).then(|| (self.chains[id as usize], self.offset[s], id))
+    }
+
+    /// Number of valid branch states: the size of the graph searches walk.
+    #[must_use]
+    pub fn branch_count(&self) -> usize {
+        self.branches
+    }
+}
