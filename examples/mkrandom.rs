@@ -1,5 +1,5 @@
-use huarong::generate::{random_board, random_games, seeded};
 use huarong::Puzzle;
+use huarong::generate::{random_board, random_games, seeded};
 fn main() {
     let a: Vec<String> = std::env::args().collect();
     let side: usize = a[1].parse().unwrap();

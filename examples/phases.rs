@@ -11,6 +11,8 @@ fn main() {
     let a = s.solve_many(&p.games);
     eprintln!("solve_many {:?} ({} games)", t.elapsed(), a.len());
     let t = Instant::now();
-    for game in &p.games { let _ = s.solve(game); }
+    for game in &p.games {
+        let _ = s.solve(game);
+    }
     eprintln!("solve each {:?}", t.elapsed());
 }

@@ -10,16 +10,13 @@
 
 use crate::Dir;
 use crate::board::Cell;
+use crate::grid_search::{GridSearch, Visit};
 use crate::state_graph::StateGraph;
 
 /// Scratch space for phase 1, reused across games.
 #[derive(Clone, Debug)]
 pub struct Approach {
-    seen: Vec<u32>,
-    dist: Vec<u32>,
-    stamp: u32,
-    now: Vec<Cell>,
-    next: Vec<Cell>,
+    search: GridSearch,
 }
 
 impl Approach {
@@ -27,11 +24,7 @@ impl Approach {
     #[must_use]
     pub fn new(len: usize) -> Approach {
         Approach {
-            seen: vec![0; len],
-            dist: vec![0; len],
-            stamp: 0,
-            now: Vec::new(),
-            next: Vec::new(),
+            search: GridSearch::new(len),
         }
     }
 
@@ -56,83 +49,47 @@ impl Approach {
         }
         let mut bound = [u64::MAX; 4];
 
-        if self.stamp == u32::MAX {
-            self.seen.fill(0);
-            self.stamp = 0;
-        }
-        self.stamp += 1;
-        let stamp = self.stamp;
-        let target = board.pos(piece);
-        // Admissible toward every side: a side is one step closer than the piece.
-        let h = |cell: Cell| (board.pos(cell).manhattan(target) - 1) as u64;
-
-        // The piece's cell reads as reached at distance 0, so it is never entered.
-        self.seen[piece] = stamp;
-        self.dist[piece] = 0;
-        self.seen[blank] = stamp;
-        self.dist[blank] = 0;
-        self.now.clear();
-        self.next.clear();
-        self.now.push(blank);
-        let mut f = h(blank);
-        let mut head = 0;
-        loop {
-            if head == self.now.len() {
-                if self.next.is_empty() {
-                    break;
-                }
-                std::mem::swap(&mut self.now, &mut self.next);
-                self.next.clear();
-                head = 0;
-                f += 2;
-                for d in 0..4 {
-                    if open[d] && f >= bound[d] {
-                        open[d] = false;
+        self.search.reset();
+        self.search.block(piece);
+        let mut last_key = u64::MAX;
+        // Sides are one step from the piece: slack 1 keeps the heuristic exact.
+        self.search
+            .run(board, blank, board.pos(piece), 1, |x, g, key, h| {
+                if key != last_key {
+                    last_key = key;
+                    for d in 0..4 {
+                        if open[d] && key >= bound[d] {
+                            open[d] = false;
+                        }
+                    }
+                    if !open.contains(&true) {
+                        return Visit::Stop;
                     }
                 }
-                if !open.contains(&true) {
-                    break;
+                // Only the piece's sides have h = 0; they end walks, never pass them on.
+                if h > 0 {
+                    return Visit::Expand;
                 }
-            }
-            let x = self.now[head];
-            head += 1;
-            let g = u64::from(self.dist[x]);
-            if g + h(x) != f {
-                continue;
-            }
-            if let Some(side) = Dir::ALL
-                .into_iter()
-                .find(|&d| open[d.index()] && board.step(piece, d) == x)
-            {
-                found[side.index()] = Some(g);
-                open[side.index()] = false;
-                for other in Dir::ALL {
-                    if other != side && open[other.index()] {
-                        let around = graph.around_raw(piece, side, other);
-                        bound[other.index()] =
-                            bound[other.index()].min(g.saturating_add(u64::from(around)));
+                let side = Dir::ALL
+                    .into_iter()
+                    .find(|&d| board.step(piece, d) == x)
+                    .expect("h = 0 only beside the piece");
+                if open[side.index()] {
+                    found[side.index()] = Some(g);
+                    open[side.index()] = false;
+                    for other in Dir::ALL {
+                        if open[other.index()] {
+                            let around = graph.around_raw(piece, side, other);
+                            bound[other.index()] =
+                                bound[other.index()].min(g.saturating_add(u64::from(around)));
+                        }
+                    }
+                    if !open.contains(&true) {
+                        return Visit::Stop;
                     }
                 }
-                if !open.contains(&true) {
-                    break;
-                }
-                continue;
-            }
-            let gy = self.dist[x] + 1;
-            for d in Dir::ALL {
-                let y = board.step(x, d);
-                if !board.free_cell(y) || (self.seen[y] == stamp && self.dist[y] <= gy) {
-                    continue;
-                }
-                self.seen[y] = stamp;
-                self.dist[y] = gy;
-                if u64::from(gy) + h(y) == f {
-                    self.now.push(y);
-                } else {
-                    self.next.push(y);
-                }
-            }
-        }
+                Visit::Skip
+            });
         found
     }
 }

@@ -9,6 +9,7 @@
 use crate::Dir;
 use crate::blocks::Blocks;
 use crate::board::{Board, Cell};
+use crate::grid_search::{GridSearch, Visit};
 
 /// The cost of a pair of sides the blank cannot join.
 pub const UNREACHABLE: u32 = u32::MAX;
@@ -28,10 +29,93 @@ pub fn pair_index(a: Dir, b: Dir) -> usize {
 pub fn around_costs(board: &Board, blocks: &Blocks) -> Vec<[u32; 6]> {
     let mut costs = vec![[UNREACHABLE; 6]; board.layout_len()];
     let mut bfs = Bfs::new(board.layout_len());
+    let mut in_run = vec![false; board.layout_len()];
+    corridor_runs(board, blocks, &mut bfs, &mut costs, &mut in_run);
     for p in board.free_cells() {
-        costs[p] = cell_costs(board, blocks, &mut bfs, p);
+        if !in_run[p] {
+            costs[p] = cell_costs(board, blocks, &mut bfs, p);
+        }
     }
     costs
+}
+
+/// The free neighbours of `cell`: their count and the directions to them.
+fn free_sides(board: &Board, cell: Cell) -> (usize, [Dir; 4]) {
+    let mut sides = [Dir::Up; 4];
+    let mut count = 0;
+    for d in Dir::ALL {
+        if board.free_cell(board.step(cell, d)) {
+            sides[count] = d;
+            count += 1;
+        }
+    }
+    (count, sides)
+}
+
+/// Settles every corridor run — a maximal path of cells with exactly two free
+/// neighbours — with one search. For a run `c1..ck` between end cells `c0` and
+/// `c(k+1)`, the blank going round any `ci` must walk back along the run to one
+/// end, across to the other end outside the run, and in again: `k - 1 + X` for
+/// every cell of the run, where X is the distance between the ends avoiding the
+/// run. A run that is a whole cycle of L cells costs `L - 2` round any cell.
+fn corridor_runs(
+    board: &Board,
+    blocks: &Blocks,
+    bfs: &mut Bfs,
+    costs: &mut [[u32; 6]],
+    in_run: &mut [bool],
+) {
+    let mut run: Vec<Cell> = Vec::new();
+    for start in board.free_cells() {
+        let (count, sides) = free_sides(board, start);
+        if count != 2 || in_run[start] {
+            continue;
+        }
+        // Walk each way from `start` to the run's ends.
+        run.clear();
+        run.push(start);
+        in_run[start] = true;
+        let mut ends = [start; 2];
+        let mut cycle = false;
+        for (e, &first) in sides[..2].iter().enumerate() {
+            let (mut prev, mut cur) = (start, board.step(start, first));
+            loop {
+                let (n, s) = free_sides(board, cur);
+                if n != 2 || cur == start {
+                    cycle = cur == start;
+                    break;
+                }
+                in_run[cur] = true;
+                run.push(cur);
+                let next = [board.step(cur, s[0]), board.step(cur, s[1])];
+                let step = if next[0] == prev { next[1] } else { next[0] };
+                prev = cur;
+                cur = step;
+            }
+            ends[e] = cur;
+            if cycle {
+                break;
+            }
+        }
+        let k = run.len() as u32;
+        let around = if cycle {
+            k - 2
+        } else if !blocks.joined(start, sides[0], sides[1]) {
+            UNREACHABLE
+        } else if ends[0] == ends[1] {
+            k - 1
+        } else {
+            match bfs.between(board, ends[0], ends[1], &run) {
+                UNREACHABLE => UNREACHABLE,
+                x => k - 1 + x,
+            }
+        };
+        for &c in &run {
+            let (_, s) = free_sides(board, c);
+            let local = local_cost(board, c, s[0], s[1]);
+            costs[c][pair_index(s[0], s[1])] = local.unwrap_or(around);
+        }
+    }
 }
 
 /// The six around-costs of the free cell `p`.
@@ -51,15 +135,19 @@ fn cell_costs(board: &Board, blocks: &Blocks, bfs: &mut Bfs, p: Cell) -> [u32; 6
         }
     }
     for a in Dir::ALL {
-        let wanted: Vec<Dir> = Dir::ALL
-            .into_iter()
-            .filter(|b| pending[a.index()][b.index()])
-            .collect();
-        if wanted.is_empty() {
+        let mut wanted = [Dir::Up; 4];
+        let mut count = 0;
+        for b in Dir::ALL {
+            if pending[a.index()][b.index()] {
+                wanted[count] = b;
+                count += 1;
+            }
+        }
+        if count == 0 {
             continue;
         }
-        let found = bfs.distances(board, p, a, &wanted);
-        for (b, dist) in wanted.into_iter().zip(found) {
+        let found = bfs.distances(board, p, a, &wanted[..count]);
+        for (&b, dist) in wanted[..count].iter().zip(found) {
             out[pair_index(a, b)] = dist;
         }
     }
@@ -89,12 +177,10 @@ fn local_cost(board: &Board, p: Cell, a: Dir, b: Dir) -> Option<u32> {
     }
 }
 
-/// Breadth-first search of the blank with one cell removed, reused across calls.
+/// Searches of the blank with cells removed, reused across calls.
 #[derive(Clone, Debug)]
 pub struct Bfs {
-    seen: Vec<u32>,
-    stamp: u32,
-    queue: Vec<Cell>,
+    search: GridSearch,
 }
 
 impl Bfs {
@@ -102,55 +188,118 @@ impl Bfs {
     #[must_use]
     pub fn new(len: usize) -> Bfs {
         Bfs {
-            seen: vec![0; len],
-            stamp: 0,
-            queue: Vec::new(),
+            search: GridSearch::new(len),
         }
     }
 
-    fn next_stamp(&mut self) -> u32 {
-        if self.stamp == u32::MAX {
-            self.seen.fill(0);
-            self.stamp = 0;
+    /// The distance from `a` to `b` avoiding the cells `blocked`.
+    pub fn between(&mut self, board: &Board, a: Cell, b: Cell, blocked: &[Cell]) -> u32 {
+        self.search.reset();
+        for &c in blocked {
+            self.search.block(c);
         }
-        self.stamp += 1;
-        self.stamp
+        let mut out = UNREACHABLE;
+        self.search.run(board, a, board.pos(b), 0, |x, g, _, _| {
+            if x == b {
+                out = g as u32;
+                Visit::Stop
+            } else {
+                Visit::Expand
+            }
+        });
+        out
     }
 
     /// Shortest walks from side `from` of `p` to each of the sides `to` of `p`,
     /// not entering `p`; stops once every one is found.
-    pub fn distances(&mut self, board: &Board, p: Cell, from: Dir, to: &[Dir]) -> Vec<u32> {
-        let stamp = self.next_stamp();
-        let mut out = vec![UNREACHABLE; to.len()];
-        let targets: Vec<Cell> = to.iter().map(|&d| board.step(p, d)).collect();
+    pub fn distances(&mut self, board: &Board, p: Cell, from: Dir, to: &[Dir]) -> [u32; 4] {
+        self.search.reset();
+        self.search.block(p);
+        let mut out = [UNREACHABLE; 4];
         let mut left = to.len();
-        let start = board.step(p, from);
-        self.seen[p] = stamp;
-        self.seen[start] = stamp;
-        self.queue.clear();
-        self.queue.push(start);
-        let mut head = 0;
-        let mut depth = 0u32;
-        while head < self.queue.len() && left > 0 {
-            depth += 1;
-            let end = self.queue.len();
-            while head < end {
-                let v = self.queue[head];
-                head += 1;
-                for dir in Dir::ALL {
-                    let w = board.step(v, dir);
-                    if self.seen[w] == stamp || !board.free_cell(w) {
+        let mut targets = [usize::MAX; 4];
+        for (t, &d) in targets.iter_mut().zip(to) {
+            *t = board.step(p, d);
+        }
+        // Sides are one step from `p`: slack 1 keeps the heuristic exact.
+        self.search
+            .run(board, board.step(p, from), board.pos(p), 1, |x, g, _, h| {
+                // Only the sides of `p` have h = 0.
+                if h > 0 {
+                    return Visit::Expand;
+                }
+                if let Some(i) = targets.iter().position(|&t| t == x) {
+                    out[i] = g as u32;
+                    left -= 1;
+                    if left == 0 {
+                        return Visit::Stop;
+                    }
+                }
+                Visit::Expand
+            });
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Bfs, UNREACHABLE, around_costs, pair_index};
+    use crate::blocks::Blocks;
+    use crate::generate::{random_board, seeded};
+    use crate::{Board, Dir};
+
+    /// Every tier must agree with a plain search of `G - p` for every pair.
+    fn check(board: &Board) {
+        let blocks = Blocks::new(board);
+        let costs = around_costs(board, &blocks);
+        let mut bfs = Bfs::new(board.layout_len());
+        for p in board.free_cells() {
+            for a in Dir::ALL {
+                for b in Dir::ALL {
+                    if a >= b {
                         continue;
                     }
-                    self.seen[w] = stamp;
-                    self.queue.push(w);
-                    if let Some(i) = targets.iter().position(|&t| t == w) {
-                        out[i] = depth;
-                        left -= 1;
-                    }
+                    let free = |d| board.free_cell(board.step(p, d));
+                    let want = if free(a) && free(b) {
+                        bfs.distances(board, p, a, &[b])[0]
+                    } else {
+                        UNREACHABLE
+                    };
+                    let got = costs[p][pair_index(a, b)];
+                    assert_eq!(got, want, "cell {:?}, sides {a:?} {b:?}", board.pos(p));
                 }
             }
         }
-        out
+    }
+
+    #[test]
+    fn tiers_match_plain_search_on_official_boards() {
+        for case in [6, 10, 13, 15, 17, 20] {
+            let path = format!(
+                "{}/tests/data/noip2013/puzzle{case}.in",
+                env!("CARGO_MANIFEST_DIR")
+            );
+            let text = std::fs::read(path).unwrap();
+            let puzzle = crate::parse_puzzle(&text, &crate::Limits::default()).unwrap();
+            check(&puzzle.board);
+        }
+    }
+
+    #[test]
+    fn tiers_match_plain_search_on_random_boards() {
+        let mut rng = seeded(11);
+        for fixed in [0.0, 0.1, 0.25, 0.35, 0.45, 0.6] {
+            for (rows, cols) in [(1, 9), (9, 1), (2, 2), (5, 7), (12, 12)] {
+                check(&random_board(rows, cols, fixed, &mut rng));
+            }
+        }
+    }
+
+    #[test]
+    fn ring_runs() {
+        let ring = Board::from_rows(&["11111", "10001", "10001", "11111"]).unwrap();
+        check(&ring);
+        let lasso = Board::from_rows(&["111000", "101111", "111001", "000111"]).unwrap();
+        check(&lasso);
     }
 }

@@ -8,7 +8,7 @@
 //! a corridor, this shrinks the graph a game searches by orders of magnitude; on
 //! open boards almost every state is a branch state and nothing changes.
 
-use crate::state_graph::State;
+use crate::state_graph::{Edges, State};
 
 /// Marks a branch state in [`Corridors::chain`].
 pub const BRANCH: u32 = u32::MAX;
@@ -37,19 +37,16 @@ pub struct Corridors {
 
 impl Corridors {
     /// Finds the chains of a graph of `len` states whose valid states are listed
-    /// by `states`, with edges given by `edges(s, &mut out)` (out: neighbour, cost).
-    pub fn new(
+    /// by `states`, with edges given by `edges(s)`.
+    pub(crate) fn new(
         len: usize,
         states: impl Iterator<Item = State> + Clone,
-        mut edges: impl FnMut(State, &mut Vec<(State, u64)>),
+        edges: impl Fn(State) -> Edges,
     ) -> Corridors {
         const UNSEEN: u32 = u32::MAX - 1;
         let mut chain = vec![BRANCH; len];
-        let mut out = Vec::with_capacity(4);
         for s in states.clone() {
-            out.clear();
-            edges(s, &mut out);
-            if out.len() == 2 {
+            if edges(s).as_slice().len() == 2 {
                 chain[s] = UNSEEN;
             }
         }
@@ -62,7 +59,7 @@ impl Corridors {
         for s in states.clone() {
             if corridors.chain[s] == BRANCH {
                 corridors.branches += 1;
-                corridors.walk_from(s, &mut edges, UNSEEN);
+                corridors.walk_from(s, &edges, UNSEEN);
             }
         }
         // What is left are pure cycles of chain states: make one state of each a
@@ -71,23 +68,15 @@ impl Corridors {
             if corridors.chain[s] == UNSEEN {
                 corridors.chain[s] = BRANCH;
                 corridors.branches += 1;
-                corridors.walk_from(s, &mut edges, UNSEEN);
+                corridors.walk_from(s, &edges, UNSEEN);
             }
         }
         corridors
     }
 
     /// Follows every not yet walked chain that leaves the branch state `from`.
-    fn walk_from(
-        &mut self,
-        from: State,
-        edges: &mut impl FnMut(State, &mut Vec<(State, u64)>),
-        unseen: u32,
-    ) {
-        let mut out = Vec::with_capacity(4);
-        edges(from, &mut out);
-        let first: Vec<(State, u64)> = out.clone();
-        for (start, cost) in first {
+    fn walk_from(&mut self, from: State, edges: &impl Fn(State) -> Edges, unseen: u32) {
+        for &(start, cost) in edges(from).as_slice() {
             if self.chain[start] != unseen {
                 continue;
             }
@@ -96,9 +85,8 @@ impl Corridors {
             while self.chain[cur] == unseen {
                 self.chain[cur] = id;
                 self.offset[cur] = total;
-                out.clear();
-                edges(cur, &mut out);
-                let &(next, step) = out
+                let &(next, step) = edges(cur)
+                    .as_slice()
                     .iter()
                     .find(|&&(n, _)| n != prev)
                     .expect("a chain state has two distinct neighbours");

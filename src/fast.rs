@@ -7,7 +7,7 @@ use crate::board::Cell;
 use crate::corridors::Chain;
 use crate::heuristic::open_board_cost;
 use crate::radix_heap::RadixHeap;
-use crate::state_graph::{state, State, StateGraph};
+use crate::state_graph::{State, StateGraph, state};
 use crate::{Dir, Game, GameError, Pos};
 
 /// Boards with at most this many branch states always share searches between
@@ -36,11 +36,18 @@ type Exit = (State, u64);
 pub struct FastSolver<'g> {
     graph: &'g StateGraph,
     approach: Approach,
-    dist: Vec<u64>,
-    seen: Vec<u32>,
+    /// Per state: search marks and distance, side by side for locality.
+    slots: Vec<Slot>,
+    /// Even: the current search's open mark; odd (`stamp + 1`): settled.
     stamp: u32,
     heap: RadixHeap,
-    edges: Vec<(State, u64)>,
+}
+
+/// One state's search record.
+#[derive(Clone, Copy, Debug, Default)]
+struct Slot {
+    dist: u64,
+    mark: u32,
 }
 
 /// The target side of a game: where searches end.
@@ -60,11 +67,9 @@ impl<'g> FastSolver<'g> {
         FastSolver {
             graph,
             approach: Approach::new(len),
-            dist: vec![0; len * 4],
-            seen: vec![0; len * 4],
+            slots: vec![Slot::default(); len * 4],
             stamp: 0,
             heap: RadixHeap::new(),
-            edges: Vec::with_capacity(4),
         }
     }
 
@@ -184,12 +189,32 @@ impl<'g> FastSolver<'g> {
     }
 
     fn next_stamp(&mut self) {
-        if self.stamp == u32::MAX {
-            self.seen.fill(0);
+        if self.stamp >= u32::MAX - 2 {
+            self.slots.fill(Slot::default());
             self.stamp = 0;
         }
-        self.stamp += 1;
+        self.stamp += 2;
         self.heap.clear();
+    }
+
+    /// Takes the next unsettled state off the heap and settles it.
+    #[inline]
+    fn pop(&mut self) -> Option<(u64, State, u64)> {
+        while let Some((key, u)) = self.heap.pop() {
+            let slot = &mut self.slots[u as usize];
+            if slot.mark == self.stamp {
+                slot.mark = self.stamp + 1;
+                return Some((key, u as State, slot.dist));
+            }
+        }
+        None
+    }
+
+    /// The distance of a state reached by the last search.
+    #[inline]
+    fn reached(&self, s: State) -> Option<u64> {
+        let slot = self.slots[s];
+        (slot.mark >= self.stamp).then_some(slot.dist)
     }
 
     /// A* from `sources` to `goal` over branch states.
@@ -214,14 +239,9 @@ impl<'g> FastSolver<'g> {
                 }
             }
         }
-        while let Some((key, u)) = self.heap.pop() {
+        while let Some((key, u, g)) = self.pop() {
             if key >= best {
                 break;
-            }
-            let u = u as State;
-            let g = self.dist[u];
-            if g + h(u) != key {
-                continue;
             }
             for &(exit, rest) in &goal.exits {
                 if exit == u {
@@ -241,19 +261,14 @@ impl<'g> FastSolver<'g> {
         for &(s, cost) in &goal.exits {
             self.relax(s, cost, 0);
         }
-        while let Some((key, u)) = self.heap.pop() {
-            let u = u as State;
-            let g = self.dist[u];
-            if g != key {
-                continue;
-            }
+        while let Some((_, u, g)) = self.pop() {
             self.expand(u, g, |_| 0);
         }
     }
 
     /// The distance from state `s` to the goal after [`FastSolver::fill_table`].
     fn lookup(&self, s: State, goal: &Goal) -> Option<u64> {
-        let at = |b: State| (self.seen[b] == self.stamp).then(|| self.dist[b]);
+        let at = |b: State| self.reached(b);
         match self.graph.corridors().locate(s) {
             None => at(s),
             Some((chain, x, id)) => {
@@ -273,10 +288,7 @@ impl<'g> FastSolver<'g> {
     /// Relaxes the compressed edges of the branch state `u`, settled at cost `g`.
     fn expand(&mut self, u: State, g: u64, h: impl Fn(State) -> u64) {
         let corridors = self.graph.corridors();
-        let mut edges = std::mem::take(&mut self.edges);
-        edges.clear();
-        self.graph.edges(u, &mut edges);
-        for &(n, cost) in &edges {
+        for &(n, cost) in self.graph.edges(u).as_slice() {
             match corridors.locate(n) {
                 None => self.relax(n, g + cost, h(n)),
                 Some((chain, _, _)) => {
@@ -287,7 +299,6 @@ impl<'g> FastSolver<'g> {
                 }
             }
         }
-        self.edges = edges;
     }
 
     /// Seeds both ends of the chain holding the source state `s` (cost `f`, at
@@ -298,13 +309,16 @@ impl<'g> FastSolver<'g> {
         self.relax(chain.b, f + chain.length - x, h(chain.b));
     }
 
+    /// Offers cost `g` to state `s`; settled states keep theirs, which is no
+    /// larger under a consistent heuristic.
     #[inline]
     fn relax(&mut self, s: State, g: u64, h: u64) {
-        if self.seen[s] == self.stamp && self.dist[s] <= g {
+        let slot = &mut self.slots[s];
+        if slot.mark == self.stamp + 1 || (slot.mark == self.stamp && slot.dist <= g) {
             return;
         }
-        self.seen[s] = self.stamp;
-        self.dist[s] = g;
+        slot.mark = self.stamp;
+        slot.dist = g;
         self.heap.push(g + h, s as u32);
     }
 }

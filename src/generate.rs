@@ -349,14 +349,14 @@ fn maze(rows: usize, cols: usize, knock: f64, rng: &mut impl RngExt) -> Board {
     }
     // With an even side the last row (column) has no rooms: open each of its
     // cells beside a room, as a dead end, with probability 1/2.
-    if rows % 2 == 0 {
+    if rows.is_multiple_of(2) {
         for col in (0..cols).step_by(2) {
             if rng.random_bool(0.5) {
                 board.set_free(Pos::new(rows - 1, col), true);
             }
         }
     }
-    if cols % 2 == 0 {
+    if cols.is_multiple_of(2) {
         for row in (0..rows).step_by(2) {
             if rng.random_bool(0.5) {
                 board.set_free(Pos::new(row, cols - 1), true);
@@ -780,9 +780,7 @@ mod tests {
             Family::SnakingRing,
         ] {
             let distinct: std::collections::HashSet<String> = (0..10)
-                .map(|seed| {
-                    show(&board(family, 15, 15, &mut seeded(seed)))
-                })
+                .map(|seed| show(&board(family, 15, 15, &mut seeded(seed))))
                 .collect();
             assert!(distinct.len() > 3, "{family}: {} distinct", distinct.len());
         }
@@ -896,12 +894,7 @@ mod tests {
 
     #[test]
     fn braided_mazes_have_cycles() {
-        let knocked = board(
-            Family::BraidedMaze { knock: 0.2 },
-            21,
-            21,
-            &mut seeded(8),
-        );
+        let knocked = board(Family::BraidedMaze { knock: 0.2 }, 21, 21, &mut seeded(8));
         assert_eq!(components(&knocked, |_| true), 1);
         let extra = edges(&knocked) + 1 - knocked.free_count();
         assert!(extra > 5, "only {extra} cycles");
@@ -940,9 +933,8 @@ mod tests {
                 let comb = board(Family::Comb, rows, cols, &mut seeded(seed));
                 assert!(is_tree(&comb), "{rows}x{cols}");
                 if rows > 0 {
-                    let spine = (0..rows).filter(|&r| {
-                        (0..cols).all(|c| comb.is_free(Pos::new(r, c)))
-                    });
+                    let spine =
+                        (0..rows).filter(|&r| (0..cols).all(|c| comb.is_free(Pos::new(r, c))));
                     assert!(spine.count() >= 1);
                 }
             }
@@ -957,7 +949,10 @@ mod tests {
         let in_square = [(0, 0), (0, 1), (1, 0), (1, 1)].iter().any(|&(dr, dc)| {
             r >= dr && c >= dc && {
                 let (top, left) = (r - dr, c - dc);
-                free(top, left) && free(top + 1, left) && free(top, left + 1) && free(top + 1, left + 1)
+                free(top, left)
+                    && free(top + 1, left)
+                    && free(top, left + 1)
+                    && free(top + 1, left + 1)
             }
         });
         in_square && degree(board, pos) == 2
@@ -1019,8 +1014,16 @@ mod tests {
             Ok(Family::BraidedMaze { knock: 1.0 })
         );
         for bad in [
-            "", "Maze", "random:", "random:1.5", "random:-0.1", "random:nan", "braided:x",
-            "open:0.3", "ring:", "mazes",
+            "",
+            "Maze",
+            "random:",
+            "random:1.5",
+            "random:-0.1",
+            "random:nan",
+            "braided:x",
+            "open:0.3",
+            "ring:",
+            "mazes",
         ] {
             assert!(bad.parse::<Family>().is_err(), "{bad}");
         }

@@ -29,6 +29,7 @@ mod dir;
 mod engine;
 mod fast;
 pub mod generate;
+mod grid_search;
 mod heuristic;
 mod parse;
 mod puzzle;

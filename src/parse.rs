@@ -8,10 +8,15 @@ use crate::{Board, Game, Pos, Puzzle};
 /// to spare, and the solver's tables for it stay within a couple of GiB.
 pub const DEFAULT_MAX_CELLS: u64 = 20_000_000;
 
+/// The largest board the solver can number its states for (32-bit state
+/// numbers, four per cell of the padded layout), whatever [`Limits`] allows.
+pub const SOLVER_MAX_CELLS: u64 = 300_000_000;
+
 /// Caps checked while parsing, before any large allocation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
-    /// The largest accepted board, in cells (`n * m`).
+    /// The largest accepted board, in cells (`n * m`); at most
+    /// [`SOLVER_MAX_CELLS`] counts.
     pub max_cells: u64,
 }
 
@@ -112,44 +117,63 @@ pub fn parse_puzzle(input: &[u8], limits: &Limits) -> Result<Puzzle, ParseError>
     let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input);
     let mut scanner = Scanner::new(input);
 
-    let rows = scanner.number("the number of rows n (at least 1)", 1, u64::MAX)?;
-    let cols = scanner.number("the number of columns m (at least 1)", 1, u64::MAX)?;
+    let rows = scanner.number(|| "the number of rows n (at least 1)".into(), 1, u64::MAX)?;
+    let cols = scanner.number(
+        || "the number of columns m (at least 1)".into(),
+        1,
+        u64::MAX,
+    )?;
     let cells = u128::from(rows.value) * u128::from(cols.value);
-    if cells > u128::from(limits.max_cells) {
+    let max_cells = limits.max_cells.min(SOLVER_MAX_CELLS);
+    if cells > u128::from(max_cells) {
         return Err(scanner.error_at(
             rows.at,
             ParseErrorKind::TooLarge {
                 rows: rows.value,
                 cols: cols.value,
                 cells,
-                max_cells: limits.max_cells,
+                max_cells,
             },
         ));
     }
     // Both fit: their product is at most max_cells, itself a u64.
     let (n, m) = (to_usize(rows.value), to_usize(cols.value));
     let games = scanner
-        .number("the number of games q (0 or more)", 0, u64::MAX)?
+        .number(|| "the number of games q (0 or more)".into(), 0, u64::MAX)?
         .value;
 
-    let mut board = Board::new_fixed(n, m);
+    // Every cell takes at least one byte: when the rest of the input cannot hold
+    // them, reading on finds the error without allocating a board at all.
+    let room = input.len() - scanner.offset;
+    let mut board = (cells <= room as u128).then(|| Board::new_fixed(n, m));
     for r in 0..n {
         for c in 0..m {
-            let expected = format!("cell ({}, {}): 0 (fixed) or 1 (movable)", r + 1, c + 1);
-            if scanner.number(&expected, 0, 1)?.value == 1 {
+            let expected = || format!("cell ({}, {}): 0 (fixed) or 1 (movable)", r + 1, c + 1);
+            let free = scanner.number(expected, 0, 1)?.value == 1;
+            if let (Some(board), true) = (&mut board, free) {
                 board.set_free(Pos::new(r, c), true);
             }
         }
     }
+    let Some(board) = board else {
+        // Unreachable in practice: the input was too short for the cells.
+        let end = scanner.here();
+        return Err(scanner.error_at(
+            end,
+            ParseErrorKind::UnexpectedEnd {
+                expected: "the board's cells".to_owned(),
+            },
+        ));
+    };
 
     // Each game takes at least 12 bytes, so the input bounds the reservation.
     let reserve = games.min((input.len() / 12) as u64);
     let mut list = Vec::with_capacity(to_usize(reserve));
     for g in 1..=games {
         let mut read = |name: &str, axis: &str, max: usize| {
-            let expected = format!("{name} of game {g}: a {axis} from 1 to {max}");
+            let expected = || format!("{name} of game {g}: a {axis} from 1 to {max}");
             scanner
-                .number(&expected, 1, max as u64)
+                .number(expected, 1, max as u64)
                 .map(|t| (to_usize(t.value) - 1, t.at))
         };
         let (er, blank_at) = read("EX", "row", n)?;
@@ -264,14 +288,20 @@ impl<'a> Scanner<'a> {
         &self.input[token.at.offset..token.end]
     }
 
-    /// Reads an integer in `min..=max`; `expected` says what it is, for errors.
-    fn number(&mut self, expected: &str, min: u64, max: u64) -> Result<Parsed, ParseError> {
+    /// Reads an integer in `min..=max`; `expected` says what it is, for errors
+    /// (built only when there is one).
+    fn number(
+        &mut self,
+        expected: impl Fn() -> String,
+        min: u64,
+        max: u64,
+    ) -> Result<Parsed, ParseError> {
         let Some(token) = self.token() else {
             let end = self.here();
             return Err(self.error_at(
                 end,
                 ParseErrorKind::UnexpectedEnd {
-                    expected: expected.to_owned(),
+                    expected: expected(),
                 },
             ));
         };
@@ -287,7 +317,7 @@ impl<'a> Scanner<'a> {
                 token.at,
                 ParseErrorKind::NotInteger {
                     token: lossy(),
-                    expected: expected.to_owned(),
+                    expected: expected(),
                 },
             ));
         }
@@ -303,7 +333,7 @@ impl<'a> Scanner<'a> {
                 token.at,
                 ParseErrorKind::OutOfRange {
                     value: lossy(),
-                    expected: expected.to_owned(),
+                    expected: expected(),
                 },
             )),
         }

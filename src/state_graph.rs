@@ -9,8 +9,22 @@
 use crate::Dir;
 use crate::around::{UNREACHABLE, around_costs, pair_index};
 use crate::blocks::Blocks;
-use crate::corridors::Corridors;
 use crate::board::{Board, Cell};
+use crate::corridors::Corridors;
+
+/// The edges of one state (at most four), without allocating.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Edges {
+    list: [(State, u64); 4],
+    len: usize,
+}
+
+impl Edges {
+    /// The edges as (neighbour, cost) pairs.
+    pub(crate) fn as_slice(&self) -> &[(State, u64)] {
+        &self.list[..self.len]
+    }
+}
 
 /// The number of a state: `4 * piece_cell + side`.
 pub type State = usize;
@@ -57,9 +71,7 @@ impl StateGraph {
             component,
             corridors: Corridors::default(),
         };
-        let corridors = Corridors::new(board.layout_len() * 4, graph.states(), |s, out| {
-            graph.edges(s, out);
-        });
+        let corridors = Corridors::new(board.layout_len() * 4, graph.states(), |s| graph.edges(s));
         graph.corridors = corridors;
         graph
     }
@@ -75,20 +87,25 @@ impl StateGraph {
         })
     }
 
-    /// Appends the edges of the valid state `s` to `out`: the swap, then the
-    /// around-edges, each with its cost.
+    /// The edges of the valid state `s`: the swap, then the around-edges, each
+    /// with its cost.
     #[inline]
-    pub(crate) fn edges(&self, s: State, out: &mut Vec<(State, u64)>) {
+    pub(crate) fn edges(&self, s: State) -> Edges {
         let (p, side) = (s / 4, Dir::from_index(s % 4));
-        out.push((state(self.board.step(p, side), side.opposite()), 1));
+        let mut edges = Edges {
+            list: [(state(self.board.step(p, side), side.opposite()), 1); 4],
+            len: 1,
+        };
         for other in Dir::ALL {
             if other != side {
                 let cost = self.around_raw(p, side, other);
                 if cost != UNREACHABLE {
-                    out.push((state(p, other), u64::from(cost)));
+                    edges.list[edges.len] = (state(p, other), u64::from(cost));
+                    edges.len += 1;
                 }
             }
         }
+        edges
     }
 
     /// The corridor compression of this graph.

@@ -111,7 +111,7 @@ fn any_family() -> impl Strategy<Value = Family> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(150))]
+    #![proptest_config(ProptestConfig::with_cases(600))]
 
     /// Random densities up to 9 x 9, boards drawn cell by cell so that a failure
     /// shrinks to a small board.
@@ -134,7 +134,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(100))]
+    #![proptest_config(ProptestConfig::with_cases(300))]
 
     /// Every game, exhaustively, on tiny boards of any density.
     #[test]
@@ -164,18 +164,69 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(40))]
+    #![proptest_config(ProptestConfig::with_cases(200))]
 
-    /// Every family on boards up to 16 x 16, where the snaking rings have room
+    /// Many games sharing a few targets and piece cells, as engines that share
+    /// one search among such games see them (the answers must not leak from
+    /// one game to the next).
+    #[test]
+    fn games_sharing_targets_and_pieces_agree(
+        family in any_family(),
+        rows in 2..=12usize,
+        cols in 2..=12usize,
+        seed in any::<u64>(),
+    ) {
+        let mut rng = seeded(seed);
+        let board = board(family, rows, cols, &mut rng);
+        let pool = mixed_games(&board, 3, &mut rng);
+        let mut games = mixed_games(&board, 60, &mut rng);
+        for (i, g) in games.iter_mut().enumerate() {
+            let shared = pool[i % pool.len()];
+            match i % 3 {
+                0 => g.target = shared.target,
+                1 if g.blank != shared.piece => g.piece = shared.piece,
+                _ => *g = shared,
+            }
+        }
+        check_agreement(&Puzzle { board, games })?;
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// Every family on boards up to 20 x 20, where the snaking rings have room
     /// for several runs and bumps.
     #[test]
     fn larger_boards_agree(
         family in any_family(),
-        rows in 6..=16usize,
-        cols in 6..=16usize,
+        rows in 6..=20usize,
+        cols in 6..=20usize,
         seed in any::<u64>(),
     ) {
         check_agreement(&family_puzzle(family, rows, cols, seed, 20))?;
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// The hard families at sizes where every detour is long: rings, mazes,
+    /// braided mazes and boards near percolation, up to 40 x 40.
+    #[test]
+    fn large_hard_boards_agree(
+        family in prop_oneof![
+            Just(Family::SnakingRing),
+            Just(Family::PerfectMaze),
+            (0.02..0.2f64).prop_map(|knock| Family::BraidedMaze { knock }),
+            (0.35..0.45f64).prop_map(|fixed| Family::Random { fixed }),
+            Just(Family::Spiral),
+        ],
+        rows in 20..=40usize,
+        cols in 20..=40usize,
+        seed in any::<u64>(),
+    ) {
+        check_agreement(&family_puzzle(family, rows, cols, seed, 8))?;
     }
 }
 
@@ -204,7 +255,11 @@ fn fixed_sweep_agrees_and_covers_the_special_cases() {
                 };
                 for (game, answer) in puzzle.games.iter().zip(answers) {
                     let mut count = |what| *seen.entry(what).or_default() += 1;
-                    count(if answer.is_some() { "solvable" } else { "unsolvable" });
+                    count(if answer.is_some() {
+                        "solvable"
+                    } else {
+                        "unsolvable"
+                    });
                     if game.piece == game.target {
                         count("piece on target");
                     } else if answer == Some(1) {
@@ -239,10 +294,7 @@ fn fixed_sweep_agrees_and_covers_the_special_cases() {
 fn unusual_shapes_agree() {
     let cases: &[(&[&str], Game)] = &[
         // Start on the target with an immovable blank.
-        (
-            &["10", "01"],
-            game((0, 0), (1, 1), (1, 1)),
-        ),
+        (&["10", "01"], game((0, 0), (1, 1), (1, 1))),
         // A 1 x m line: the piece can only move towards the blank's side.
         (&["11111"], game((0, 0), (0, 2), (0, 4))),
         (&["11111"], game((0, 1), (0, 2), (0, 0))),

@@ -1014,9 +1014,14 @@ fn valid_puzzle_text() -> impl Strategy<Value = String> {
         })
 }
 
+/// 64 cases each, or `PROPTEST_CASES` when set (for a longer hunt).
 fn fuzz_config() -> ProptestConfig {
+    let cases = std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(64);
     ProptestConfig {
-        cases: 64,
+        cases,
         // No regression files: this suite owns no folder to keep them in.
         failure_persistence: None,
         ..ProptestConfig::default()

@@ -25,8 +25,6 @@ pub enum Command {
         /// The puzzle file; `-` or nothing reads stdin.
         #[arg(default_value = "-")]
         file: PathBuf,
-        #[command(flatten)]
-        options: SolveOptions,
     },
     /// Solve the bundled sample puzzle and explain the answers.
     Demo,
@@ -34,15 +32,16 @@ pub enum Command {
     Bench(BenchArgs),
 }
 
-/// Options shared by every way of solving.
+/// Options shared by every way of solving; they may come before or after the
+/// subcommand.
 #[derive(Debug, Args)]
 pub struct SolveOptions {
     /// Solving method: `fast`, the published `classic` baseline, or the `brute`
     /// force reference (small boards only).
-    #[arg(long, value_enum, default_value_t = EngineArg::Fast)]
+    #[arg(long, global = true, value_enum, default_value_t = EngineArg::Fast)]
     pub engine: EngineArg,
     /// Refuse boards with more cells than this (n * m), before allocating them.
-    #[arg(long, value_name = "CELLS", default_value_t = DEFAULT_MAX_CELLS)]
+    #[arg(long, global = true, value_name = "CELLS", default_value_t = DEFAULT_MAX_CELLS)]
     pub max_cells: u64,
 }
 

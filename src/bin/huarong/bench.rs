@@ -11,9 +11,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
-use anyhow::{bail, ensure, Context};
-use huarong::generate::{random_board, random_games, seeded};
+use anyhow::{Context, bail, ensure};
 use huarong::Puzzle;
+use huarong::generate::{random_board, random_games, seeded};
 
 use crate::args::BenchArgs;
 
@@ -36,9 +36,30 @@ pub fn run(args: &BenchArgs) -> anyhow::Result<()> {
 fn run_in(args: &BenchArgs, dir: &Path) -> anyhow::Result<()> {
     let scale = if args.quick { 10 } else { 1 };
     let mut workloads = vec![official(&args.official)?];
-    workloads.push(random(dir, "30x30, 25% fixed", 30, 0.25, 100_000 / scale, 20.0)?);
-    workloads.push(random(dir, "100x100, 30% fixed", 100 / scale.min(2), 0.30, 100, 50.0)?);
-    workloads.push(random(dir, "200x200, 30% fixed", 200 / scale.min(4), 0.30, 100, 500.0)?);
+    workloads.push(random(
+        dir,
+        "30x30, 25% fixed",
+        30,
+        0.25,
+        100_000 / scale,
+        20.0,
+    )?);
+    workloads.push(random(
+        dir,
+        "100x100, 30% fixed",
+        100 / scale.min(2),
+        0.30,
+        100,
+        50.0,
+    )?);
+    workloads.push(random(
+        dir,
+        "200x200, 30% fixed",
+        200 / scale.min(4),
+        0.30,
+        100,
+        500.0,
+    )?);
 
     let exe = std::env::current_exe().context("cannot find the huarong binary")?;
     println!(

@@ -7,9 +7,9 @@ use huarong::{Engine, Game, Limits, Pos, Puzzle, parse_puzzle, solve_all};
 /// The sample from the problem statement, bundled into the binary.
 const SAMPLE: &str = include_str!("../../../examples/sample.in");
 
-pub fn run(out: &mut impl Write) -> anyhow::Result<()> {
+pub fn run(out: &mut impl Write, engine: Engine) -> anyhow::Result<()> {
     let puzzle = parse_puzzle(SAMPLE.as_bytes(), &Limits::default())?;
-    let answers = solve_all(&puzzle, Engine::Fast)?;
+    let answers = solve_all(&puzzle, engine)?;
     let board = &puzzle.board;
     writeln!(
         out,

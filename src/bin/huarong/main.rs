@@ -28,8 +28,8 @@ fn main() -> ExitCode {
 fn run(cli: Cli) -> anyhow::Result<()> {
     match cli.command {
         None => solve(Path::new("-"), &cli.solve),
-        Some(Command::Solve { file, options }) => solve(&file, &options),
-        Some(Command::Demo) => demo::run(&mut io::stdout().lock()),
+        Some(Command::Solve { file }) => solve(&file, &cli.solve),
+        Some(Command::Demo) => demo::run(&mut io::stdout().lock(), cli.solve.engine.into()),
         Some(Command::Bench(args)) => bench::run(&args),
     }
 }

@@ -1,0 +1,151 @@
+//! Unit-step A* of the blank over free cells, shared by phase 1 and the
+//! around-cost searches.
+//!
+//! The heuristic is the Manhattan distance to an anchor cell, less a slack (1
+//! when the goals are the anchor's neighbours, 0 when the goal is the anchor).
+//! Each step changes it by exactly one, so the key `g + h` of a cell is either the
+//! current layer's or the next-but-one's: two FIFO queues replace a heap.
+
+use crate::board::{Board, Cell};
+use crate::{Dir, Pos};
+
+/// What to do with a cell the search has settled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Visit {
+    /// Walk on from it.
+    Expand,
+    /// A goal or a wall: do not walk on from it.
+    Skip,
+    /// End the search.
+    Stop,
+}
+
+/// Scratch space for unit-step searches, reused across searches.
+#[derive(Clone, Debug)]
+pub struct GridSearch {
+    /// Per cell: (stamp of the search that reached it, its distance).
+    reached: Vec<(u32, u32)>,
+    stamp: u32,
+    now: Vec<Entry>,
+    next: Vec<Entry>,
+}
+
+/// A queued cell with its position, so the heuristic needs no division.
+#[derive(Clone, Copy, Debug)]
+struct Entry {
+    cell: Cell,
+    pos: Pos,
+}
+
+impl GridSearch {
+    /// Scratch space for a board layout of `len` cells.
+    #[must_use]
+    pub fn new(len: usize) -> GridSearch {
+        GridSearch {
+            reached: vec![(0, 0); len],
+            stamp: 0,
+            now: Vec::new(),
+            next: Vec::new(),
+        }
+    }
+
+    /// Starts a new search: forgets every cell reached and every block.
+    pub fn reset(&mut self) {
+        if self.stamp == u32::MAX {
+            self.reached.fill((0, 0));
+            self.stamp = 0;
+        }
+        self.stamp += 1;
+    }
+
+    /// Keeps the next search out of `cell` (until [`GridSearch::reset`]).
+    pub fn block(&mut self, cell: Cell) {
+        self.reached[cell] = (self.stamp, 0);
+    }
+
+    /// Searches from `start` toward `anchor`, calling `visit(cell, g, key, h)`
+    /// once for each cell in order of key `g + h`, `h = manhattan(cell, anchor) -
+    /// slack`, which never decreases. Every goal must be at Manhattan distance
+    /// `slack` or more from the anchor for the order to be exact.
+    pub fn run(
+        &mut self,
+        board: &Board,
+        start: Cell,
+        anchor: Pos,
+        slack: usize,
+        mut visit: impl FnMut(Cell, u64, u64, u64) -> Visit,
+    ) {
+        let stamp = self.stamp;
+        let h = |pos: Pos| pos.manhattan(anchor).saturating_sub(slack) as u64;
+        self.reached[start] = (stamp, 0);
+        self.now.clear();
+        self.next.clear();
+        let pos = board.pos(start);
+        self.now.push(Entry { cell: start, pos });
+        let mut key = h(pos);
+        let mut head = 0;
+        loop {
+            if head == self.now.len() {
+                if self.next.is_empty() {
+                    return;
+                }
+                std::mem::swap(&mut self.now, &mut self.next);
+                self.next.clear();
+                head = 0;
+                key += 2;
+            }
+            let Entry { cell: x, pos } = self.now[head];
+            head += 1;
+            let gx = self.reached[x].1;
+            let g = u64::from(gx);
+            let hx = h(pos);
+            if g + hx != key {
+                continue;
+            }
+            match visit(x, g, key, hx) {
+                Visit::Stop => return,
+                Visit::Skip => continue,
+                Visit::Expand => {}
+            }
+            let gy = gx + 1;
+            // A step toward the anchor keeps the key; any other adds 2. (Cells
+            // nearer the anchor than the slack must be blocked: h would clamp.)
+            let steps = [
+                (
+                    Dir::Up,
+                    pos.row > anchor.row,
+                    Pos::new(pos.row.wrapping_sub(1), pos.col),
+                ),
+                (
+                    Dir::Down,
+                    pos.row < anchor.row,
+                    Pos::new(pos.row + 1, pos.col),
+                ),
+                (
+                    Dir::Left,
+                    pos.col > anchor.col,
+                    Pos::new(pos.row, pos.col.wrapping_sub(1)),
+                ),
+                (
+                    Dir::Right,
+                    pos.col < anchor.col,
+                    Pos::new(pos.row, pos.col + 1),
+                ),
+            ];
+            for (d, toward, next) in steps {
+                let y = board.step(x, d);
+                let (seen, dist) = self.reached[y];
+                if !board.free_cell(y) || (seen == stamp && dist <= gy) {
+                    continue;
+                }
+                self.reached[y] = (stamp, gy);
+                let entry = Entry { cell: y, pos: next };
+                if toward && hx > 0 {
+                    self.now.push(entry);
+                } else {
+                    self.next.push(entry);
+                }
+            }
+        }
+    }
+}
