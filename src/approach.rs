@@ -93,3 +93,55 @@ impl Approach {
         found
     }
 }
+
+/// First-touch distances to each side of one piece cell from every blank cell:
+/// phase 1 for all the games that share the piece cell, in four searches.
+#[derive(Clone, Debug)]
+pub struct SideDistances {
+    /// Per cell of the layout, per side: the distance, or `u32::MAX`.
+    cells: Vec<[u32; 4]>,
+}
+
+impl SideDistances {
+    /// The first-touch distances from a blank at `blank`, as
+    /// [`Approach::first_touch`] gives them (possibly with more sides).
+    #[must_use]
+    pub fn get(&self, blank: Cell) -> [Option<u64>; 4] {
+        self.cells[blank].map(|d| (d != u32::MAX).then_some(u64::from(d)))
+    }
+
+    /// Bytes one table takes for a layout of `len` cells.
+    #[must_use]
+    pub fn bytes(len: usize) -> usize {
+        len * std::mem::size_of::<[u32; 4]>()
+    }
+}
+
+impl Approach {
+    /// Searches out from each side of `piece` with the piece and its other sides
+    /// removed: a walk that touches a side first is exactly such a walk reversed.
+    pub fn all_blanks(&mut self, graph: &StateGraph, piece: Cell) -> SideDistances {
+        let board = graph.board();
+        let mut cells = vec![[u32::MAX; 4]; board.layout_len()];
+        let at = board.pos(piece);
+        for side in Dir::ALL {
+            let start = board.step(piece, side);
+            if !board.free_cell(start) {
+                continue;
+            }
+            self.search.reset();
+            self.search.block(piece);
+            for other in Dir::ALL {
+                if other != side {
+                    self.search.block(board.step(piece, other));
+                }
+            }
+            // Run to exhaustion: the heuristic only orders the search.
+            self.search.run(board, start, at, 1, |x, g, _, _| {
+                cells[x][side.index()] = g as u32;
+                Visit::Expand
+            });
+        }
+        SideDistances { cells }
+    }
+}

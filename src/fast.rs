@@ -2,7 +2,9 @@
 //! compressed state graph — A* for a lone game, one full reverse search shared
 //! by all games with the same target.
 
-use crate::approach::Approach;
+use std::collections::HashMap;
+
+use crate::approach::{Approach, SideDistances};
 use crate::board::Cell;
 use crate::corridors::Chain;
 use crate::heuristic::open_board_cost;
@@ -16,6 +18,11 @@ const SMALL_GRAPH: usize = 4096;
 /// Otherwise a full search pays off once it serves this share of the branch
 /// states in games (one game per this many branch states).
 const STATES_PER_SHARED_GAME: usize = 16384;
+
+/// Games sharing a piece cell share phase 1 once this many of them do.
+const GAMES_PER_SHARED_PIECE: usize = 4;
+/// The memory all shared phase-1 tables of one `solve_many` may take.
+const PIECE_TABLE_BUDGET: usize = 256 << 20;
 
 /// Where the piece on the target can be met from: a branch state and the
 /// cost from it to a state with the piece on the target.
@@ -41,6 +48,8 @@ pub struct FastSolver<'g> {
     /// Even: the current search's open mark; odd (`stamp + 1`): settled.
     stamp: u32,
     heap: RadixHeap,
+    /// Shared phase-1 tables by piece cell, for the games of one `solve_many`.
+    pieces: HashMap<Cell, SideDistances>,
 }
 
 /// One state's search record.
@@ -70,6 +79,7 @@ impl<'g> FastSolver<'g> {
             slots: vec![Slot::default(); len * 4],
             stamp: 0,
             heap: RadixHeap::new(),
+            pieces: HashMap::new(),
         }
     }
 
@@ -93,6 +103,7 @@ impl<'g> FastSolver<'g> {
     /// same target where that is cheaper than searching for each.
     pub fn solve_many(&mut self, games: &[Game]) -> Vec<Result<Option<u64>, GameError>> {
         let mut answers = vec![Ok(None); games.len()];
+        self.share_pieces(games);
         let mut order: Vec<usize> = (0..games.len()).collect();
         order.sort_by_key(|&i| (games[i].target.row, games[i].target.col));
         let branches = self.graph.corridors().branch_count();
@@ -126,7 +137,29 @@ impl<'g> FastSolver<'g> {
                 };
             }
         }
+        self.pieces.clear();
         answers
+    }
+
+    /// Builds the shared phase-1 tables for piece cells that enough games share,
+    /// most shared first, within the memory budget.
+    fn share_pieces(&mut self, games: &[Game]) {
+        let board = self.graph.board();
+        let mut counts: HashMap<Cell, usize> = HashMap::new();
+        for game in games.iter().filter(|g| g.check(board).is_ok()) {
+            *counts.entry(board.cell(game.piece)).or_default() += 1;
+        }
+        let mut shared: Vec<(usize, Cell)> = counts
+            .into_iter()
+            .filter(|&(_, n)| n >= GAMES_PER_SHARED_PIECE)
+            .map(|(cell, n)| (n, cell))
+            .collect();
+        shared.sort_unstable_by(|a, b| b.cmp(a));
+        let room = PIECE_TABLE_BUDGET / SideDistances::bytes(board.layout_len());
+        for &(_, piece) in shared.iter().take(room) {
+            let table = self.approach.all_blanks(self.graph, piece);
+            self.pieces.insert(piece, table);
+        }
     }
 
     /// Checks `game` and runs phase 1: `None` when the piece already stands on
@@ -152,7 +185,10 @@ impl<'g> FastSolver<'g> {
         if !reachable {
             return Ok(Some(Vec::new()));
         }
-        let touch = self.approach.first_touch(graph, piece, blank, group);
+        let touch = match self.pieces.get(&piece) {
+            Some(table) => table.get(blank),
+            None => self.approach.first_touch(graph, piece, blank, group),
+        };
         Ok(Some(
             Dir::ALL
                 .into_iter()
