@@ -3,6 +3,7 @@
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use huarong::generate::Family;
 use huarong::{DEFAULT_MAX_CELLS, Engine, Limits};
 
 /// Exact solver for the NOIP 2013 "Huarong Dao" (华容道) puzzle.
@@ -30,6 +31,8 @@ pub enum Command {
     Demo,
     /// Compare engines' whole-process CPU time on standard workloads.
     Bench(BenchArgs),
+    /// Write a random puzzle of a board family in the judge's format.
+    Gen(GenArgs),
 }
 
 /// Options shared by every way of solving; they may come before or after the
@@ -82,4 +85,30 @@ pub struct BenchArgs {
     /// Runs per engine and workload; the least CPU time counts.
     #[arg(long, default_value_t = 3)]
     pub repeat: usize,
+}
+
+#[derive(Debug, Args)]
+pub struct GenArgs {
+    /// Board family: random[:FIXED], open, maze, braided[:KNOCK], spiral, comb,
+    /// ring, line, column.
+    pub family: Family,
+    /// Rows (ignored by `line`).
+    #[arg(long, default_value_t = 30)]
+    pub rows: usize,
+    /// Columns (ignored by `column`).
+    #[arg(long, default_value_t = 30)]
+    pub cols: usize,
+    /// Number of games.
+    #[arg(long, default_value_t = 500)]
+    pub games: usize,
+    /// Seed: the same seed gives the same puzzle.
+    #[arg(long, default_value_t = 2013)]
+    pub seed: u64,
+    /// Uniform games only, instead of a mix that favours the special cases
+    /// (piece on the target, blank on the target, blank beside the piece).
+    #[arg(long)]
+    pub uniform: bool,
+    /// Also solve the puzzle and write the judge's answers to this file.
+    #[arg(long, value_name = "FILE")]
+    pub answers: Option<PathBuf>,
 }

@@ -10,9 +10,10 @@ use std::process::ExitCode;
 
 use anyhow::Context;
 use clap::Parser;
+use huarong::generate::{board, mixed_games, random_games, seeded};
 use huarong::{ParseErrorKind, Puzzle, parse_puzzle, solve_all};
 
-use args::{Cli, Command, SolveOptions};
+use args::{Cli, Command, GenArgs, SolveOptions};
 
 fn main() -> ExitCode {
     match run(Cli::parse()) {
@@ -31,19 +32,57 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         Some(Command::Solve { file }) => solve(&file, &cli.solve),
         Some(Command::Demo) => demo::run(&mut io::stdout().lock(), cli.solve.engine.into()),
         Some(Command::Bench(args)) => bench::run(&args),
+        Some(Command::Gen(args)) => generate(&args, &cli.solve),
     }
 }
 
-fn solve(file: &Path, options: &SolveOptions) -> anyhow::Result<()> {
-    let puzzle = read_puzzle(file, options)?;
-    let answers = solve_all(&puzzle, options.engine.into())?;
+fn generate(args: &GenArgs, options: &SolveOptions) -> anyhow::Result<()> {
+    let (rows, cols) = args.family.shape(args.rows, args.cols);
+    let cells = (rows as u128) * (cols as u128);
+    anyhow::ensure!(
+        rows > 0 && cols > 0 && cells <= u128::from(options.max_cells),
+        "a {rows} x {cols} board is outside 1..={} cells (see --max-cells)",
+        options.max_cells
+    );
+    let mut rng = seeded(args.seed);
+    let board = board(args.family, rows, cols, &mut rng);
+    let games = if args.uniform {
+        random_games(&board, args.games, &mut rng)
+    } else {
+        mixed_games(&board, args.games, &mut rng)
+    };
+    let puzzle = Puzzle { board, games };
+    if let Some(path) = &args.answers {
+        let answers = solve_all(&puzzle, options.engine.into())?;
+        let mut file = BufWriter::new(
+            std::fs::File::create(path)
+                .with_context(|| format!("cannot create {}", path.display()))?,
+        );
+        write_answers(&mut file, &answers)?;
+        file.flush()?;
+    }
     let mut out = BufWriter::new(io::stdout().lock());
+    write!(out, "{puzzle}")?;
+    out.flush()?;
+    Ok(())
+}
+
+/// The judge's output: one line per game, -1 when unsolvable.
+fn write_answers(out: &mut impl Write, answers: &[Option<u64>]) -> io::Result<()> {
     for answer in answers {
         match answer {
             Some(moves) => writeln!(out, "{moves}")?,
             None => writeln!(out, "-1")?,
         }
     }
+    Ok(())
+}
+
+fn solve(file: &Path, options: &SolveOptions) -> anyhow::Result<()> {
+    let puzzle = read_puzzle(file, options)?;
+    let answers = solve_all(&puzzle, options.engine.into())?;
+    let mut out = BufWriter::new(io::stdout().lock());
+    write_answers(&mut out, &answers)?;
     out.flush()?;
     Ok(())
 }
