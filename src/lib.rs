@@ -43,6 +43,8 @@ pub use dir::Dir;
 pub use engine::{Engine, SolveError, solve_all};
 pub use fast::FastSolver;
 pub use heuristic::open_board_cost;
-pub use parse::{DEFAULT_MAX_CELLS, Limits, ParseError, ParseErrorKind, parse_puzzle};
+pub use parse::{
+    DEFAULT_MAX_CELLS, Limits, ParseError, ParseErrorKind, SOLVER_MAX_CELLS, parse_puzzle,
+};
 pub use puzzle::{Game, GameError, Puzzle, Role};
 pub use state_graph::StateGraph;
