@@ -1,7 +1,7 @@
 //! Choosing an engine and answering every game of a puzzle with it.
 
 use crate::brute::BRUTE_MAX_FREE;
-use crate::{BruteSolver, ClassicSolver, FastSolver, GameError, Puzzle, StateGraph};
+use crate::{BruteSolver, ClassicSolver, FastSolver, GameError, Puzzle, Solution, StateGraph};
 
 /// The solving methods. All three give the same answers; they differ in speed
 /// and in the board sizes they suit.
@@ -89,4 +89,35 @@ pub fn solve_all(puzzle: &Puzzle, engine: Engine) -> Result<Vec<Option<u64>>, So
                 .collect()
         }
     }
+}
+
+/// Solves every game of `puzzle` with the fast engine and spells out one optimal
+/// move sequence for each: `None` for a game the piece can never win.
+///
+/// ```
+/// use huarong::{parse_puzzle, replay, solve_all_with_moves, Limits};
+/// let text = b"3 4 2\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 2 1 2 2 2\n1 2 2 2 3 2\n";
+/// let puzzle = parse_puzzle(text, &Limits::default()).unwrap();
+/// let solutions = solve_all_with_moves(&puzzle).unwrap();
+/// let first = solutions[0].as_ref().unwrap();
+/// assert_eq!(first.letters(), "UU");
+/// assert_eq!(replay(&puzzle.board, &puzzle.games[0], &first.moves), Ok(puzzle.games[0].target));
+/// assert!(solutions[1].is_none());
+/// ```
+///
+/// # Errors
+/// [`SolveError::InvalidGame`] when a game is invalid.
+pub fn solve_all_with_moves(puzzle: &Puzzle) -> Result<Vec<Option<Solution>>, SolveError> {
+    let graph = StateGraph::new(&puzzle.board);
+    let mut solver = FastSolver::new(&graph);
+    puzzle
+        .games
+        .iter()
+        .enumerate()
+        .map(|(i, game)| {
+            solver
+                .solve_with_moves(game)
+                .map_err(|error| SolveError::InvalidGame { game: i + 1, error })
+        })
+        .collect()
 }

@@ -8,6 +8,7 @@ use crate::approach::{Approach, SideDistances};
 use crate::board::Cell;
 use crate::corridors::Chain;
 use crate::heuristic::open_board_cost;
+use crate::moves::{BlankWalk, Solution};
 use crate::radix_heap::RadixHeap;
 use crate::state_graph::{State, StateGraph, state};
 use crate::{Dir, Game, GameError, Pos};
@@ -97,6 +98,83 @@ impl<'g> FastSolver<'g> {
         }
         let goal = self.goal(game.target);
         Ok(self.search(&sources, &goal))
+    }
+
+    /// The fewest moves for `game` with one sequence of moves that achieves
+    /// them, or `None` when the piece can never reach the target.
+    ///
+    /// ```
+    /// use huarong::{replay, Board, FastSolver, Game, Pos, StateGraph};
+    /// let board = Board::from_rows(&["111", "111"]).unwrap();
+    /// let graph = StateGraph::new(&board);
+    /// let mut solver = FastSolver::new(&graph);
+    /// let game = Game { blank: Pos::new(1, 2), piece: Pos::new(0, 0), target: Pos::new(0, 2) };
+    /// let solution = solver.solve_with_moves(&game).unwrap().unwrap();
+    /// assert_eq!(solution.cost, solution.moves.len() as u64);
+    /// assert_eq!(replay(&board, &game, &solution.moves), Ok(game.target));
+    /// ```
+    ///
+    /// # Errors
+    /// When the game is not valid on the board (see [`Game::check`]).
+    pub fn solve_with_moves(&mut self, game: &Game) -> Result<Option<Solution>, GameError> {
+        let Some(sources) = self.start(game)? else {
+            return Ok(Some(Solution {
+                cost: 0,
+                moves: Vec::new(),
+            }));
+        };
+        let goal = self.goal(game.target);
+        self.fill_table(&goal);
+        let Some((cost, first, mut s)) = sources
+            .iter()
+            .filter_map(|&(s, f)| self.lookup(s, &goal).map(|d| (f + d, f, s)))
+            .min()
+        else {
+            return Ok(None);
+        };
+        let graph = self.graph;
+        let board = graph.board();
+        let piece = board.cell(game.piece);
+        let target = board.cell(game.target);
+        let mut moves = Vec::new();
+        let mut walk = BlankWalk::new(board.layout_len());
+
+        // Phase 1: to the chosen side, touching no other side on the way.
+        let side = board.step(piece, Dir::from_index(s % 4));
+        let mut blocked = vec![piece];
+        blocked.extend(
+            Dir::ALL
+                .into_iter()
+                .map(|d| board.step(piece, d))
+                .filter(|&c| c != side && board.free_cell(c)),
+        );
+        let walked = walk.walk(board, board.cell(game.blank), side, &blocked, &mut moves);
+        debug_assert_eq!(walked, Some(first));
+
+        // Phase 2: down the distances to the target, one state-graph edge a step.
+        let mut left = cost - first;
+        while s / 4 != target {
+            let next = graph.edges(s).as_slice().iter().find_map(|&(n, c)| {
+                self.lookup(n, &goal)
+                    .filter(|&d| d + c == left)
+                    .map(|d| (n, d))
+            });
+            let Some((n, d)) = next else {
+                unreachable!("a state off the target has a neighbour one edge nearer")
+            };
+            let (p, from) = (s / 4, Dir::from_index(s % 4));
+            if n / 4 != p {
+                // The swap: the blank steps onto the piece.
+                moves.push(from.opposite());
+            } else {
+                let to = board.step(p, Dir::from_index(n % 4));
+                walk.walk(board, board.step(p, from), to, &[p], &mut moves);
+            }
+            s = n;
+            left = d;
+        }
+        debug_assert_eq!(moves.len() as u64, cost);
+        Ok(Some(Solution { cost, moves }))
     }
 
     /// Answers `games` in order, sharing one full search among games with the

@@ -148,4 +148,23 @@ impl GridSearch {
             }
         }
     }
+
+    /// After a search from `start` that reached `cell`, a neighbour one step
+    /// nearer the start, and the direction from it to `cell`. Every cell a
+    /// search reaches got its distance from a settled neighbour, so one exists.
+    #[must_use]
+    pub fn step_back(&self, board: &Board, start: Cell, cell: Cell) -> Option<(Dir, Cell)> {
+        let (stamp, dist) = self.reached[cell];
+        if stamp != self.stamp || dist == 0 {
+            return None;
+        }
+        Dir::ALL.into_iter().find_map(|d| {
+            let prev = board.step(cell, d);
+            // Blocked cells also read distance 0: only the start is the start.
+            let nearer = board.free_cell(prev)
+                && self.reached[prev] == (self.stamp, dist - 1)
+                && (dist > 1 || prev == start);
+            nearer.then_some((d.opposite(), prev))
+        })
+    }
 }

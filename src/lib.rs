@@ -31,6 +31,7 @@ mod fast;
 pub mod generate;
 mod grid_search;
 mod heuristic;
+mod moves;
 mod parse;
 mod puzzle;
 mod radix_heap;
@@ -40,9 +41,10 @@ pub use board::{Board, Cell, Pos};
 pub use brute::{BRUTE_MAX_FREE, BruteSolver};
 pub use classic::ClassicSolver;
 pub use dir::Dir;
-pub use engine::{Engine, SolveError, solve_all};
+pub use engine::{Engine, SolveError, solve_all, solve_all_with_moves};
 pub use fast::FastSolver;
 pub use heuristic::open_board_cost;
+pub use moves::{ReplayError, Solution, replay};
 pub use parse::{
     DEFAULT_MAX_CELLS, Limits, ParseError, ParseErrorKind, SOLVER_MAX_CELLS, parse_puzzle,
 };

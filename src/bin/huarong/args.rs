@@ -26,6 +26,13 @@ pub enum Command {
         /// The puzzle file; `-` or nothing reads stdin.
         #[arg(default_value = "-")]
         file: PathBuf,
+        /// Also print one optimal move sequence per game: `K MOVES`, each move
+        /// the direction the blank goes (U, D, L, R).
+        #[arg(long)]
+        moves: bool,
+        /// Output format: the judge's lines, or one JSON object per game.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
     },
     /// Solve the bundled sample puzzle and explain the answers.
     Demo,
@@ -56,7 +63,15 @@ impl SolveOptions {
     }
 }
 
-#[derive(Clone, Copy, Debug, ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// One line per game.
+    Text,
+    /// One JSON object per line per game: `game`, `answer`, and `moves`.
+    Json,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum EngineArg {
     Brute,
     Classic,

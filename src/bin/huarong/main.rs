@@ -3,6 +3,7 @@
 mod args;
 mod bench;
 mod demo;
+mod output;
 
 use std::io::{self, BufWriter, Read, Write};
 use std::path::Path;
@@ -11,9 +12,9 @@ use std::process::ExitCode;
 use anyhow::Context;
 use clap::Parser;
 use huarong::generate::{board, mixed_games, random_games, seeded};
-use huarong::{ParseErrorKind, Puzzle, parse_puzzle, solve_all};
+use huarong::{ParseErrorKind, Puzzle, parse_puzzle, solve_all, solve_all_with_moves};
 
-use args::{Cli, Command, GenArgs, SolveOptions};
+use args::{Cli, Command, EngineArg, Format, GenArgs, SolveOptions};
 
 fn main() -> ExitCode {
     match run(Cli::parse()) {
@@ -29,7 +30,11 @@ fn main() -> ExitCode {
 fn run(cli: Cli) -> anyhow::Result<()> {
     match cli.command {
         None => solve(Path::new("-"), &cli.solve),
-        Some(Command::Solve { file }) => solve(&file, &cli.solve),
+        Some(Command::Solve {
+            file,
+            moves,
+            format,
+        }) => solve_to(&file, &cli.solve, moves, format),
         Some(Command::Demo) => demo::run(&mut io::stdout().lock(), cli.solve.engine.into()),
         Some(Command::Bench(args)) => bench::run(&args),
         Some(Command::Gen(args)) => generate(&args, &cli.solve),
@@ -75,6 +80,36 @@ fn write_answers(out: &mut impl Write, answers: &[Option<u64>]) -> io::Result<()
             None => writeln!(out, "-1")?,
         }
     }
+    Ok(())
+}
+
+fn solve_to(
+    file: &Path,
+    options: &SolveOptions,
+    moves: bool,
+    format: Format,
+) -> anyhow::Result<()> {
+    if !moves && format == Format::Text {
+        return solve(file, options);
+    }
+    let puzzle = read_puzzle(file, options)?;
+    let mut out = BufWriter::new(io::stdout().lock());
+    if moves {
+        anyhow::ensure!(
+            options.engine == EngineArg::Fast,
+            "move sequences come from the fast engine: drop --engine"
+        );
+        let solutions = solve_all_with_moves(&puzzle)?;
+        for (i, solution) in solutions.iter().enumerate() {
+            output::write_solution(&mut out, format, i + 1, solution.as_ref())?;
+        }
+    } else {
+        let answers = solve_all(&puzzle, options.engine.into())?;
+        for (i, answer) in answers.iter().enumerate() {
+            output::write_answer(&mut out, format, i + 1, *answer)?;
+        }
+    }
+    out.flush()?;
     Ok(())
 }
 
