@@ -110,14 +110,10 @@ pub fn solve_all(puzzle: &Puzzle, engine: Engine) -> Result<Vec<Option<u64>>, So
 pub fn solve_all_with_moves(puzzle: &Puzzle) -> Result<Vec<Option<Solution>>, SolveError> {
     let graph = StateGraph::new(&puzzle.board);
     let mut solver = FastSolver::new(&graph);
-    puzzle
-        .games
-        .iter()
+    solver
+        .solve_many_with_moves(&puzzle.games)
+        .into_iter()
         .enumerate()
-        .map(|(i, game)| {
-            solver
-                .solve_with_moves(game)
-                .map_err(|error| SolveError::InvalidGame { game: i + 1, error })
-        })
+        .map(|(i, s)| s.map_err(|error| SolveError::InvalidGame { game: i + 1, error }))
         .collect()
 }

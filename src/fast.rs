@@ -62,11 +62,12 @@ struct Slot {
 
 /// The target side of a game: where searches end.
 struct Goal {
-    target: Pos,
-    /// Branch states the target is met from, with the remaining cost.
+    /// The cell the heuristic aims at.
+    toward: Pos,
+    /// Branch states the goal is met from, with the remaining cost.
     exits: Vec<Exit>,
-    /// Chain states with the piece on the target: (chain index, offset).
-    on_chains: Vec<(u32, u64)>,
+    /// Goal states inside chains: (chain index, offset, cost on arrival).
+    on_chains: Vec<(u32, u64, u64)>,
 }
 
 impl<'g> FastSolver<'g> {
@@ -117,14 +118,73 @@ impl<'g> FastSolver<'g> {
     /// # Errors
     /// When the game is not valid on the board (see [`Game::check`]).
     pub fn solve_with_moves(&mut self, game: &Game) -> Result<Option<Solution>, GameError> {
+        self.moves_for(game, false)
+    }
+
+    /// [`FastSolver::solve_with_moves`] for many games, in order, sharing one
+    /// full search among games with the same target where that pays.
+    pub fn solve_many_with_moves(
+        &mut self,
+        games: &[Game],
+    ) -> Vec<Result<Option<Solution>, GameError>> {
+        let mut solutions = vec![Ok(None); games.len()];
+        self.share_pieces(games);
+        for (group, shared) in self.target_groups(games) {
+            if shared {
+                let goal = self.goal(games[group[0]].target);
+                self.fill_table(&goal);
+            }
+            for i in group {
+                solutions[i] = self.moves_for(&games[i], shared);
+            }
+        }
+        self.pieces.clear();
+        solutions
+    }
+
+    /// The games' indices grouped by target, each group with whether one full
+    /// search from the target is cheaper than a goal-directed one per game.
+    fn target_groups(&self, games: &[Game]) -> Vec<(Vec<usize>, bool)> {
+        let mut order: Vec<usize> = (0..games.len()).collect();
+        order.sort_by_key(|&i| (games[i].target.row, games[i].target.col));
+        let branches = self.graph.corridors().branch_count();
+        order
+            .chunk_by(|&i, &j| games[i].target == games[j].target)
+            .map(|group| {
+                let shared = group.len() >= 2
+                    && (branches <= SMALL_GRAPH
+                        || group.len() * STATES_PER_SHARED_GAME >= branches);
+                (group.to_vec(), shared)
+            })
+            .collect()
+    }
+
+    /// One game's solution with moves; `table_ready` when the last search was
+    /// the full one from this game's target.
+    fn moves_for(&mut self, game: &Game, table_ready: bool) -> Result<Option<Solution>, GameError> {
         let Some(sources) = self.start(game)? else {
             return Ok(Some(Solution {
                 cost: 0,
                 moves: Vec::new(),
             }));
         };
+        if sources.is_empty() {
+            return Ok(None);
+        }
         let goal = self.goal(game.target);
-        self.fill_table(&goal);
+        if !table_ready {
+            // Search back from the target toward the starts: every state it
+            // settles then knows its exact distance to the target.
+            let board = self.graph.board();
+            let cell = board.cell(game.target);
+            let targets: Vec<(State, u64)> = Dir::ALL
+                .into_iter()
+                .filter(|&d| board.free_cell(board.step(cell, d)))
+                .map(|d| (state(cell, d), 0))
+                .collect();
+            let starts = self.goal_of(&sources, game.piece);
+            self.search(&targets, &starts);
+        }
         let Some((cost, first, mut s)) = sources
             .iter()
             .filter_map(|&(s, f)| self.lookup(s, &goal).map(|d| (f + d, f, s)))
@@ -182,14 +242,9 @@ impl<'g> FastSolver<'g> {
     pub fn solve_many(&mut self, games: &[Game]) -> Vec<Result<Option<u64>, GameError>> {
         let mut answers = vec![Ok(None); games.len()];
         self.share_pieces(games);
-        let mut order: Vec<usize> = (0..games.len()).collect();
-        order.sort_by_key(|&i| (games[i].target.row, games[i].target.col));
-        let branches = self.graph.corridors().branch_count();
-        for group in order.chunk_by(|&i, &j| games[i].target == games[j].target) {
-            let shared = group.len() >= 2
-                && (branches <= SMALL_GRAPH || group.len() * STATES_PER_SHARED_GAME >= branches);
+        for (group, shared) in self.target_groups(games) {
             if !shared {
-                for &i in group {
+                for i in group {
                     answers[i] = self.solve(&games[i]);
                 }
                 continue;
@@ -197,7 +252,7 @@ impl<'g> FastSolver<'g> {
             let target = games[group[0]].target;
             let goal = self.goal(target);
             let mut table_ready = false;
-            for &i in group {
+            for i in group {
                 answers[i] = match self.start(&games[i]) {
                     Err(e) => Err(e),
                     Ok(None) => Ok(Some(0)),
@@ -275,27 +330,34 @@ impl<'g> FastSolver<'g> {
         ))
     }
 
-    /// Where searches for `target` end.
+    /// Where searches for `target` end: any state with the piece on it.
     fn goal(&self, target: Pos) -> Goal {
         let board = self.graph.board();
-        let corridors = self.graph.corridors();
         let cell: Cell = board.cell(target);
+        let states: Vec<(State, u64)> = Dir::ALL
+            .into_iter()
+            .filter(|&d| board.free_cell(board.step(cell, d)))
+            .map(|d| (state(cell, d), 0))
+            .collect();
+        self.goal_of(&states, target)
+    }
+
+    /// A goal of the given states, each with a cost to pay on arrival; the
+    /// heuristic aims at `toward`, where all of them must have the piece.
+    fn goal_of(&self, states: &[(State, u64)], toward: Pos) -> Goal {
+        let corridors = self.graph.corridors();
         let mut goal = Goal {
-            target,
+            toward,
             exits: Vec::new(),
             on_chains: Vec::new(),
         };
-        for d in Dir::ALL {
-            if !board.free_cell(board.step(cell, d)) {
-                continue;
-            }
-            let t = state(cell, d);
+        for &(t, extra) in states {
             match corridors.locate(t) {
-                None => goal.exits.push((t, 0)),
+                None => goal.exits.push((t, extra)),
                 Some((chain, y, id)) => {
-                    goal.exits.push((chain.a, y));
-                    goal.exits.push((chain.b, chain.length - y));
-                    goal.on_chains.push((id, y));
+                    goal.exits.push((chain.a, y + extra));
+                    goal.exits.push((chain.b, chain.length - y + extra));
+                    goal.on_chains.push((id, y, extra));
                 }
             }
         }
@@ -324,11 +386,11 @@ impl<'g> FastSolver<'g> {
         None
     }
 
-    /// The distance of a state reached by the last search.
+    /// The distance of a state the last search settled (so it is exact).
     #[inline]
     fn reached(&self, s: State) -> Option<u64> {
         let slot = self.slots[s];
-        (slot.mark >= self.stamp).then_some(slot.dist)
+        (slot.mark == self.stamp + 1).then_some(slot.dist)
     }
 
     /// A* from `sources` to `goal` over branch states.
@@ -336,17 +398,17 @@ impl<'g> FastSolver<'g> {
         let graph = self.graph;
         let board = graph.board();
         let corridors = graph.corridors();
-        let target = goal.target;
-        let h = |s: State| open_board_cost(board.pos(s / 4), Dir::from_index(s % 4), target);
+        let toward = goal.toward;
+        let h = |s: State| open_board_cost(board.pos(s / 4), Dir::from_index(s % 4), toward);
         self.next_stamp();
         let mut best = u64::MAX;
         for &(s, f) in sources {
             match corridors.locate(s) {
                 None => self.relax(s, f, h(s)),
                 Some((chain, x, id)) => {
-                    for &(on, y) in &goal.on_chains {
+                    for &(on, y, extra) in &goal.on_chains {
                         if on == id {
-                            best = best.min(f + x.abs_diff(y));
+                            best = best.min(f + x.abs_diff(y) + extra);
                         }
                     }
                     self.relax_end(chain, s, f, x, h);
@@ -391,8 +453,8 @@ impl<'g> FastSolver<'g> {
                 let direct = goal
                     .on_chains
                     .iter()
-                    .filter(|&&(on, _)| on == id)
-                    .map(|&(_, y)| x.abs_diff(y))
+                    .filter(|&&(on, _, _)| on == id)
+                    .map(|&(_, y, extra)| x.abs_diff(y) + extra)
                     .min();
                 [via_a, via_b, direct].into_iter().flatten().min()
             }
