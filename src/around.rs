@@ -8,6 +8,8 @@
 
 use crate::Dir;
 use crate::blocks::Blocks;
+use rayon::prelude::*;
+
 use crate::board::{Board, Cell};
 use crate::grid_search::{GridSearch, Visit};
 
@@ -31,11 +33,20 @@ pub fn around_costs(board: &Board, blocks: &Blocks) -> Vec<[u32; 6]> {
     let mut bfs = Bfs::new(board.layout_len());
     let mut in_run = vec![false; board.layout_len()];
     corridor_runs(board, blocks, &mut bfs, &mut costs, &mut in_run);
-    for p in board.free_cells() {
-        if !in_run[p] {
-            costs[p] = cell_costs(board, blocks, &mut bfs, p);
-        }
-    }
+    // Every other cell is independent of the rest: spread them over threads,
+    // each with its own search space.
+    let chunk = (board.layout_len() / (rayon::current_num_threads() * 8)).max(4096);
+    costs.par_chunks_mut(chunk).enumerate().for_each_init(
+        || Bfs::new(board.layout_len()),
+        |bfs, (i, part)| {
+            for (offset, cost) in part.iter_mut().enumerate() {
+                let p = i * chunk + offset;
+                if board.free_cell(p) && !in_run[p] {
+                    *cost = cell_costs(board, blocks, bfs, p);
+                }
+            }
+        },
+    );
     costs
 }
 

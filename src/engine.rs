@@ -1,7 +1,12 @@
 //! Choosing an engine and answering every game of a puzzle with it.
 
 use crate::brute::BRUTE_MAX_FREE;
-use crate::{BruteSolver, ClassicSolver, FastSolver, GameError, Puzzle, Solution, StateGraph};
+use crate::{
+    BruteSolver, ClassicSolver, FastSolver, GameError, Landmarks, Puzzle, Solution, StateGraph,
+};
+
+/// The memory landmark tables may take.
+const LANDMARK_MEMORY: usize = 1 << 30;
 
 /// The solving methods. All three give the same answers; they differ in speed
 /// and in the board sizes they suit.
@@ -54,6 +59,28 @@ pub enum SolveError {
 /// # Errors
 /// [`SolveError`] when a game is invalid or the engine cannot take the board.
 pub fn solve_all(puzzle: &Puzzle, engine: Engine) -> Result<Vec<Option<u64>>, SolveError> {
+    solve_all_reporting(puzzle, engine, &|_| {})
+}
+
+/// What a long solve reports as it goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Progress {
+    /// The board's precomputation is done; games come next.
+    Precomputed,
+    /// This many more games are answered.
+    Solved(usize),
+}
+
+/// [`solve_all`], telling `report` how the work goes (from any thread). Only
+/// the fast engine reports games as they finish.
+///
+/// # Errors
+/// As [`solve_all`].
+pub fn solve_all_reporting(
+    puzzle: &Puzzle,
+    engine: Engine,
+    report: &(dyn Fn(Progress) + Sync),
+) -> Result<Vec<Option<u64>>, SolveError> {
     let board = &puzzle.board;
     let games = puzzle.games.iter().enumerate();
     let wrap = |game: usize| {
@@ -80,7 +107,15 @@ pub fn solve_all(puzzle: &Puzzle, engine: Engine) -> Result<Vec<Option<u64>>, So
         }
         Engine::Fast => {
             let graph = StateGraph::new(board);
-            let mut solver = FastSolver::new(&graph);
+            let count = Landmarks::worth(graph.branch_count(), puzzle.games.len(), LANDMARK_MEMORY);
+            let landmarks = Landmarks::build(&graph, count, |from| {
+                FastSolver::new(&graph).distances_from(from)
+            });
+            report(Progress::Precomputed);
+            let solved = |n| report(Progress::Solved(n));
+            let mut solver = FastSolver::new(&graph)
+                .with_landmarks(&landmarks)
+                .with_progress(&solved);
             let answers = solver.solve_many(&puzzle.games);
             answers
                 .into_iter()
@@ -108,8 +143,21 @@ pub fn solve_all(puzzle: &Puzzle, engine: Engine) -> Result<Vec<Option<u64>>, So
 /// # Errors
 /// [`SolveError::InvalidGame`] when a game is invalid.
 pub fn solve_all_with_moves(puzzle: &Puzzle) -> Result<Vec<Option<Solution>>, SolveError> {
+    solve_all_with_moves_reporting(puzzle, &|_| {})
+}
+
+/// [`solve_all_with_moves`], telling `report` how the work goes.
+///
+/// # Errors
+/// As [`solve_all_with_moves`].
+pub fn solve_all_with_moves_reporting(
+    puzzle: &Puzzle,
+    report: &(dyn Fn(Progress) + Sync),
+) -> Result<Vec<Option<Solution>>, SolveError> {
     let graph = StateGraph::new(&puzzle.board);
-    let mut solver = FastSolver::new(&graph);
+    report(Progress::Precomputed);
+    let solved = |n| report(Progress::Solved(n));
+    let mut solver = FastSolver::new(&graph).with_progress(&solved);
     solver
         .solve_many_with_moves(&puzzle.games)
         .into_iter()

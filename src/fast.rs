@@ -3,15 +3,36 @@
 //! by all games with the same target.
 
 use std::collections::HashMap;
+use std::sync::Arc;
+
+use rayon::prelude::*;
 
 use crate::approach::{Approach, SideDistances};
 use crate::board::Cell;
 use crate::corridors::Chain;
 use crate::heuristic::open_board_cost;
+use crate::landmarks::Landmarks;
 use crate::moves::{BlankWalk, Solution};
 use crate::radix_heap::RadixHeap;
 use crate::state_graph::{State, StateGraph, state};
 use crate::{Dir, Game, GameError, Pos};
+
+/// Runs `work` on each of `groups` with one solver, tagging results with the
+/// games' indices.
+fn run_groups<'g, T>(
+    solver: &mut FastSolver<'g>,
+    groups: &[(Vec<usize>, bool)],
+    work: &impl Fn(&mut FastSolver<'g>, &[usize], bool) -> Vec<T>,
+) -> Vec<(usize, T)> {
+    let mut out = Vec::new();
+    for (group, shared) in groups {
+        out.extend(group.iter().copied().zip(work(solver, group, *shared)));
+        if let Some(progress) = solver.progress {
+            progress(group.len());
+        }
+    }
+    out
+}
 
 /// Boards with at most this many branch states always share searches between
 /// games with one target: a full search of them costs about one A*.
@@ -24,6 +45,9 @@ const STATES_PER_SHARED_GAME: usize = 16384;
 const GAMES_PER_SHARED_PIECE: usize = 4;
 /// The memory all shared phase-1 tables of one `solve_many` may take.
 const PIECE_TABLE_BUDGET: usize = 256 << 20;
+
+/// Shared phase-1 tables by piece cell.
+type PieceTables = HashMap<Cell, SideDistances>;
 
 /// Where the piece on the target can be met from: a branch state and the
 /// cost from it to a state with the piece on the target.
@@ -40,7 +64,7 @@ type Exit = (State, u64);
 /// let game = Game { blank: Pos::new(2, 1), piece: Pos::new(0, 1), target: Pos::new(1, 1) };
 /// assert_eq!(solver.solve(&game), Ok(Some(2)));
 /// ```
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct FastSolver<'g> {
     graph: &'g StateGraph,
     approach: Approach,
@@ -50,7 +74,20 @@ pub struct FastSolver<'g> {
     stamp: u32,
     heap: RadixHeap,
     /// Shared phase-1 tables by piece cell, for the games of one `solve_many`.
-    pieces: HashMap<Cell, SideDistances>,
+    pieces: Arc<PieceTables>,
+    /// Distances from landmarks, sharpening the A* heuristic when present.
+    landmarks: Option<&'g Landmarks>,
+    /// Told how many more games are done, as groups of them finish.
+    progress: Option<&'g (dyn Fn(usize) + Sync)>,
+}
+
+impl std::fmt::Debug for FastSolver<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("FastSolver")
+            .field("states", &self.slots.len())
+            .field("landmarks", &self.landmarks.is_some())
+            .finish_non_exhaustive()
+    }
 }
 
 /// One state's search record.
@@ -81,8 +118,40 @@ impl<'g> FastSolver<'g> {
             slots: vec![Slot::default(); len * 4],
             stamp: 0,
             heap: RadixHeap::new(),
-            pieces: HashMap::new(),
+            pieces: Arc::default(),
+            landmarks: None,
+            progress: None,
         }
+    }
+
+    /// The same solver, calling `progress(n)` whenever `n` more games of a
+    /// [`FastSolver::solve_many`] are done (from any thread).
+    #[must_use]
+    pub fn with_progress(mut self, progress: &'g (dyn Fn(usize) + Sync)) -> FastSolver<'g> {
+        self.progress = Some(progress);
+        self
+    }
+
+    /// The same solver, with landmarks to sharpen its goal-directed searches.
+    #[must_use]
+    pub fn with_landmarks(mut self, landmarks: &'g Landmarks) -> FastSolver<'g> {
+        self.landmarks = (!landmarks.is_empty()).then_some(landmarks);
+        self
+    }
+
+    /// Every state's exact distance from the branch state `from` (`u64::MAX`
+    /// where unreached): a landmark's table.
+    #[must_use]
+    pub fn distances_from(&mut self, from: State) -> Vec<u64> {
+        let goal = Goal {
+            toward: self.graph.board().pos(from / 4),
+            exits: vec![(from, 0)],
+            on_chains: Vec::new(),
+        };
+        self.fill_table(&goal);
+        (0..self.slots.len())
+            .map(|s| self.reached(s).unwrap_or(u64::MAX))
+            .collect()
     }
 
     /// The fewest moves for `game`, or `None` when the piece can never reach
@@ -121,25 +190,96 @@ impl<'g> FastSolver<'g> {
         self.moves_for(game, false)
     }
 
-    /// [`FastSolver::solve_with_moves`] for many games, in order, sharing one
-    /// full search among games with the same target where that pays.
+    /// Answers `games` in order, sharing one full search among games with the
+    /// same target, and phase 1 among games with the same piece cell, where that
+    /// is cheaper; the work is spread over rayon's threads.
+    pub fn solve_many(&mut self, games: &[Game]) -> Vec<Result<Option<u64>, GameError>> {
+        self.in_parallel(games, |solver, group, shared| {
+            if !shared {
+                return group.iter().map(|&i| solver.solve(&games[i])).collect();
+            }
+            let goal = solver.goal(games[group[0]].target);
+            let mut table_ready = false;
+            group
+                .iter()
+                .map(|&i| match solver.start(&games[i]) {
+                    Err(e) => Err(e),
+                    Ok(None) => Ok(Some(0)),
+                    Ok(Some(sources)) if sources.is_empty() => Ok(None),
+                    Ok(Some(sources)) => {
+                        if !table_ready {
+                            solver.fill_table(&goal);
+                            table_ready = true;
+                        }
+                        Ok(sources
+                            .iter()
+                            .filter_map(|&(s, f)| solver.lookup(s, &goal).map(|d| f + d))
+                            .min())
+                    }
+                })
+                .collect()
+        })
+    }
+
+    /// [`FastSolver::solve_with_moves`] for many games, in order, sharing
+    /// searches as [`FastSolver::solve_many`] does.
     pub fn solve_many_with_moves(
         &mut self,
         games: &[Game],
     ) -> Vec<Result<Option<Solution>, GameError>> {
-        let mut solutions = vec![Ok(None); games.len()];
-        self.share_pieces(games);
-        for (group, shared) in self.target_groups(games) {
+        self.in_parallel(games, |solver, group, shared| {
             if shared {
-                let goal = self.goal(games[group[0]].target);
-                self.fill_table(&goal);
+                let goal = solver.goal(games[group[0]].target);
+                solver.fill_table(&goal);
             }
-            for i in group {
-                solutions[i] = self.moves_for(&games[i], shared);
-            }
+            group
+                .iter()
+                .map(|&i| solver.moves_for(&games[i], shared))
+                .collect()
+        })
+    }
+
+    /// Runs `work(solver, group, shared)` on the games grouped by target, on
+    /// rayon's threads (a solver each), and puts the results back in the games'
+    /// order, so the output does not depend on the number of threads.
+    fn in_parallel<T: Send>(
+        &mut self,
+        games: &[Game],
+        work: impl Fn(&mut FastSolver<'g>, &[usize], bool) -> Vec<T> + Sync,
+    ) -> Vec<T> {
+        self.pieces = Arc::new(self.piece_tables(games));
+        let groups = self.target_groups(games);
+        let threads = rayon::current_num_threads();
+        let results: Vec<Vec<(usize, T)>> = if threads == 1 || groups.len() < 2 {
+            vec![run_groups(self, &groups, &work)]
+        } else {
+            let chunk = groups.len().div_ceil(threads * 4).max(1);
+            let template = &*self;
+            groups
+                .par_chunks(chunk)
+                .map(|part| run_groups(&mut template.fresh(), part, &work))
+                .collect()
+        };
+        self.pieces = Arc::default();
+        let mut slots: Vec<Option<T>> = (0..games.len()).map(|_| None).collect();
+        for (i, result) in results.into_iter().flatten() {
+            slots[i] = Some(result);
         }
-        self.pieces.clear();
-        solutions
+        debug_assert!(
+            slots.iter().all(Option::is_some),
+            "every game is in a group"
+        );
+        slots.into_iter().flatten().collect()
+    }
+
+    /// A solver sharing this one's graph, landmarks and phase-1 tables, with a
+    /// search space of its own.
+    fn fresh(&self) -> FastSolver<'g> {
+        let mut solver = FastSolver::new(self.graph);
+        solver.landmarks = self.landmarks;
+        solver.progress = self.progress;
+        solver.pieces = Arc::clone(&self.pieces);
+        solver
     }
 
     /// The games' indices grouped by target, each group with whether one full
@@ -156,6 +296,31 @@ impl<'g> FastSolver<'g> {
                         || group.len() * STATES_PER_SHARED_GAME >= branches);
                 (group.to_vec(), shared)
             })
+            .collect()
+    }
+
+    /// The phase-1 tables for piece cells that enough games share, most shared
+    /// first, within the memory budget; built in parallel.
+    fn piece_tables(&self, games: &[Game]) -> PieceTables {
+        let graph = self.graph;
+        let board = graph.board();
+        let mut counts: HashMap<Cell, usize> = HashMap::new();
+        for game in games.iter().filter(|g| g.check(board).is_ok()) {
+            *counts.entry(board.cell(game.piece)).or_default() += 1;
+        }
+        let mut shared: Vec<(usize, Cell)> = counts
+            .into_iter()
+            .filter(|&(_, n)| n >= GAMES_PER_SHARED_PIECE)
+            .map(|(cell, n)| (n, cell))
+            .collect();
+        shared.sort_unstable_by(|a, b| b.cmp(a));
+        shared.truncate(PIECE_TABLE_BUDGET / SideDistances::bytes(board.layout_len()));
+        shared
+            .par_iter()
+            .map_init(
+                || Approach::new(board.layout_len()),
+                |approach, &(_, piece)| (piece, approach.all_blanks(graph, piece)),
+            )
             .collect()
     }
 
@@ -235,64 +400,6 @@ impl<'g> FastSolver<'g> {
         }
         debug_assert_eq!(moves.len() as u64, cost);
         Ok(Some(Solution { cost, moves }))
-    }
-
-    /// Answers `games` in order, sharing one full search among games with the
-    /// same target where that is cheaper than searching for each.
-    pub fn solve_many(&mut self, games: &[Game]) -> Vec<Result<Option<u64>, GameError>> {
-        let mut answers = vec![Ok(None); games.len()];
-        self.share_pieces(games);
-        for (group, shared) in self.target_groups(games) {
-            if !shared {
-                for i in group {
-                    answers[i] = self.solve(&games[i]);
-                }
-                continue;
-            }
-            let target = games[group[0]].target;
-            let goal = self.goal(target);
-            let mut table_ready = false;
-            for i in group {
-                answers[i] = match self.start(&games[i]) {
-                    Err(e) => Err(e),
-                    Ok(None) => Ok(Some(0)),
-                    Ok(Some(sources)) if sources.is_empty() => Ok(None),
-                    Ok(Some(sources)) => {
-                        if !table_ready {
-                            self.fill_table(&goal);
-                            table_ready = true;
-                        }
-                        Ok(sources
-                            .iter()
-                            .filter_map(|&(s, f)| self.lookup(s, &goal).map(|d| f + d))
-                            .min())
-                    }
-                };
-            }
-        }
-        self.pieces.clear();
-        answers
-    }
-
-    /// Builds the shared phase-1 tables for piece cells that enough games share,
-    /// most shared first, within the memory budget.
-    fn share_pieces(&mut self, games: &[Game]) {
-        let board = self.graph.board();
-        let mut counts: HashMap<Cell, usize> = HashMap::new();
-        for game in games.iter().filter(|g| g.check(board).is_ok()) {
-            *counts.entry(board.cell(game.piece)).or_default() += 1;
-        }
-        let mut shared: Vec<(usize, Cell)> = counts
-            .into_iter()
-            .filter(|&(_, n)| n >= GAMES_PER_SHARED_PIECE)
-            .map(|(cell, n)| (n, cell))
-            .collect();
-        shared.sort_unstable_by(|a, b| b.cmp(a));
-        let room = PIECE_TABLE_BUDGET / SideDistances::bytes(board.layout_len());
-        for &(_, piece) in shared.iter().take(room) {
-            let table = self.approach.all_blanks(self.graph, piece);
-            self.pieces.insert(piece, table);
-        }
     }
 
     /// Checks `game` and runs phase 1: `None` when the piece already stands on
@@ -399,7 +506,14 @@ impl<'g> FastSolver<'g> {
         let board = graph.board();
         let corridors = graph.corridors();
         let toward = goal.toward;
-        let h = |s: State| open_board_cost(board.pos(s / 4), Dir::from_index(s % 4), toward);
+        let landmarks = self.landmarks;
+        let bounds = landmarks
+            .map(|l| l.goal_bounds(&goal.exits))
+            .unwrap_or_default();
+        let h = |s: State| {
+            let open = open_board_cost(board.pos(s / 4), Dir::from_index(s % 4), toward);
+            landmarks.map_or(open, |l| open.max(l.bound(&bounds, s)))
+        };
         self.next_stamp();
         let mut best = u64::MAX;
         for &(s, f) in sources {

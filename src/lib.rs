@@ -31,19 +31,25 @@ mod fast;
 pub mod generate;
 mod grid_search;
 mod heuristic;
+mod landmarks;
 mod moves;
 mod parse;
 mod puzzle;
 mod radix_heap;
+pub mod render;
 mod state_graph;
 
 pub use board::{Board, Cell, Pos};
 pub use brute::{BRUTE_MAX_FREE, BruteSolver};
 pub use classic::ClassicSolver;
 pub use dir::Dir;
-pub use engine::{Engine, SolveError, solve_all, solve_all_with_moves};
+pub use engine::{
+    Engine, Progress, SolveError, solve_all, solve_all_reporting, solve_all_with_moves,
+    solve_all_with_moves_reporting,
+};
 pub use fast::FastSolver;
 pub use heuristic::open_board_cost;
+pub use landmarks::Landmarks;
 pub use moves::{ReplayError, Solution, replay};
 pub use parse::{
     DEFAULT_MAX_CELLS, Limits, ParseError, ParseErrorKind, SOLVER_MAX_CELLS, parse_puzzle,

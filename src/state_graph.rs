@@ -108,6 +108,12 @@ impl StateGraph {
         edges
     }
 
+    /// Number of branch states: the states searches settle.
+    #[must_use]
+    pub fn branch_count(&self) -> usize {
+        self.corridors.branch_count()
+    }
+
     /// The corridor compression of this graph.
     pub(crate) fn corridors(&self) -> &Corridors {
         &self.corridors
@@ -136,6 +142,13 @@ impl StateGraph {
     /// The side groups of the board's cells.
     pub(crate) fn blocks(&self) -> &Blocks {
         &self.blocks
+    }
+
+    /// The representative state of `s`'s connected component.
+    #[must_use]
+    #[inline]
+    pub(crate) fn representative(&self, s: State) -> State {
+        self.component[s] as State
     }
 
     /// Whether two states lie in one connected component of the state graph.

@@ -40,6 +40,8 @@ pub enum Command {
     Bench(BenchArgs),
     /// Write a random puzzle of a board family in the judge's format.
     Gen(GenArgs),
+    /// Draw one game and the designated piece's route: in the terminal, or as SVG.
+    Show(ShowArgs),
 }
 
 /// Options shared by every way of solving; they may come before or after the
@@ -50,6 +52,10 @@ pub struct SolveOptions {
     /// force reference (small boards only).
     #[arg(long, global = true, value_enum, default_value_t = EngineArg::Fast)]
     pub engine: EngineArg,
+    /// Worker threads for precomputation and games (0: one per core). The
+    /// output is the same for any number.
+    #[arg(long, global = true, value_name = "N", default_value_t = 0)]
+    pub threads: usize,
     /// Refuse boards with more cells than this (n * m), before allocating them.
     #[arg(long, global = true, value_name = "CELLS", default_value_t = DEFAULT_MAX_CELLS)]
     pub max_cells: u64,
@@ -126,4 +132,25 @@ pub struct GenArgs {
     /// Also solve the puzzle and write the judge's answers to this file.
     #[arg(long, value_name = "FILE")]
     pub answers: Option<PathBuf>,
+}
+
+#[derive(Debug, Args)]
+pub struct ShowArgs {
+    /// The puzzle file (the judge's format); `-` reads stdin.
+    pub file: PathBuf,
+    /// Which game to draw, counting from 1.
+    #[arg(long, value_name = "K", default_value_t = 1)]
+    pub game: usize,
+    /// Also print the board after each move of the designated piece, numbered,
+    /// with the number of moves so far.
+    #[arg(long, conflicts_with = "svg")]
+    pub step: bool,
+    /// Write an animated SVG of the solution to this file (`-` for stdout)
+    /// instead of drawing in the terminal. Up to 200 moves are shown one by
+    /// one; longer solutions are sampled to 200 frames.
+    #[arg(long, value_name = "OUT.svg")]
+    pub svg: Option<PathBuf>,
+    /// With --svg: a still picture of the start with the route, not an animation.
+    #[arg(long, requires = "svg")]
+    pub still: bool,
 }

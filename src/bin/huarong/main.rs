@@ -4,6 +4,8 @@ mod args;
 mod bench;
 mod demo;
 mod output;
+mod progress;
+mod show;
 
 use std::io::{self, BufWriter, Read, Write};
 use std::path::Path;
@@ -12,7 +14,10 @@ use std::process::ExitCode;
 use anyhow::Context;
 use clap::Parser;
 use huarong::generate::{board, mixed_games, random_games, seeded};
-use huarong::{ParseErrorKind, Puzzle, parse_puzzle, solve_all, solve_all_with_moves};
+use huarong::{
+    ParseErrorKind, Puzzle, parse_puzzle, solve_all, solve_all_reporting,
+    solve_all_with_moves_reporting,
+};
 
 use args::{Cli, Command, EngineArg, Format, GenArgs, SolveOptions};
 
@@ -28,6 +33,12 @@ fn main() -> ExitCode {
 }
 
 fn run(cli: Cli) -> anyhow::Result<()> {
+    if cli.solve.threads > 0 {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(cli.solve.threads)
+            .build_global()
+            .context("cannot start the worker threads")?;
+    }
     match cli.command {
         None => solve(Path::new("-"), &cli.solve),
         Some(Command::Solve {
@@ -38,6 +49,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         Some(Command::Demo) => demo::run(&mut io::stdout().lock(), cli.solve.engine.into()),
         Some(Command::Bench(args)) => bench::run(&args),
         Some(Command::Gen(args)) => generate(&args, &cli.solve),
+        Some(Command::Show(args)) => show::run(&args, &cli.solve),
     }
 }
 
@@ -99,12 +111,14 @@ fn solve_to(
             options.engine == EngineArg::Fast,
             "move sequences come from the fast engine: drop --engine"
         );
-        let solutions = solve_all_with_moves(&puzzle)?;
+        let bar = progress::Bar::new(puzzle.games.len());
+        let solutions = solve_all_with_moves_reporting(&puzzle, &|p| bar.report(p))?;
+        drop(bar);
         for (i, solution) in solutions.iter().enumerate() {
             output::write_solution(&mut out, format, i + 1, solution.as_ref())?;
         }
     } else {
-        let answers = solve_all(&puzzle, options.engine.into())?;
+        let answers = solve_reporting(&puzzle, options)?;
         for (i, answer) in answers.iter().enumerate() {
             output::write_answer(&mut out, format, i + 1, *answer)?;
         }
@@ -115,11 +129,19 @@ fn solve_to(
 
 fn solve(file: &Path, options: &SolveOptions) -> anyhow::Result<()> {
     let puzzle = read_puzzle(file, options)?;
-    let answers = solve_all(&puzzle, options.engine.into())?;
+    let answers = solve_reporting(&puzzle, options)?;
     let mut out = BufWriter::new(io::stdout().lock());
     write_answers(&mut out, &answers)?;
     out.flush()?;
     Ok(())
+}
+
+/// Answers every game, with a progress bar on a terminal for long runs.
+fn solve_reporting(puzzle: &Puzzle, options: &SolveOptions) -> anyhow::Result<Vec<Option<u64>>> {
+    let bar = progress::Bar::new(puzzle.games.len());
+    Ok(solve_all_reporting(puzzle, options.engine.into(), &|p| {
+        bar.report(p);
+    })?)
 }
 
 /// Reads and parses a puzzle from `file` (`-` for stdin).

@@ -1,0 +1,189 @@
+//! Landmarks (ALT): exact distances from a few states to every branch state,
+//! which bound any distance from below by the triangle inequality.
+//!
+//! On boards with clutter the open-board heuristic sees none of the detours the
+//! blank must make, so a lone game's A* settles a wide area. With distances from
+//! landmarks on the board's border, `|d(L, goal) - d(L, s)|` is a consistent lower
+//! bound that does see them. Building costs one full search per landmark, so it
+//! pays only when many games are answered one by one.
+
+use crate::state_graph::{State, StateGraph};
+
+/// A distance from a landmark too large for the table, or no path at all.
+const FAR: u32 = u32::MAX;
+
+/// Distances from each landmark to every branch state.
+#[derive(Clone, Debug, Default)]
+pub struct Landmarks {
+    /// Number of landmarks.
+    count: usize,
+    /// Per state, per landmark (interleaved, so one heuristic evaluation reads
+    /// one cache line): the exact distance, or [`FAR`].
+    dist: Vec<u32>,
+}
+
+/// One landmark's view of one goal: the least and the greatest of
+/// `d(L, exit) + rest` and `d(L, exit) - rest` over the goal's exits.
+#[derive(Clone, Copy, Debug)]
+pub struct GoalBound {
+    landmark: usize,
+    lowest: u64,
+    highest: i128,
+}
+
+impl Landmarks {
+    /// How many landmarks pay for themselves: none for small boards or few
+    /// games answered one by one, up to eight, within `memory` bytes.
+    #[must_use]
+    pub fn worth(branch_states: usize, lone_games: usize, memory: usize) -> usize {
+        if branch_states < 20_000 || lone_games < 4 * 8 {
+            return 0;
+        }
+        let per_landmark = branch_states.max(1) * 4 * std::mem::size_of::<u32>();
+        (memory / per_landmark).min(8)
+    }
+
+    /// Picks up to `count` landmarks on the border of the board's largest
+    /// component and runs `full` (a search giving every state's distance from a
+    /// state, `u64::MAX` where unreached) from each.
+    pub fn build(
+        graph: &StateGraph,
+        count: usize,
+        full: impl Fn(State) -> Vec<u64> + Sync,
+    ) -> Landmarks {
+        use rayon::prelude::*;
+        let chosen = pick(graph, count);
+        let tables: Vec<Vec<u64>> = chosen.par_iter().map(|&l| full(l)).collect();
+        let count = tables.len();
+        let states = tables.first().map_or(0, Vec::len);
+        let mut dist = vec![FAR; states * count];
+        for (l, table) in tables.iter().enumerate() {
+            for (s, &d) in table.iter().enumerate() {
+                dist[s * count + l] = u32::try_from(d).unwrap_or(FAR);
+            }
+        }
+        Landmarks { count, dist }
+    }
+
+    /// Whether there are any landmarks.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.count == 0
+    }
+
+    /// Each landmark's summary of a goal given by its exits (branch state, cost
+    /// still to pay there); landmarks that cannot see every exit are left out.
+    #[must_use]
+    pub fn goal_bounds(&self, exits: &[(State, u64)]) -> Vec<GoalBound> {
+        (0..self.count)
+            .filter_map(|landmark| {
+                let mut lowest = u64::MAX;
+                let mut highest = i128::MIN;
+                for &(u, rest) in exits {
+                    let d = self.dist[u * self.count + landmark];
+                    if d == FAR {
+                        return None;
+                    }
+                    lowest = lowest.min(u64::from(d).saturating_add(rest));
+                    highest = highest.max(i128::from(d) - i128::from(rest));
+                }
+                (!exits.is_empty()).then_some(GoalBound {
+                    landmark,
+                    lowest,
+                    highest,
+                })
+            })
+            .collect()
+    }
+
+    /// A lower bound on the distance from branch state `s` to the goal that
+    /// `bounds` describe: by the triangle inequality through each landmark.
+    #[must_use]
+    #[inline]
+    pub fn bound(&self, bounds: &[GoalBound], s: State) -> u64 {
+        let mut best = 0u64;
+        let row = &self.dist[s * self.count..(s + 1) * self.count];
+        for b in bounds {
+            let d = row[b.landmark];
+            if d == FAR {
+                continue;
+            }
+            let d = u64::from(d);
+            let ahead = b.lowest.saturating_sub(d);
+            let behind = u64::try_from(i128::from(d) - b.highest).unwrap_or(0);
+            best = best.max(ahead).max(behind);
+        }
+        best
+    }
+}
+
+/// Landmark states: the valid states of the largest component nearest to the
+/// board's corners and edge midpoints.
+fn pick(graph: &StateGraph, count: usize) -> Vec<State> {
+    let board = graph.board();
+    let (rows, cols) = (board.rows(), board.cols());
+    let anchors = [
+        (0, 0),
+        (rows - 1, cols - 1),
+        (0, cols - 1),
+        (rows - 1, 0),
+        (0, cols / 2),
+        (rows - 1, cols / 2),
+        (rows / 2, 0),
+        (rows / 2, cols - 1),
+    ];
+    let mut sizes: std::collections::HashMap<State, usize> = std::collections::HashMap::new();
+    for s in graph.states() {
+        *sizes.entry(graph.representative(s)).or_default() += 1;
+    }
+    let Some((&largest, _)) = sizes.iter().max_by_key(|&(&rep, &n)| (n, rep)) else {
+        return Vec::new();
+    };
+    let mut best = vec![(usize::MAX, usize::MAX); count.min(anchors.len())];
+    for s in graph.states() {
+        // Landmarks must be branch states: searches settle only those.
+        if graph.representative(s) != largest || graph.corridors().locate(s).is_some() {
+            continue;
+        }
+        let pos = board.pos(s / 4);
+        for (slot, &(r, c)) in best.iter_mut().zip(&anchors) {
+            let d = pos.row.abs_diff(r) + pos.col.abs_diff(c);
+            if d < slot.0 {
+                *slot = (d, s);
+            }
+        }
+    }
+    let mut chosen: Vec<State> = best.into_iter().map(|(_, s)| s).collect();
+    chosen.sort_unstable();
+    chosen.dedup();
+    chosen
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Landmarks;
+    use crate::generate::{mixed_games, random_board, seeded};
+    use crate::{FastSolver, StateGraph};
+
+    /// Searches sharpened by landmarks give the same answers as plain ones.
+    #[test]
+    fn landmarks_keep_answers_exact() {
+        for (seed, fixed) in [(1, 0.0), (2, 0.2), (3, 0.3), (4, 0.4)] {
+            let mut rng = seeded(seed);
+            let board = random_board(40, 40, fixed, &mut rng);
+            let games = mixed_games(&board, 60, &mut rng);
+            let graph = StateGraph::new(&board);
+            let landmarks = Landmarks::build(&graph, 8, |from| {
+                FastSolver::new(&graph).distances_from(from)
+            });
+            assert!(!landmarks.is_empty());
+            let mut plain = FastSolver::new(&graph);
+            let mut sharp = FastSolver::new(&graph).with_landmarks(&landmarks);
+            for game in &games {
+                assert_eq!(sharp.solve(game), plain.solve(game), "{game:?}");
+                let with_moves = sharp.solve_with_moves(game).unwrap().map(|s| s.cost);
+                assert_eq!(Ok(with_moves), plain.solve(game), "{game:?}");
+            }
+        }
+    }
+}
