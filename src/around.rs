@@ -13,6 +13,9 @@ use rayon::prelude::*;
 use crate::board::{Board, Cell};
 use crate::grid_search::{GridSearch, Visit};
 
+/// Boards with fewer cells than this are precomputed on one thread.
+const PARALLEL_CELLS: usize = 1 << 16;
+
 /// The cost of a pair of sides the blank cannot join.
 pub const UNREACHABLE: u32 = u32::MAX;
 
@@ -33,20 +36,26 @@ pub fn around_costs(board: &Board, blocks: &Blocks) -> Vec<[u32; 6]> {
     let mut bfs = Bfs::new(board.layout_len());
     let mut in_run = vec![false; board.layout_len()];
     corridor_runs(board, blocks, &mut bfs, &mut costs, &mut in_run);
-    // Every other cell is independent of the rest: spread them over threads,
-    // each with its own search space.
-    let chunk = (board.layout_len() / (rayon::current_num_threads() * 8)).max(4096);
-    costs.par_chunks_mut(chunk).enumerate().for_each_init(
-        || Bfs::new(board.layout_len()),
-        |bfs, (i, part)| {
-            for (offset, cost) in part.iter_mut().enumerate() {
-                let p = i * chunk + offset;
-                if board.free_cell(p) && !in_run[p] {
-                    *cost = cell_costs(board, blocks, bfs, p);
-                }
+    // Every other cell is independent of the rest: on big boards, spread them
+    // over threads, each with its own search space. (Small boards stay on this
+    // thread: starting workers would cost more than it saves.)
+    let rest = |bfs: &mut Bfs, first: Cell, part: &mut [[u32; 6]]| {
+        for (offset, cost) in part.iter_mut().enumerate() {
+            let p = first + offset;
+            if board.free_cell(p) && !in_run[p] {
+                *cost = cell_costs(board, blocks, bfs, p);
             }
-        },
-    );
+        }
+    };
+    if board.layout_len() < PARALLEL_CELLS {
+        rest(&mut bfs, 0, &mut costs);
+    } else {
+        let chunk = (board.layout_len() / (rayon::current_num_threads() * 8)).max(4096);
+        costs.par_chunks_mut(chunk).enumerate().for_each_init(
+            || Bfs::new(board.layout_len()),
+            |bfs, (i, part)| rest(bfs, i * chunk, part),
+        );
+    }
     costs
 }
 

@@ -41,6 +41,9 @@ const SMALL_GRAPH: usize = 4096;
 /// states in games (one game per this many branch states).
 const STATES_PER_SHARED_GAME: usize = 16384;
 
+/// Below this much work (branch states times searches) one thread does it all.
+const PARALLEL_WORK: usize = 1 << 26;
+
 /// Games sharing a piece cell share phase 1 once this many of them do.
 const GAMES_PER_SHARED_PIECE: usize = 4;
 /// The memory all shared phase-1 tables of one `solve_many` may take.
@@ -249,17 +252,20 @@ impl<'g> FastSolver<'g> {
     ) -> Vec<T> {
         self.pieces = Arc::new(self.piece_tables(games));
         let groups = self.target_groups(games);
-        let threads = rayon::current_num_threads();
-        let results: Vec<Vec<(usize, T)>> = if threads == 1 || groups.len() < 2 {
-            vec![run_groups(self, &groups, &work)]
-        } else {
-            let chunk = groups.len().div_ceil(threads * 4).max(1);
-            let template = &*self;
-            groups
-                .par_chunks(chunk)
-                .map(|part| run_groups(&mut template.fresh(), part, &work))
-                .collect()
-        };
+        // Threads cost CPU to start and to share: worth it for long runs only.
+        let effort = self.graph.branch_count().saturating_mul(groups.len());
+        let results: Vec<Vec<(usize, T)>> =
+            if effort < PARALLEL_WORK || groups.len() < 2 || rayon::current_num_threads() == 1 {
+                vec![run_groups(self, &groups, &work)]
+            } else {
+                let threads = rayon::current_num_threads();
+                let chunk = groups.len().div_ceil(threads * 4).max(1);
+                let template = &*self;
+                groups
+                    .par_chunks(chunk)
+                    .map(|part| run_groups(&mut template.fresh(), part, &work))
+                    .collect()
+            };
         self.pieces = Arc::default();
         let mut slots: Vec<Option<T>> = (0..games.len()).map(|_| None).collect();
         for (i, result) in results.into_iter().flatten() {
@@ -315,6 +321,13 @@ impl<'g> FastSolver<'g> {
             .collect();
         shared.sort_unstable_by(|a, b| b.cmp(a));
         shared.truncate(PIECE_TABLE_BUDGET / SideDistances::bytes(board.layout_len()));
+        if shared.len().saturating_mul(board.layout_len()) < PARALLEL_WORK {
+            let mut approach = Approach::new(board.layout_len());
+            return shared
+                .iter()
+                .map(|&(_, piece)| (piece, approach.all_blanks(graph, piece)))
+                .collect();
+        }
         shared
             .par_iter()
             .map_init(

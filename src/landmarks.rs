@@ -52,6 +52,9 @@ impl Landmarks {
         full: impl Fn(State) -> Vec<u64> + Sync,
     ) -> Landmarks {
         use rayon::prelude::*;
+        if count == 0 {
+            return Landmarks::default();
+        }
         let chosen = pick(graph, count);
         let tables: Vec<Vec<u64>> = chosen.par_iter().map(|&l| full(l)).collect();
         let count = tables.len();
