@@ -29,8 +29,12 @@ pub struct Chain {
 pub struct Corridors {
     /// Per state: its chain's index, or [`BRANCH`] for branch (and invalid) states.
     chain: Vec<u32>,
-    /// Per state: the cost from its chain's end `a` to it (0 for branch states).
-    offset: Vec<u64>,
+    /// Per state: the cost from its chain's end `a` to it (0 for branch states),
+    /// in 32 bits to keep the table small.
+    offset: Vec<u32>,
+    /// Offsets too large for `offset` (which then holds `u32::MAX`): only on
+    /// chains longer than four billion moves, as on huge rings.
+    long_offsets: std::collections::HashMap<State, u64>,
     chains: Vec<Chain>,
     branches: usize,
 }
@@ -53,6 +57,7 @@ impl Corridors {
         let mut corridors = Corridors {
             chain,
             offset: vec![0; len],
+            long_offsets: std::collections::HashMap::new(),
             chains: Vec::new(),
             branches: 0,
         };
@@ -84,7 +89,13 @@ impl Corridors {
             let (mut prev, mut cur, mut total) = (from, start, cost);
             while self.chain[cur] == unseen {
                 self.chain[cur] = id;
-                self.offset[cur] = total;
+                match u32::try_from(total) {
+                    Ok(small) if small != u32::MAX => self.offset[cur] = small,
+                    _ => {
+                        self.offset[cur] = u32::MAX;
+                        self.long_offsets.insert(cur, total);
+                    }
+                }
                 let &(next, step) = edges(cur)
                     .as_slice()
                     .iter()
@@ -110,12 +121,44 @@ impl Corridors {
     #[inline]
     pub fn locate(&self, s: State) -> Option<(Chain, u64, u32)> {
         let id = self.chain[s];
-        (id != BRANCH).then(|| (self.chains[id as usize], self.offset[s], id))
+        (id != BRANCH).then(|| {
+            let offset = match self.offset[s] {
+                u32::MAX => self.long_offsets[&s],
+                small => u64::from(small),
+            };
+            (self.chains[id as usize], offset, id)
+        })
     }
 
     /// Number of valid branch states: the size of the graph searches walk.
     #[must_use]
     pub fn branch_count(&self) -> usize {
         self.branches
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Corridors;
+    use crate::state_graph::Edges;
+
+    /// A pure cycle of four states whose edges cost three billion each: the
+    /// offsets past four billion go to the side table and read back exactly.
+    #[test]
+    fn offsets_beyond_32_bits() {
+        const STEP: u64 = 3_000_000_000;
+        let next = |s: usize| (s + 1) % 4;
+        let prev = |s: usize| (s + 3) % 4;
+        let corridors = Corridors::new(4, 0..4, |s| {
+            Edges::from_pairs(&[(next(s), STEP), (prev(s), STEP)])
+        });
+        assert_eq!(corridors.branch_count(), 1);
+        let mut offsets: Vec<u64> = (0..4)
+            .filter_map(|s| corridors.locate(s).map(|(_, x, _)| x))
+            .collect();
+        offsets.sort_unstable();
+        assert_eq!(offsets, vec![STEP, 2 * STEP, 3 * STEP]);
+        let (chain, _, _) = corridors.locate(1).unwrap();
+        assert_eq!((chain.a, chain.b, chain.length), (0, 0, 4 * STEP));
     }
 }

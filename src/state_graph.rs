@@ -20,6 +20,17 @@ pub(crate) struct Edges {
 }
 
 impl Edges {
+    /// Edges from a list of at most four (neighbour, cost) pairs.
+    #[cfg(test)]
+    pub(crate) fn from_pairs(pairs: &[(State, u64)]) -> Edges {
+        let mut edges = Edges {
+            list: [(0, 0); 4],
+            len: pairs.len(),
+        };
+        edges.list[..pairs.len()].copy_from_slice(pairs);
+        edges
+    }
+
     /// The edges as (neighbour, cost) pairs.
     pub(crate) fn as_slice(&self) -> &[(State, u64)] {
         &self.list[..self.len]
