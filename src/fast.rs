@@ -2,7 +2,6 @@
 //! compressed state graph — A* for a lone game, one full reverse search shared
 //! by all games with the same target.
 
-use std::collections::HashMap;
 use std::sync::Arc;
 
 use rayon::prelude::*;
@@ -50,7 +49,34 @@ const GAMES_PER_SHARED_PIECE: usize = 4;
 const PIECE_TABLE_BUDGET: usize = 256 << 20;
 
 /// Shared phase-1 tables by piece cell.
-type PieceTables = HashMap<Cell, SideDistances>;
+#[derive(Clone, Debug, Default)]
+struct PieceTables {
+    /// Per cell of the layout: its table's index, or `u32::MAX` (empty when
+    /// there are no tables).
+    index: Vec<u32>,
+    tables: Vec<SideDistances>,
+}
+
+impl PieceTables {
+    fn new(len: usize, tables: Vec<(Cell, SideDistances)>) -> PieceTables {
+        if tables.is_empty() {
+            return PieceTables::default();
+        }
+        let mut index = vec![u32::MAX; len];
+        for (i, &(cell, _)) in tables.iter().enumerate() {
+            index[cell] = i as u32;
+        }
+        PieceTables {
+            index,
+            tables: tables.into_iter().map(|(_, t)| t).collect(),
+        }
+    }
+
+    fn get(&self, piece: Cell) -> Option<&SideDistances> {
+        let i = *self.index.get(piece)?;
+        self.tables.get(i as usize)
+    }
+}
 
 /// Where the piece on the target can be met from: a branch state and the
 /// cost from it to a state with the piece on the target.
@@ -291,8 +317,27 @@ impl<'g> FastSolver<'g> {
     /// The games' indices grouped by target, each group with whether one full
     /// search from the target is cheaper than a goal-directed one per game.
     fn target_groups(&self, games: &[Game]) -> Vec<(Vec<usize>, bool)> {
-        let mut order: Vec<usize> = (0..games.len()).collect();
-        order.sort_by_key(|&i| (games[i].target.row, games[i].target.col));
+        // A counting sort by target: linear, and stable, so groups keep input order.
+        let board = self.graph.board();
+        let key = |g: &Game| {
+            board
+                .contains(g.target)
+                .then(|| board.cell(g.target))
+                .unwrap_or(0)
+        };
+        let mut starts = vec![0usize; board.layout_len() + 1];
+        for game in games {
+            starts[key(game) + 1] += 1;
+        }
+        for i in 1..starts.len() {
+            starts[i] += starts[i - 1];
+        }
+        let mut order = vec![0usize; games.len()];
+        for (i, game) in games.iter().enumerate() {
+            let slot = &mut starts[key(game)];
+            order[*slot] = i;
+            *slot += 1;
+        }
         let branches = self.graph.corridors().branch_count();
         order
             .chunk_by(|&i, &j| games[i].target == games[j].target)
@@ -310,31 +355,38 @@ impl<'g> FastSolver<'g> {
     fn piece_tables(&self, games: &[Game]) -> PieceTables {
         let graph = self.graph;
         let board = graph.board();
-        let mut counts: HashMap<Cell, usize> = HashMap::new();
-        for game in games.iter().filter(|g| g.check(board).is_ok()) {
-            *counts.entry(board.cell(game.piece)).or_default() += 1;
+        let len = board.layout_len();
+        if games.len() < GAMES_PER_SHARED_PIECE {
+            return PieceTables::default();
         }
-        let mut shared: Vec<(usize, Cell)> = counts
+        let mut counts = vec![0u32; len];
+        for game in games.iter().filter(|g| g.check(board).is_ok()) {
+            counts[board.cell(game.piece)] += 1;
+        }
+        let mut shared: Vec<(u32, Cell)> = counts
             .into_iter()
-            .filter(|&(_, n)| n >= GAMES_PER_SHARED_PIECE)
+            .enumerate()
+            .filter(|&(_, n)| n as usize >= GAMES_PER_SHARED_PIECE)
             .map(|(cell, n)| (n, cell))
             .collect();
         shared.sort_unstable_by(|a, b| b.cmp(a));
-        shared.truncate(PIECE_TABLE_BUDGET / SideDistances::bytes(board.layout_len()));
-        if shared.len().saturating_mul(board.layout_len()) < PARALLEL_WORK {
-            let mut approach = Approach::new(board.layout_len());
-            return shared
+        shared.truncate(PIECE_TABLE_BUDGET / SideDistances::bytes(len));
+        let tables = if shared.len().saturating_mul(len) < PARALLEL_WORK {
+            let mut approach = Approach::new(len);
+            shared
                 .iter()
                 .map(|&(_, piece)| (piece, approach.all_blanks(graph, piece)))
-                .collect();
-        }
-        shared
-            .par_iter()
-            .map_init(
-                || Approach::new(board.layout_len()),
-                |approach, &(_, piece)| (piece, approach.all_blanks(graph, piece)),
-            )
-            .collect()
+                .collect()
+        } else {
+            shared
+                .par_iter()
+                .map_init(
+                    || Approach::new(len),
+                    |approach, &(_, piece)| (piece, approach.all_blanks(graph, piece)),
+                )
+                .collect()
+        };
+        PieceTables::new(len, tables)
     }
 
     /// One game's solution with moves; `table_ready` when the last search was
@@ -438,7 +490,7 @@ impl<'g> FastSolver<'g> {
         if !reachable {
             return Ok(Some(Vec::new()));
         }
-        let touch = match self.pieces.get(&piece) {
+        let touch = match self.pieces.get(piece) {
             Some(table) => table.get(blank),
             None => self.approach.first_touch(graph, piece, blank, group),
         };

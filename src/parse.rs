@@ -212,6 +212,12 @@ fn to_usize(value: u64) -> usize {
     usize::try_from(value).unwrap_or(usize::MAX)
 }
 
+/// Whether a byte separates tokens.
+#[inline]
+fn is_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\r' | b'\n' | b'\x0b' | b'\x0c')
+}
+
 /// Where a token starts: its byte offset, and the line it is on.
 #[derive(Clone, Copy)]
 struct At {
@@ -256,7 +262,9 @@ impl<'a> Scanner<'a> {
         }
     }
 
-    fn token(&mut self) -> Option<Token> {
+    /// Skips whitespace, counting lines.
+    #[inline]
+    fn skip_space(&mut self) {
         while let Some(&b) = self.input.get(self.offset) {
             match b {
                 b'\n' => {
@@ -268,12 +276,16 @@ impl<'a> Scanner<'a> {
                 _ => break,
             }
         }
+    }
+
+    fn token(&mut self) -> Option<Token> {
+        self.skip_space();
         if self.offset == self.input.len() {
             return None;
         }
         let at = self.here();
         while let Some(&b) = self.input.get(self.offset) {
-            if matches!(b, b' ' | b'\t' | b'\r' | b'\n' | b'\x0b' | b'\x0c') {
+            if is_space(b) {
                 break;
             }
             self.offset += 1;
@@ -296,6 +308,24 @@ impl<'a> Scanner<'a> {
         min: u64,
         max: u64,
     ) -> Result<Parsed, ParseError> {
+        // Fast path: up to 18 plain digits (no overflow) ending the token.
+        self.skip_space();
+        let at = self.here();
+        let mut value = 0u64;
+        let mut end = self.offset;
+        while let Some(&b) = self.input.get(end) {
+            if !b.is_ascii_digit() || end - at.offset == 18 {
+                break;
+            }
+            value = value * 10 + u64::from(b - b'0');
+            end += 1;
+        }
+        let ends_token = self.input.get(end).is_none_or(|&b| is_space(b));
+        if end > at.offset && ends_token && (min..=max).contains(&value) {
+            self.offset = end;
+            return Ok(Parsed { value, at });
+        }
+        // Anything else: read the whole token and say what is wrong with it.
         let Some(token) = self.token() else {
             let end = self.here();
             return Err(self.error_at(
