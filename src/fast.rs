@@ -320,10 +320,11 @@ impl<'g> FastSolver<'g> {
         // A counting sort by target: linear, and stable, so groups keep input order.
         let board = self.graph.board();
         let key = |g: &Game| {
-            board
-                .contains(g.target)
-                .then(|| board.cell(g.target))
-                .unwrap_or(0)
+            if board.contains(g.target) {
+                board.cell(g.target)
+            } else {
+                0
+            }
         };
         let mut starts = vec![0usize; board.layout_len() + 1];
         for game in games {
