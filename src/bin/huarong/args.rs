@@ -103,6 +103,13 @@ pub struct BenchArgs {
     /// reported but not enforced.
     #[arg(long)]
     pub quick: bool,
+    /// Instead of the standard workloads: board families x sizes x engines, as
+    /// a table and a log-log plot (see --plot).
+    #[arg(long)]
+    pub matrix: bool,
+    /// Where --matrix writes its SVG plot.
+    #[arg(long, default_value = "bench-matrix.svg")]
+    pub plot: PathBuf,
     /// Runs per engine and workload; the least CPU time counts.
     #[arg(long, default_value_t = 3)]
     pub repeat: usize,

@@ -34,6 +34,10 @@ pub fn run(args: &BenchArgs) -> anyhow::Result<()> {
 }
 
 fn run_in(args: &BenchArgs, dir: &Path) -> anyhow::Result<()> {
+    if args.matrix {
+        let exe = std::env::current_exe().context("cannot find the huarong binary")?;
+        return crate::bench_matrix::run(&exe, dir, args.repeat, &args.plot);
+    }
     let scale = if args.quick { 10 } else { 1 };
     let mut workloads = vec![official(&args.official)?];
     workloads.push(random(
@@ -85,7 +89,7 @@ fn run_in(args: &BenchArgs, dir: &Path) -> anyhow::Result<()> {
             " (missed)"
         };
         println!(
-            "| {} | {} | {} | {:.0}x | >= {:.0}x{} |",
+            "| {} | {} | {} | {:.1}x | >= {:.0}x{} |",
             workload.name,
             seconds(fast),
             seconds(classic),
@@ -135,7 +139,7 @@ fn random(
     fs::write(&file, puzzle.to_string())
         .with_context(|| format!("cannot write {}", file.display()))?;
     Ok(Workload {
-        name: format!("{name} ({side}x{side}), {count} games"),
+        name: format!("{name}, {count} games"),
         files: vec![file],
         target,
     })
@@ -143,7 +147,7 @@ fn random(
 
 /// Runs `exe --engine ENGINE` on each file; returns the least total CPU time of
 /// `repeat` rounds and the concatenated output.
-fn measure(
+pub fn measure(
     exe: &Path,
     engine: &str,
     files: &[PathBuf],
@@ -189,7 +193,7 @@ fn children_cpu() -> Duration {
     time(usage.ru_utime) + time(usage.ru_stime)
 }
 
-fn seconds(d: Duration) -> String {
+pub fn seconds(d: Duration) -> String {
     let s = d.as_secs_f64();
     if s >= 1.0 {
         format!("{s:.2} s")

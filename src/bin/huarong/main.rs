@@ -2,6 +2,7 @@
 
 mod args;
 mod bench;
+mod bench_matrix;
 mod demo;
 mod output;
 mod progress;
