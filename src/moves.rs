@@ -58,6 +58,18 @@ pub struct ReplayError {
 /// A [`ReplayError`] for the first move that leaves the board or enters a fixed
 /// cell.
 pub fn replay(board: &Board, game: &Game, moves: &[Dir]) -> Result<Pos, ReplayError> {
+    play(board, game, moves, |_, _, _| {})
+}
+
+/// Plays `moves` from the start of `game`, calling `after(index, blank, piece)`
+/// after each legal move; returns where the piece ends up, or the first
+/// illegal move.
+pub(crate) fn play(
+    board: &Board,
+    game: &Game,
+    moves: &[Dir],
+    mut after: impl FnMut(usize, Pos, Pos),
+) -> Result<Pos, ReplayError> {
     let (mut blank, mut piece) = (game.blank, game.piece);
     for (index, &dir) in moves.iter().enumerate() {
         let next = board.neighbor(blank, dir).ok_or(ReplayError {
@@ -76,6 +88,7 @@ pub fn replay(board: &Board, game: &Game, moves: &[Dir]) -> Result<Pos, ReplayEr
             piece = blank;
         }
         blank = next;
+        after(index, blank, piece);
     }
     Ok(piece)
 }

@@ -97,33 +97,19 @@ pub enum SceneError {
 /// A [`ReplayError`] for the first move that leaves the board or enters a fixed
 /// cell, as [`crate::replay`] reports it.
 pub fn positions(board: &Board, game: &Game, moves: &[Dir]) -> Result<Vec<Position>, ReplayError> {
-    let mut now = Position {
+    let mut all = Vec::with_capacity(moves.len() + 1);
+    all.push(Position {
         moves: 0,
         blank: game.blank,
         piece: game.piece,
-    };
-    let mut all = Vec::with_capacity(moves.len() + 1);
-    all.push(now);
-    for (index, &dir) in moves.iter().enumerate() {
-        let next = board.neighbor(now.blank, dir).ok_or(ReplayError {
-            index,
-            dir,
-            reason: "off the board",
-        })?;
-        if !board.is_free(next) {
-            return Err(ReplayError {
-                index,
-                dir,
-                reason: "onto a fixed piece",
-            });
-        }
-        if next == now.piece {
-            now.piece = now.blank;
-        }
-        now.blank = next;
-        now.moves = index + 1;
-        all.push(now);
-    }
+    });
+    crate::moves::play(board, game, moves, |index, blank, piece| {
+        all.push(Position {
+            moves: index + 1,
+            blank,
+            piece,
+        });
+    })?;
     Ok(all)
 }
 

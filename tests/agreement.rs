@@ -7,6 +7,8 @@
 //! A disagreement fails with the board and the single game in the judge's input
 //! format, and each engine's answer, ready to paste into a regression test.
 
+mod common;
+use common::{any_family, structured_family};
 use std::collections::HashMap;
 
 use huarong::generate::{Family, board, mixed_games, seeded};
@@ -86,28 +88,6 @@ fn dense_board(max_side: usize) -> impl Strategy<Value = Board> {
             },
         )
     })
-}
-
-/// The structured families, with their parameters drawn where they have one.
-fn structured_family() -> impl Strategy<Value = Family> {
-    prop_oneof![
-        Just(Family::Open),
-        Just(Family::PerfectMaze),
-        (0.0..0.5f64).prop_map(|knock| Family::BraidedMaze { knock }),
-        Just(Family::Spiral),
-        Just(Family::Comb),
-        Just(Family::SnakingRing),
-    ]
-}
-
-/// Any family, the random one with a fixed fraction from 0 to 0.6.
-fn any_family() -> impl Strategy<Value = Family> {
-    prop_oneof![
-        (0.0..0.6f64).prop_map(|fixed| Family::Random { fixed }),
-        structured_family(),
-        Just(Family::Line),
-        Just(Family::Column),
-    ]
 }
 
 proptest! {

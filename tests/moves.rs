@@ -1,10 +1,12 @@
 //! Move sequences: every one replays, legally, to the target in exactly the
 //! optimal number of moves — on the official cases and on every board family.
 
+mod common;
+use common::any_family;
 use std::path::Path;
 
 use assert_cmd::cargo::cargo_bin_cmd;
-use huarong::generate::{Family, board, mixed_games, seeded};
+use huarong::generate::{board, mixed_games, seeded};
 use huarong::{
     Board, Engine, Game, Limits, Puzzle, Solution, parse_puzzle, replay, solve_all,
     solve_all_with_moves,
@@ -48,27 +50,13 @@ fn official_moves_replay_to_the_judges_answers() {
     }
 }
 
-fn family() -> impl Strategy<Value = Family> {
-    prop_oneof![
-        (0.0..0.6f64).prop_map(|fixed| Family::Random { fixed }),
-        Just(Family::Open),
-        Just(Family::PerfectMaze),
-        (0.0..0.5f64).prop_map(|knock| Family::BraidedMaze { knock }),
-        Just(Family::Spiral),
-        Just(Family::Comb),
-        Just(Family::SnakingRing),
-        Just(Family::Line),
-        Just(Family::Column),
-    ]
-}
-
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
 
     /// Moves on every family replay to the brute-force optimum.
     #[test]
     fn moves_replay_to_the_brute_force_optimum(
-        family in family(),
+        family in any_family(),
         rows in 1usize..=9,
         cols in 1usize..=9,
         seed in any::<u64>(),
