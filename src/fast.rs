@@ -361,7 +361,7 @@ impl<'g> FastSolver<'g> {
             return PieceTables::default();
         }
         let mut counts = vec![0u32; len];
-        for game in games.iter().filter(|g| g.check(board).is_ok()) {
+        for game in games.iter().filter(|g| board.is_free(g.piece)) {
             counts[board.cell(game.piece)] += 1;
         }
         let mut shared: Vec<(u32, Cell)> = counts
