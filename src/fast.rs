@@ -78,6 +78,24 @@ impl PieceTables {
     }
 }
 
+/// The start states of phase 2 with their phase-1 costs: at most four, kept
+/// off the heap since every game makes one.
+#[derive(Clone, Copy, Debug, Default)]
+struct Starts {
+    list: [(State, u64); 4],
+    len: usize,
+}
+
+impl Starts {
+    fn as_slice(&self) -> &[(State, u64)] {
+        &self.list[..self.len]
+    }
+
+    fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+}
+
 /// Where the piece on the target can be met from: a branch state and the
 /// cost from it to a state with the piece on the target.
 type Exit = (State, u64);
@@ -196,7 +214,7 @@ impl<'g> FastSolver<'g> {
             return Ok(None);
         }
         let goal = self.goal(game.target);
-        Ok(self.search(&sources, &goal))
+        Ok(self.search(sources.as_slice(), &goal))
     }
 
     /// The fewest moves for `game` with one sequence of moves that achieves
@@ -241,6 +259,7 @@ impl<'g> FastSolver<'g> {
                             table_ready = true;
                         }
                         Ok(sources
+                            .as_slice()
                             .iter()
                             .filter_map(|&(s, f)| solver.lookup(s, &goal).map(|d| f + d))
                             .min())
@@ -413,10 +432,11 @@ impl<'g> FastSolver<'g> {
                 .filter(|&d| board.free_cell(board.step(cell, d)))
                 .map(|d| (state(cell, d), 0))
                 .collect();
-            let starts = self.goal_of(&sources, game.piece);
+            let starts = self.goal_of(sources.as_slice(), game.piece);
             self.search(&targets, &starts);
         }
         let Some((cost, first, mut s)) = sources
+            .as_slice()
             .iter()
             .filter_map(|&(s, f)| self.lookup(s, &goal).map(|d| (f + d, f, s)))
             .min()
@@ -471,7 +491,7 @@ impl<'g> FastSolver<'g> {
     /// Checks `game` and runs phase 1: `None` when the piece already stands on
     /// the target, else the start states with their costs (empty when the game
     /// is unsolvable, which the state components tell without a search).
-    fn start(&mut self, game: &Game) -> Result<Option<Vec<(State, u64)>>, GameError> {
+    fn start(&mut self, game: &Game) -> Result<Option<Starts>, GameError> {
         let graph = self.graph;
         let board = graph.board();
         game.check(board)?;
@@ -482,25 +502,27 @@ impl<'g> FastSolver<'g> {
         let target = board.cell(game.target);
         let blank = board.cell(game.blank);
         let Some(group) = graph.blocks().group_of(board, piece, blank) else {
-            return Ok(Some(Vec::new()));
+            return Ok(Some(Starts::default()));
         };
         let start = state(piece, Dir::from_index(group));
         let reachable = Dir::ALL.into_iter().any(|d| {
             board.free_cell(board.step(target, d)) && graph.connected(start, state(target, d))
         });
         if !reachable {
-            return Ok(Some(Vec::new()));
+            return Ok(Some(Starts::default()));
         }
         let touch = match self.pieces.get(piece) {
             Some(table) => table.get(blank),
             None => self.approach.first_touch(graph, piece, blank, group),
         };
-        Ok(Some(
-            Dir::ALL
-                .into_iter()
-                .filter_map(|d| touch[d.index()].map(|cost| (state(piece, d), cost)))
-                .collect(),
-        ))
+        let mut starts = Starts::default();
+        for d in Dir::ALL {
+            if let Some(cost) = touch[d.index()] {
+                starts.list[starts.len] = (state(piece, d), cost);
+                starts.len += 1;
+            }
+        }
+        Ok(Some(starts))
     }
 
     /// Where searches for `target` end: any state with the piece on it.
