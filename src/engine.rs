@@ -107,7 +107,7 @@ pub fn solve_all_reporting(
         }
         Engine::Fast => {
             let graph = StateGraph::new(board);
-            let count = Landmarks::worth(graph.branch_count(), puzzle.games.len(), LANDMARK_MEMORY);
+            let count = Landmarks::worth(&graph, puzzle.games.len(), LANDMARK_MEMORY);
             let landmarks = Landmarks::build(&graph, count, |from| {
                 FastSolver::new(&graph).distances_from(from)
             });

@@ -32,15 +32,16 @@ pub struct GoalBound {
 }
 
 impl Landmarks {
-    /// How many landmarks pay for themselves: none for small boards or few
-    /// games answered one by one, up to eight, within `memory` bytes.
+    /// How many landmarks pay for themselves on `graph`: none for small boards
+    /// or few games answered one by one, up to sixteen, within `memory` bytes.
     #[must_use]
-    pub fn worth(branch_states: usize, lone_games: usize, memory: usize) -> usize {
-        if branch_states < 20_000 || lone_games < 4 * 8 {
+    pub fn worth(graph: &StateGraph, lone_games: usize, memory: usize) -> usize {
+        if graph.branch_count() < 20_000 || lone_games < 4 * 8 {
             return 0;
         }
-        let per_landmark = branch_states.max(1) * 4 * std::mem::size_of::<u32>();
-        (memory / per_landmark).min(8)
+        // A table holds every state number of the layout, four per cell.
+        let per_landmark = graph.board().layout_len() * 4 * std::mem::size_of::<u32>();
+        (memory / per_landmark.max(1)).min(16)
     }
 
     /// Picks up to `count` landmarks on the border of the board's largest
@@ -134,6 +135,14 @@ fn pick(graph: &StateGraph, count: usize) -> Vec<State> {
         (rows - 1, cols / 2),
         (rows / 2, 0),
         (rows / 2, cols - 1),
+        (0, cols / 4),
+        (rows - 1, 3 * cols / 4),
+        (rows / 4, cols - 1),
+        (3 * rows / 4, 0),
+        (0, 3 * cols / 4),
+        (rows - 1, cols / 4),
+        (rows / 4, 0),
+        (3 * rows / 4, cols - 1),
     ];
     let mut sizes: std::collections::HashMap<State, usize> = std::collections::HashMap::new();
     for s in graph.states() {
