@@ -32,16 +32,20 @@ pub struct GoalBound {
 }
 
 impl Landmarks {
-    /// How many landmarks pay for themselves on `graph`: none for small boards
-    /// or few games answered one by one, up to sixteen, within `memory` bytes.
+    /// How many landmarks pay for themselves on `graph` for `lone_games` games
+    /// answered one by one, within `memory` bytes: none for small boards or
+    /// fewer than 64 games.
     #[must_use]
     pub fn worth(graph: &StateGraph, lone_games: usize, memory: usize) -> usize {
-        if graph.branch_count() < 20_000 || lone_games < 4 * 8 {
+        // Each landmark costs about one full search; each game it sharpens saves
+        // a share of one. One landmark per 16 games, 4 at the least, 16 at most.
+        let wanted = (lone_games / 16).min(16);
+        if graph.branch_count() < 20_000 || wanted < 4 {
             return 0;
         }
         // A table holds every state number of the layout, four per cell.
         let per_landmark = graph.board().layout_len() * 4 * std::mem::size_of::<u32>();
-        (memory / per_landmark.max(1)).min(16)
+        (memory / per_landmark.max(1)).min(wanted)
     }
 
     /// Picks up to `count` landmarks on the border of the board's largest
