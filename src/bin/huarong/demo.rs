@@ -2,7 +2,7 @@
 
 use std::io::Write;
 
-use huarong::{Engine, Game, Limits, Pos, Puzzle, parse_puzzle, solve_all};
+use huarong::{Engine, Game, Limits, Pos, Puzzle, parse_puzzle, solve_all, solve_all_with_moves};
 
 /// The sample from the problem statement, bundled into the binary.
 const SAMPLE: &str = include_str!("../../../examples/sample.in");
@@ -10,6 +10,8 @@ const SAMPLE: &str = include_str!("../../../examples/sample.in");
 pub fn run(out: &mut impl Write, engine: Engine) -> anyhow::Result<()> {
     let puzzle = parse_puzzle(SAMPLE.as_bytes(), &Limits::default())?;
     let answers = solve_all(&puzzle, engine)?;
+    // One optimal move sequence per game, to show how as well as how many.
+    let solutions = solve_all_with_moves(&puzzle)?;
     let board = &puzzle.board;
     writeln!(
         out,
@@ -22,7 +24,13 @@ pub fn run(out: &mut impl Write, engine: Engine) -> anyhow::Result<()> {
         out,
         "Legend: # fixed piece, . movable piece, E blank, S designated piece, T target.\n"
     )?;
-    for (i, (game, answer)) in puzzle.games.iter().zip(&answers).enumerate() {
+    for (i, ((game, answer), solution)) in puzzle
+        .games
+        .iter()
+        .zip(&answers)
+        .zip(&solutions)
+        .enumerate()
+    {
         writeln!(
             out,
             "Game {}: blank at {}, piece at {}, target at {}",
@@ -32,12 +40,20 @@ pub fn run(out: &mut impl Write, engine: Engine) -> anyhow::Result<()> {
             show(game.target)
         )?;
         draw(out, &puzzle, game)?;
-        match answer {
-            Some(moves) => writeln!(out, "  answer: {moves} moves\n")?,
-            None => writeln!(out, "  answer: -1 (the piece can never reach the target)\n")?,
+        match (answer, solution) {
+            (Some(moves), Some(solution)) => writeln!(
+                out,
+                "  answer: {moves} moves; the blank goes {} (U up, D down, L left, R right)\n",
+                solution.letters()
+            )?,
+            _ => writeln!(out, "  answer: -1 (the piece can never reach the target)\n")?,
         }
     }
-    writeln!(out, "Judge output (`huarong < examples/sample.in`):")?;
+    writeln!(
+        out,
+        "See a game move by move with `huarong show examples/sample.in --game 1 --step`."
+    )?;
+    writeln!(out, "\nJudge output (`huarong < examples/sample.in`):")?;
     for answer in &answers {
         writeln!(out, "{}", answer.map_or(-1, |m| m as i64))?;
     }
