@@ -214,20 +214,9 @@ impl Bfs {
 
     /// The distance from `a` to `b` avoiding the cells `blocked`.
     pub fn between(&mut self, board: &Board, a: Cell, b: Cell, blocked: &[Cell]) -> u32 {
-        self.search.reset();
-        for &c in blocked {
-            self.search.block(c);
-        }
-        let mut out = UNREACHABLE;
-        self.search.run(board, a, board.pos(b), 0, |x, g, _, _| {
-            if x == b {
-                out = g as u32;
-                Visit::Stop
-            } else {
-                Visit::Expand
-            }
-        });
-        out
+        self.search
+            .shortest(board, a, b, blocked)
+            .map_or(UNREACHABLE, |d| d as u32)
     }
 
     /// Shortest walks from side `from` of `p` to each of the sides `to` of `p`,

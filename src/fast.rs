@@ -190,11 +190,7 @@ impl<'g> FastSolver<'g> {
     /// where unreached): a landmark's table.
     #[must_use]
     pub fn distances_from(&mut self, from: State) -> Vec<u64> {
-        let goal = Goal {
-            toward: self.graph.board().pos(from / 4),
-            exits: vec![(from, 0)],
-            on_chains: Vec::new(),
-        };
+        let goal = self.goal_of(&[(from, 0)], self.graph.board().pos(from / 4));
         self.fill_table(&goal);
         (0..self.slots.len())
             .map(|s| self.reached(s).unwrap_or(u64::MAX))

@@ -149,6 +149,31 @@ impl GridSearch {
         }
     }
 
+    /// The length of a shortest walk from `from` to `to` avoiding `blocked`,
+    /// or `None`; afterwards [`GridSearch::step_back`] can trace it back.
+    pub fn shortest(
+        &mut self,
+        board: &Board,
+        from: Cell,
+        to: Cell,
+        blocked: &[Cell],
+    ) -> Option<u64> {
+        self.reset();
+        for &c in blocked {
+            self.block(c);
+        }
+        let mut length = None;
+        self.run(board, from, board.pos(to), 0, |x, g, _, _| {
+            if x == to {
+                length = Some(g);
+                Visit::Stop
+            } else {
+                Visit::Expand
+            }
+        });
+        length
+    }
+
     /// After a search from `start` that reached `cell`, a neighbour one step
     /// nearer the start, and the direction from it to `cell`. Every cell a
     /// search reaches got its distance from a settled neighbour, so one exists.

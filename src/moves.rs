@@ -2,7 +2,7 @@
 //! out its edges, and a replay that checks any sequence against the rules.
 
 use crate::board::{Board, Cell};
-use crate::grid_search::{GridSearch, Visit};
+use crate::grid_search::GridSearch;
 use crate::{Dir, Game, Pos};
 
 /// An optimal solution: its cost and one sequence of moves that achieves it.
@@ -118,21 +118,7 @@ impl BlankWalk {
         blocked: &[Cell],
         moves: &mut Vec<Dir>,
     ) -> Option<u64> {
-        self.search.reset();
-        for &c in blocked {
-            self.search.block(c);
-        }
-        let mut length = None;
-        self.search
-            .run(board, from, board.pos(to), 0, |x, g, _, _| {
-                if x == to {
-                    length = Some(g);
-                    Visit::Stop
-                } else {
-                    Visit::Expand
-                }
-            });
-        let length = length?;
+        let length = self.search.shortest(board, from, to, blocked)?;
         let start = moves.len();
         let mut cell = to;
         // Walk back down the distances; each step found is one move, reversed.

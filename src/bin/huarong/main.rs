@@ -87,14 +87,8 @@ fn generate(args: &GenArgs, options: &SolveOptions) -> anyhow::Result<()> {
 
 /// The judge's output: one line per game, -1 when unsolvable.
 fn write_answers(out: &mut impl Write, answers: &[Option<u64>]) -> io::Result<()> {
-    // itoa skips the formatting machinery: a million answers print in milliseconds.
-    let mut digits = itoa::Buffer::new();
-    for answer in answers {
-        match answer {
-            Some(moves) => out.write_all(digits.format(*moves).as_bytes())?,
-            None => out.write_all(b"-1")?,
-        }
-        out.write_all(b"\n")?;
+    for (i, answer) in answers.iter().enumerate() {
+        output::write_answer(out, Format::Text, i + 1, *answer)?;
     }
     Ok(())
 }
