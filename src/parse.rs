@@ -170,6 +170,27 @@ pub fn parse_puzzle(input: &[u8], limits: &Limits) -> Result<Puzzle, ParseError>
     let reserve = games.min((input.len() / 12) as u64);
     let mut list = Vec::with_capacity(to_usize(reserve));
     for g in 1..=games {
+        // Fast path: six plain numbers in range making a valid game. Anything
+        // else is read again, number by number, to say what is wrong.
+        let line_start = scanner.offset;
+        if let Some([er, ec, sr, sc, tr, tc]) = scanner.six() {
+            let (rows, cols) = (1..=n as u64, 1..=m as u64);
+            if rows.contains(&er) && rows.contains(&sr) && rows.contains(&tr) {
+                if cols.contains(&ec) && cols.contains(&sc) && cols.contains(&tc) {
+                    let at = |r: u64, c: u64| Pos::new(to_usize(r) - 1, to_usize(c) - 1);
+                    let game = Game {
+                        blank: at(er, ec),
+                        piece: at(sr, sc),
+                        target: at(tr, tc),
+                    };
+                    if game.check(&board).is_ok() {
+                        list.push(game);
+                        continue;
+                    }
+                }
+            }
+        }
+        scanner.offset = line_start;
         let mut read = |name: &str, axis: &str, max: usize| {
             let expected = || format!("{name} of game {g}: a {axis} from 1 to {max}");
             scanner
@@ -218,12 +239,11 @@ fn is_space(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'\r' | b'\n' | b'\x0b' | b'\x0c')
 }
 
-/// Where a token starts: its byte offset, and the line it is on.
+/// Where a token starts: its byte offset. The line and column are worked out
+/// from it only when there is an error, so the hot loop counts nothing.
 #[derive(Clone, Copy)]
 struct At {
     offset: usize,
-    line: usize,
-    line_start: usize,
 }
 
 #[derive(Clone, Copy)]
@@ -240,41 +260,27 @@ struct Parsed {
 struct Scanner<'a> {
     input: &'a [u8],
     offset: usize,
-    line: usize,
-    line_start: usize,
 }
 
 impl<'a> Scanner<'a> {
     fn new(input: &'a [u8]) -> Scanner<'a> {
-        Scanner {
-            input,
-            offset: 0,
-            line: 1,
-            line_start: 0,
-        }
+        Scanner { input, offset: 0 }
     }
 
     fn here(&self) -> At {
         At {
             offset: self.offset,
-            line: self.line,
-            line_start: self.line_start,
         }
     }
 
-    /// Skips whitespace, counting lines.
+    /// Skips whitespace.
     #[inline]
     fn skip_space(&mut self) {
         while let Some(&b) = self.input.get(self.offset) {
-            match b {
-                b'\n' => {
-                    self.offset += 1;
-                    self.line += 1;
-                    self.line_start = self.offset;
-                }
-                b' ' | b'\t' | b'\r' | b'\x0b' | b'\x0c' => self.offset += 1,
-                _ => break,
+            if !is_space(b) {
+                break;
             }
+            self.offset += 1;
         }
     }
 
@@ -300,6 +306,41 @@ impl<'a> Scanner<'a> {
         &self.input[token.at.offset..token.end]
     }
 
+    /// The next six tokens when each is a plain number of at most 18 digits (a
+    /// game's coordinates, the common case, read in one tight loop); `None`, with
+    /// the scanner anywhere, otherwise.
+    #[inline]
+    fn six(&mut self) -> Option<[u64; 6]> {
+        let input = self.input;
+        let mut i = self.offset;
+        let mut out = [0u64; 6];
+        for v in &mut out {
+            while i < input.len() && is_space(input[i]) {
+                i += 1;
+            }
+            let start = i;
+            let mut x = 0u64;
+            while i < input.len() {
+                let digit = input[i].wrapping_sub(b'0');
+                if digit > 9 {
+                    break;
+                }
+                if i - start == 18 {
+                    return None;
+                }
+                x = x * 10 + u64::from(digit);
+                i += 1;
+            }
+            let ends_token = i == input.len() || is_space(input[i]);
+            if i == start || !ends_token {
+                return None;
+            }
+            *v = x;
+        }
+        self.offset = i;
+        Some(out)
+    }
+
     /// Reads an integer in `min..=max`; `expected` says what it is, for errors
     /// (built only when there is one).
     fn number(
@@ -308,24 +349,40 @@ impl<'a> Scanner<'a> {
         min: u64,
         max: u64,
     ) -> Result<Parsed, ParseError> {
-        // Fast path: up to 18 plain digits (no overflow) ending the token.
+        // Fast path, inlined: up to 18 plain digits (no overflow) ending the token.
         self.skip_space();
-        let at = self.here();
+        let start = self.offset;
         let mut value = 0u64;
-        let mut end = self.offset;
+        let mut end = start;
         while let Some(&b) = self.input.get(end) {
-            if !b.is_ascii_digit() || end - at.offset == 18 {
+            let digit = b.wrapping_sub(b'0');
+            if digit > 9 || end - start == 18 {
                 break;
             }
-            value = value * 10 + u64::from(b - b'0');
+            value = value * 10 + u64::from(digit);
             end += 1;
         }
         let ends_token = self.input.get(end).is_none_or(|&b| is_space(b));
-        if end > at.offset && ends_token && (min..=max).contains(&value) {
+        if end > start && ends_token && value >= min && value <= max {
             self.offset = end;
-            return Ok(Parsed { value, at });
+            return Ok(Parsed {
+                value,
+                at: At { offset: start },
+            });
         }
-        // Anything else: read the whole token and say what is wrong with it.
+        self.slow_number(&expected, min, max)
+    }
+
+    /// [`Scanner::number`] for anything off the fast path: reads the whole token
+    /// and says what is wrong with it.
+    #[cold]
+    #[inline(never)]
+    fn slow_number(
+        &mut self,
+        expected: &dyn Fn() -> String,
+        min: u64,
+        max: u64,
+    ) -> Result<Parsed, ParseError> {
         let Some(token) = self.token() else {
             let end = self.here();
             return Err(self.error_at(
@@ -370,13 +427,14 @@ impl<'a> Scanner<'a> {
     }
 
     fn error_at(&self, at: At, kind: ParseErrorKind) -> ParseError {
-        let before = &self.input[at.line_start..at.offset];
+        let before = &self.input[..at.offset];
+        let line = 1 + before.iter().filter(|&&b| b == b'\n').count();
+        let line_start = before.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
         // Count characters, not bytes: UTF-8 continuation bytes do not start one.
-        let column = 1 + before.iter().filter(|&&b| b & 0xC0 != 0x80).count();
-        ParseError {
-            line: at.line,
-            column,
-            kind,
-        }
+        let column = 1 + before[line_start..]
+            .iter()
+            .filter(|&&b| b & 0xC0 != 0x80)
+            .count();
+        ParseError { line, column, kind }
     }
 }
