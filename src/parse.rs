@@ -175,18 +175,18 @@ pub fn parse_puzzle(input: &[u8], limits: &Limits) -> Result<Puzzle, ParseError>
         let line_start = scanner.offset;
         if let Some([er, ec, sr, sc, tr, tc]) = scanner.six() {
             let (rows, cols) = (1..=n as u64, 1..=m as u64);
-            if rows.contains(&er) && rows.contains(&sr) && rows.contains(&tr) {
-                if cols.contains(&ec) && cols.contains(&sc) && cols.contains(&tc) {
-                    let at = |r: u64, c: u64| Pos::new(to_usize(r) - 1, to_usize(c) - 1);
-                    let game = Game {
-                        blank: at(er, ec),
-                        piece: at(sr, sc),
-                        target: at(tr, tc),
-                    };
-                    if game.check(&board).is_ok() {
-                        list.push(game);
-                        continue;
-                    }
+            let inside = [er, sr, tr].iter().all(|r| rows.contains(r))
+                && [ec, sc, tc].iter().all(|c| cols.contains(c));
+            let at = |r: u64, c: u64| Pos::new(to_usize(r) - 1, to_usize(c) - 1);
+            if inside {
+                let game = Game {
+                    blank: at(er, ec),
+                    piece: at(sr, sc),
+                    target: at(tr, tc),
+                };
+                if game.check(&board).is_ok() {
+                    list.push(game);
+                    continue;
                 }
             }
         }
@@ -429,7 +429,10 @@ impl<'a> Scanner<'a> {
     fn error_at(&self, at: At, kind: ParseErrorKind) -> ParseError {
         let before = &self.input[..at.offset];
         let line = 1 + before.iter().filter(|&&b| b == b'\n').count();
-        let line_start = before.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+        let line_start = before
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |i| i + 1);
         // Count characters, not bytes: UTF-8 continuation bytes do not start one.
         let column = 1 + before[line_start..]
             .iter()
