@@ -10,6 +10,9 @@
 pub struct RadixHeap {
     last: u64,
     len: usize,
+    /// Bit `b` is set when bucket `b` holds items: the first non-empty bucket
+    /// is one instruction away instead of a scan.
+    full: u128,
     buckets: Vec<Vec<(u64, u32)>>,
 }
 
@@ -26,14 +29,17 @@ impl RadixHeap {
         RadixHeap {
             last: 0,
             len: 0,
+            full: 0,
             buckets: vec![Vec::new(); 65],
         }
     }
 
     /// Empties the queue, keeping its memory, and allows any key again.
     pub fn clear(&mut self) {
-        for b in &mut self.buckets {
-            b.clear();
+        while self.full != 0 {
+            let b = self.full.trailing_zeros() as usize;
+            self.buckets[b].clear();
+            self.full &= self.full - 1;
         }
         self.last = 0;
         self.len = 0;
@@ -50,6 +56,7 @@ impl RadixHeap {
         debug_assert!(key >= self.last, "radix heap keys must not decrease");
         let b = self.bucket(key);
         self.buckets[b].push((key, value));
+        self.full |= 1 << b;
         self.len += 1;
     }
 
@@ -58,21 +65,26 @@ impl RadixHeap {
         if self.len == 0 {
             return None;
         }
-        if self.buckets[0].is_empty() {
-            let i = (1..65).find(|&i| !self.buckets[i].is_empty())?;
-            let items = std::mem::take(&mut self.buckets[i]);
+        if self.full & 1 == 0 {
+            let i = self.full.trailing_zeros() as usize;
+            let mut items = std::mem::take(&mut self.buckets[i]);
+            self.full &= !(1 << i);
             self.last = items.iter().map(|&(k, _)| k).min()?;
             for &(k, v) in &items {
                 let b = self.bucket(k);
                 self.buckets[b].push((k, v));
+                self.full |= 1 << b;
             }
             // Hand the emptied allocation back to be reused.
-            let mut items = items;
             items.clear();
             self.buckets[i] = items;
         }
         self.len -= 1;
-        self.buckets[0].pop()
+        let item = self.buckets[0].pop();
+        if self.buckets[0].is_empty() {
+            self.full &= !1;
+        }
+        item
     }
 }
 
