@@ -11,12 +11,14 @@
 use crate::Dir;
 use crate::board::Cell;
 use crate::grid_search::{GridSearch, Visit};
+use crate::skeleton::SkeletonSearch;
 use crate::state_graph::StateGraph;
 
 /// Scratch space for phase 1, reused across games.
 #[derive(Clone, Debug)]
 pub struct Approach {
     search: GridSearch,
+    skeleton: SkeletonSearch,
 }
 
 impl Approach {
@@ -25,6 +27,7 @@ impl Approach {
     pub fn new(len: usize) -> Approach {
         Approach {
             search: GridSearch::new(len),
+            skeleton: SkeletonSearch::default(),
         }
     }
 
@@ -46,6 +49,11 @@ impl Approach {
         for d in Dir::ALL {
             open[d.index()] =
                 board.free_cell(board.step(piece, d)) && blocks.group(piece, d) == group;
+        }
+        if let Some(skeleton) = graph.skeleton() {
+            let targets = Dir::ALL.map(|d| open[d.index()].then(|| board.step(piece, d)));
+            let dist = self.skeleton.distances(skeleton, piece, blank, targets);
+            return keep_first_touches(graph, piece, dist);
         }
         let mut bound = [u64::MAX; 4];
 
@@ -92,6 +100,31 @@ impl Approach {
             });
         found
     }
+}
+
+/// The shortest walks `dist` to the sides of `piece` that touch no other side
+/// first: a side is dropped when reaching another side and going round the
+/// piece costs no more. (A shortest walk through another side is never
+/// cheaper than that, so what is kept is exactly the first-touch distances.)
+fn keep_first_touches(graph: &StateGraph, piece: Cell, dist: [u64; 4]) -> [Option<u64>; 4] {
+    let mut found = [None; 4];
+    for d in Dir::ALL {
+        let here = dist[d.index()];
+        if here == u64::MAX {
+            continue;
+        }
+        let beaten = Dir::ALL.into_iter().any(|o| {
+            let there = dist[o.index()];
+            o != d && there != u64::MAX && {
+                let around = graph.around_raw(piece, o, d);
+                around != crate::around::UNREACHABLE && there + u64::from(around) <= here
+            }
+        });
+        if !beaten {
+            found[d.index()] = Some(here);
+        }
+    }
+    found
 }
 
 /// First-touch distances to each side of one piece cell from every blank cell:

@@ -8,6 +8,7 @@ use rayon::prelude::*;
 
 use crate::approach::{Approach, SideDistances};
 use crate::board::Cell;
+use crate::branch_table::BranchTable;
 use crate::corridors::Chain;
 use crate::heuristic::open_board_cost;
 use crate::landmarks::Landmarks;
@@ -45,6 +46,9 @@ const PARALLEL_WORK: usize = 1 << 26;
 
 /// Games sharing a piece cell share phase 1 once this many of them do.
 const GAMES_PER_SHARED_PIECE: usize = 4;
+/// The same when phase 1 runs over the board's skeleton: a lone walk costs a
+/// few dozen junctions there, a table still every cell four times.
+const GAMES_PER_SHARED_PIECE_ON_SKELETON: usize = 64;
 /// The memory all shared phase-1 tables of one `solve_many` may take.
 const PIECE_TABLE_BUDGET: usize = 256 << 20;
 
@@ -237,6 +241,9 @@ impl<'g> FastSolver<'g> {
     /// same target, and phase 1 among games with the same piece cell, where that
     /// is cheaper; the work is spread over rayon's threads.
     pub fn solve_many(&mut self, games: &[Game]) -> Vec<Result<Option<u64>, GameError>> {
+        if BranchTable::worth(self.graph, self.distinct_targets(games)) {
+            return self.solve_many_by_table(games);
+        }
         self.in_parallel(games, |solver, group, shared| {
             if !shared {
                 return group.iter().map(|&i| solver.solve(&games[i])).collect();
@@ -263,6 +270,80 @@ impl<'g> FastSolver<'g> {
                 })
                 .collect()
         })
+    }
+
+    /// How many different target cells `games` name.
+    fn distinct_targets(&self, games: &[Game]) -> usize {
+        let board = self.graph.board();
+        let mut seen = vec![false; board.layout_len()];
+        let mut count = 0;
+        for game in games.iter().filter(|g| board.contains(g.target)) {
+            let cell = board.cell(game.target);
+            count += usize::from(!seen[cell]);
+            seen[cell] = true;
+        }
+        count
+    }
+
+    /// [`FastSolver::solve_many`] through a table of distances between all
+    /// branch states: one full search per branch state, then lookups per game.
+    fn solve_many_by_table(&mut self, games: &[Game]) -> Vec<Result<Option<u64>, GameError>> {
+        let graph = self.graph;
+        let board = graph.board();
+        let table = BranchTable::build(graph, |b, branches, out| {
+            let goal = self.goal_of(&[(b, 0)], board.pos(b / 4));
+            self.fill_table(&goal);
+            for (d, &c) in out.iter_mut().zip(branches) {
+                *d = self.reached(c).unwrap_or(u64::MAX);
+            }
+        });
+        self.pieces = Arc::new(self.piece_tables(games));
+        let answers = games
+            .iter()
+            .map(|game| self.answer_by_table(game, &table))
+            .collect();
+        self.pieces = Arc::default();
+        if let Some(progress) = self.progress {
+            progress(games.len());
+        }
+        answers
+    }
+
+    /// One game's answer from the distances between branch states: the least
+    /// of phase 1, the way from a start to a branch state, the table, and the
+    /// way from there to the target (or straight along a shared chain).
+    fn answer_by_table(
+        &mut self,
+        game: &Game,
+        table: &BranchTable,
+    ) -> Result<Option<u64>, GameError> {
+        let Some(sources) = self.start(game)? else {
+            return Ok(Some(0));
+        };
+        let goal = self.goal(game.target);
+        let corridors = self.graph.corridors();
+        let mut best = u64::MAX;
+        for &(s, f) in sources.as_slice() {
+            let ends = match corridors.locate(s) {
+                None => [(s, 0), (s, 0)],
+                Some((chain, x, id)) => {
+                    for &(on, y, extra) in &goal.on_chains {
+                        if on == id {
+                            best = best.min(f + x.abs_diff(y) + extra);
+                        }
+                    }
+                    [(chain.a, x), (chain.b, chain.length - x)]
+                }
+            };
+            for (end, offset) in ends {
+                for &(exit, rest) in &goal.exits {
+                    if let Some(d) = table.between(end, exit) {
+                        best = best.min(f + offset + d + rest);
+                    }
+                }
+            }
+        }
+        Ok((best != u64::MAX).then_some(best))
     }
 
     /// [`FastSolver::solve_with_moves`] for many games, in order, sharing
@@ -372,7 +453,12 @@ impl<'g> FastSolver<'g> {
         let graph = self.graph;
         let board = graph.board();
         let len = board.layout_len();
-        if games.len() < GAMES_PER_SHARED_PIECE {
+        let least = if graph.skeleton().is_some() {
+            GAMES_PER_SHARED_PIECE_ON_SKELETON
+        } else {
+            GAMES_PER_SHARED_PIECE
+        };
+        if games.len() < least {
             return PieceTables::default();
         }
         let mut counts = vec![0u32; len];
@@ -382,7 +468,7 @@ impl<'g> FastSolver<'g> {
         let mut shared: Vec<(u32, Cell)> = counts
             .into_iter()
             .enumerate()
-            .filter(|&(_, n)| n as usize >= GAMES_PER_SHARED_PIECE)
+            .filter(|&(_, n)| n as usize >= least)
             .map(|(cell, n)| (n, cell))
             .collect();
         shared.sort_unstable_by(|a, b| b.cmp(a));

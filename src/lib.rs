@@ -22,6 +22,7 @@ mod approach;
 mod around;
 mod blocks;
 mod board;
+mod branch_table;
 mod brute;
 mod classic;
 mod corridors;
@@ -37,6 +38,7 @@ mod parse;
 mod puzzle;
 mod radix_heap;
 pub mod render;
+mod skeleton;
 mod state_graph;
 
 pub use board::{Board, Cell, Pos};

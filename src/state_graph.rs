@@ -11,6 +11,7 @@ use crate::around::{UNREACHABLE, around_costs, pair_index};
 use crate::blocks::Blocks;
 use crate::board::{Board, Cell};
 use crate::corridors::Corridors;
+use crate::skeleton::Skeleton;
 
 /// The edges of one state (at most four), without allocating.
 #[derive(Clone, Copy, Debug)]
@@ -66,6 +67,8 @@ pub struct StateGraph {
     /// Connected-component label of each state (a representative state).
     component: Vec<u32>,
     corridors: Corridors,
+    /// The blank's board as junctions and runs, when it has few junctions.
+    skeleton: Option<Skeleton>,
 }
 
 impl StateGraph {
@@ -81,6 +84,7 @@ impl StateGraph {
             around,
             component,
             corridors: Corridors::default(),
+            skeleton: Skeleton::new(board),
         };
         let corridors = Corridors::new(board.layout_len() * 4, graph.states(), |s| graph.edges(s));
         graph.corridors = corridors;
@@ -148,6 +152,12 @@ impl StateGraph {
     #[inline]
     pub(crate) fn around_raw(&self, p: Cell, a: Dir, b: Dir) -> u32 {
         self.around[p][pair_index(a, b)]
+    }
+
+    /// The junctions and runs of the board, when it has few enough junctions
+    /// for searches over them to beat cell-by-cell ones.
+    pub(crate) fn skeleton(&self) -> Option<&Skeleton> {
+        self.skeleton.as_ref()
     }
 
     /// The side groups of the board's cells.

@@ -405,3 +405,20 @@ proptest! {
         prop_assert_eq!(parsed, puzzle);
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(60))]
+
+    /// Far more games than a corridor board has branch states, as on the
+    /// official serpentine cases: the fast engine answers them from a table of
+    /// distances between all branch states instead of a search per target.
+    #[test]
+    fn many_games_on_corridor_boards_agree(
+        family in structured_family(),
+        rows in 3..=10usize,
+        cols in 3..=10usize,
+        seed in any::<u64>(),
+    ) {
+        check_agreement(&family_puzzle(family, rows, cols, seed, 4 * rows * cols))?;
+    }
+}

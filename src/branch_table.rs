@@ -1,0 +1,75 @@
+//! Distances between every two branch states, for boards whose compressed state
+//! graph is smaller than the number of targets the games ask for.
+//!
+//! Serpentine boards such as the official 30 x 30 cases compress to a few dozen
+//! branch states, while their 500 games name hundreds of targets. One full
+//! search per branch state then replaces one search per target, and every game
+//! becomes a handful of table lookups.
+
+use crate::state_graph::{State, StateGraph};
+
+/// Build a table only up to this many branch states (its size is their square).
+pub const MAX_BRANCHES: usize = 1024;
+
+/// Marks an unreachable pair in the table and a state with no branch number.
+const NONE: u32 = u32::MAX;
+
+/// Exact distances between all pairs of branch states.
+#[derive(Clone, Debug)]
+pub struct BranchTable {
+    /// Per state: its branch number, or [`NONE`].
+    index: Vec<u32>,
+    /// The branch states, by number.
+    branches: Vec<State>,
+    /// `dist[i * n + j]`: from branch `i` to branch `j`, or `u64::MAX`.
+    dist: Vec<u64>,
+}
+
+impl BranchTable {
+    /// Whether a table pays on `graph` for games naming `targets` distinct
+    /// targets: it costs one full search per branch state, against one search
+    /// per target without it.
+    #[must_use]
+    pub fn worth(graph: &StateGraph, targets: usize) -> bool {
+        let branches = graph.branch_count();
+        branches <= MAX_BRANCHES && branches < targets
+    }
+
+    /// The table of `graph`, with `full(b, out)` writing the distance from
+    /// branch state `b` to each branch state of `branches` into `out`.
+    pub fn build(
+        graph: &StateGraph,
+        mut full: impl FnMut(State, &[State], &mut [u64]),
+    ) -> BranchTable {
+        let corridors = graph.corridors();
+        let branches: Vec<State> = graph
+            .states()
+            .filter(|&s| corridors.locate(s).is_none())
+            .collect();
+        let n = branches.len();
+        let mut index = vec![NONE; graph.board().layout_len() * 4];
+        for (i, &b) in branches.iter().enumerate() {
+            index[b] = i as u32;
+        }
+        let mut dist = vec![u64::MAX; n * n];
+        for (i, &b) in branches.iter().enumerate() {
+            full(b, &branches, &mut dist[i * n..(i + 1) * n]);
+        }
+        BranchTable {
+            index,
+            branches,
+            dist,
+        }
+    }
+
+    /// The distance between two branch states (`None` when they are not
+    /// connected).
+    #[must_use]
+    #[inline]
+    pub fn between(&self, a: State, b: State) -> Option<u64> {
+        let (i, j) = (self.index[a], self.index[b]);
+        debug_assert!(i != NONE && j != NONE, "both are branch states");
+        let d = self.dist[i as usize * self.branches.len() + j as usize];
+        (d != u64::MAX).then_some(d)
+    }
+}

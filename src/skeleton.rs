@@ -1,0 +1,453 @@
+//! The board as the blank sees it, compressed: junction cells joined by runs.
+//!
+//! A free cell with exactly two free neighbours can only be walked straight
+//! through. Maximal paths of such cells are *runs* between two *junctions*
+//! (every other free cell: dead ends, crossings, T-junctions). On serpentine
+//! boards, mazes and rings almost every cell is on a run, so a walk of the blank
+//! that a cell-by-cell search follows step by step is here a handful of weighted
+//! edges. Phase 1 (the blank's walk to the designated piece) uses this when the
+//! board has few junctions; on open and random boards most cells are junctions
+//! and the plain search is as fast.
+
+use crate::Dir;
+use crate::board::{Board, Cell};
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+/// Marks a junction in [`Skeleton::run`] (and cells off the board or fixed).
+const JUNCTION: u32 = u32::MAX;
+
+/// Build a skeleton when junctions are at most this share of the free cells.
+const JUNCTIONS_PER_FREE_CELL: f64 = 0.25;
+
+/// One run: the junctions at its two ends and how many cells it has between
+/// them (0 when two junctions touch).
+#[derive(Clone, Copy, Debug)]
+struct Run {
+    a: u32,
+    b: u32,
+    cells: u32,
+}
+
+/// Where a free cell lies in the skeleton.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Place {
+    Junction(u32),
+    /// On run `run`, `at` cells from its end `a` (0-based).
+    Run {
+        run: u32,
+        at: u32,
+    },
+}
+
+/// Junctions and runs of a board's free cells.
+#[derive(Clone, Debug)]
+pub struct Skeleton {
+    /// Per layout cell: its run, or [`JUNCTION`].
+    run: Vec<u32>,
+    /// Per layout cell: its place on its run, or its junction number.
+    at: Vec<u32>,
+    runs: Vec<Run>,
+    /// Per junction, the start of its edges in `edges` (one more entry at the end).
+    first_edge: Vec<u32>,
+    /// (other junction, run) for every run between two distinct junctions.
+    edges: Vec<(u32, u32)>,
+}
+
+impl Skeleton {
+    /// The skeleton of `board`, or `None` when it has too many junctions to beat
+    /// a plain search (random and open boards).
+    #[must_use]
+    pub fn new(board: &Board) -> Option<Skeleton> {
+        let degree = |c: Cell| {
+            Dir::ALL
+                .into_iter()
+                .filter(|&d| board.free_cell(board.step(c, d)))
+                .count()
+        };
+        let len = board.layout_len();
+        let mut free = 0usize;
+        let mut junctions: Vec<Cell> = Vec::new();
+        let run = vec![JUNCTION; len];
+        let mut at = vec![0u32; len];
+        for c in board.free_cells() {
+            free += 1;
+            if degree(c) != 2 {
+                at[c] = junctions.len() as u32;
+                junctions.push(c);
+            }
+        }
+        if junctions.len() as f64 > free as f64 * JUNCTIONS_PER_FREE_CELL
+            || u32::try_from(len).is_err()
+        {
+            return None;
+        }
+        let mut skeleton = Skeleton {
+            run,
+            at,
+            runs: Vec::new(),
+            first_edge: Vec::new(),
+            edges: Vec::new(),
+        };
+        // Every run touching a junction, walked from one of its ends.
+        let mut unseen = vec![false; len];
+        for c in board.free_cells() {
+            unseen[c] = degree(c) == 2;
+        }
+        for (j, &c) in junctions.iter().enumerate() {
+            let j = j as u32;
+            for d in Dir::ALL {
+                let next = board.step(c, d);
+                if !board.free_cell(next) {
+                    continue;
+                }
+                if degree(next) != 2 {
+                    // Two touching junctions: a run of no cells, added once.
+                    let other = skeleton.at[next];
+                    if j < other {
+                        skeleton.runs.push(Run {
+                            a: j,
+                            b: other,
+                            cells: 0,
+                        });
+                    }
+                } else if unseen[next] {
+                    skeleton.walk(board, &mut unseen, c, next, j);
+                }
+            }
+        }
+        // What is left are pure cycles of two-neighbour cells: one cell of each
+        // becomes a junction with a run from it round back to it.
+        for c in board.free_cells() {
+            if unseen[c] {
+                unseen[c] = false;
+                let j = junctions.len() as u32;
+                junctions.push(c);
+                skeleton.run[c] = JUNCTION;
+                skeleton.at[c] = j;
+                let next = Dir::ALL
+                    .into_iter()
+                    .map(|d| board.step(c, d))
+                    .find(|&n| board.free_cell(n))
+                    .expect("a cycle cell has two free neighbours");
+                skeleton.walk(board, &mut unseen, c, next, j);
+            }
+        }
+        skeleton.link(junctions.len());
+        Some(skeleton)
+    }
+
+    /// Walks a new run from junction `from` (number `j`) through `next`, to the
+    /// junction at its other end.
+    fn walk(&mut self, board: &Board, unseen: &mut [bool], from: Cell, next: Cell, j: u32) {
+        let id = self.runs.len() as u32;
+        let (mut prev, mut cur) = (from, next);
+        let mut cells = 0u32;
+        while unseen[cur] {
+            unseen[cur] = false;
+            self.run[cur] = id;
+            self.at[cur] = cells;
+            cells += 1;
+            let step = Dir::ALL
+                .into_iter()
+                .map(|d| board.step(cur, d))
+                .find(|&n| n != prev && board.free_cell(n))
+                .expect("a run cell has two free neighbours");
+            prev = cur;
+            cur = step;
+        }
+        debug_assert_eq!(self.run[cur], JUNCTION, "runs end at junctions");
+        self.runs.push(Run {
+            a: j,
+            b: self.at[cur],
+            cells,
+        });
+    }
+
+    /// Builds each junction's edge list from the runs.
+    fn link(&mut self, junctions: usize) {
+        let mut count = vec![0u32; junctions + 1];
+        for r in &self.runs {
+            if r.a != r.b {
+                count[r.a as usize + 1] += 1;
+                count[r.b as usize + 1] += 1;
+            }
+        }
+        for i in 1..count.len() {
+            count[i] += count[i - 1];
+        }
+        let mut fill = count.clone();
+        self.edges = vec![(0, 0); count[junctions] as usize];
+        for (id, r) in self.runs.iter().enumerate() {
+            if r.a != r.b {
+                for (x, y) in [(r.a, r.b), (r.b, r.a)] {
+                    self.edges[fill[x as usize] as usize] = (y, id as u32);
+                    fill[x as usize] += 1;
+                }
+            }
+        }
+        self.first_edge = count;
+    }
+
+    /// The number of junctions.
+    #[must_use]
+    pub fn junctions(&self) -> usize {
+        self.first_edge.len() - 1
+    }
+
+    fn place(&self, c: Cell) -> Place {
+        match self.run[c] {
+            JUNCTION => Place::Junction(self.at[c]),
+            run => Place::Run {
+                run,
+                at: self.at[c],
+            },
+        }
+    }
+}
+
+/// Scratch space for searches over a [`Skeleton`], reused across games.
+#[derive(Clone, Debug, Default)]
+pub struct SkeletonSearch {
+    dist: Vec<u64>,
+    mark: Vec<u32>,
+    stamp: u32,
+    /// A binary heap: these searches hold a few dozen items, too few for a
+    /// radix heap's redistribution to pay.
+    heap: BinaryHeap<Reverse<(u64, u32)>>,
+}
+
+/// The cell the blank may not enter: a junction, or a place on a run.
+#[derive(Clone, Copy)]
+struct Blocked {
+    junction: u32,
+    run: u32,
+    at: u32,
+}
+
+impl Blocked {
+    /// Whether walking along `run` between places `from` and `to` (cells are at
+    /// 0.., end `a` at -1 and end `b` just past the last cell) passes the
+    /// blocked cell.
+    fn cuts(&self, run: u32, from: i64, to: i64) -> bool {
+        run == self.run && {
+            let x = i64::from(self.at);
+            from.min(to) < x && x < from.max(to)
+        }
+    }
+}
+
+impl SkeletonSearch {
+    /// The blank's shortest walks from `blank` to the cells `targets` (up to
+    /// four, `None` for ones not wanted) without entering `piece`; `u64::MAX`
+    /// for a target it cannot reach.
+    pub fn distances(
+        &mut self,
+        skeleton: &Skeleton,
+        piece: Cell,
+        blank: Cell,
+        targets: [Option<Cell>; 4],
+    ) -> [u64; 4] {
+        let n = skeleton.junctions();
+        if self.dist.len() < n {
+            self.dist = vec![u64::MAX; n];
+            self.mark = vec![0; n];
+            self.stamp = 0;
+        }
+        // Marks: `stamp` is open in this search, `stamp + 1` settled.
+        if self.stamp >= u32::MAX - 2 {
+            self.mark.fill(0);
+            self.stamp = 0;
+        }
+        self.stamp += 2;
+        self.heap.clear();
+
+        let blocked = match skeleton.place(piece) {
+            Place::Junction(j) => Blocked {
+                junction: j,
+                run: JUNCTION,
+                at: 0,
+            },
+            Place::Run { run, at } => Blocked {
+                junction: JUNCTION,
+                run,
+                at,
+            },
+        };
+        // Positions along a run: end a at -1, its cells 0..cells, end b at cells.
+        let ends = |run: u32| {
+            let r = skeleton.runs[run as usize];
+            [(r.a, -1i64), (r.b, i64::from(r.cells))]
+        };
+
+        let mut best = [u64::MAX; 4];
+        // Per target: up to two (junction, offset) entries.
+        let mut entries = [[(JUNCTION, 0u64); 2]; 4];
+        let source = skeleton.place(blank);
+        for (t, target) in targets.iter().enumerate() {
+            let Some(x) = *target else { continue };
+            match skeleton.place(x) {
+                Place::Junction(j) => entries[t][0] = (j, 0),
+                Place::Run { run, at } => {
+                    let k = i64::from(at);
+                    for (e, (j, end)) in ends(run).into_iter().enumerate() {
+                        if j != blocked.junction && !blocked.cuts(run, end, k) {
+                            entries[t][e] = (j, k.abs_diff(end));
+                        }
+                    }
+                    if let Place::Run { run: r, at: from } = source {
+                        let from = i64::from(from);
+                        if r == run && !blocked.cuts(run, from, k) {
+                            best[t] = k.abs_diff(from);
+                        }
+                    }
+                }
+            }
+        }
+
+        match source {
+            Place::Junction(j) => self.offer(j, 0),
+            Place::Run { run, at } => {
+                let from = i64::from(at);
+                for (j, end) in ends(run) {
+                    if j != blocked.junction && !blocked.cuts(run, end, from) {
+                        self.offer(j, from.abs_diff(end));
+                    }
+                }
+            }
+        }
+
+        let wanted: [bool; 4] = targets.map(|t| t.is_some());
+        while let Some(Reverse((g, u))) = self.heap.pop() {
+            let u_index = u as usize;
+            if self.mark[u_index] != self.stamp || self.dist[u_index] < g {
+                continue;
+            }
+            self.mark[u_index] = self.stamp + 1;
+            for t in 0..4 {
+                for &(j, offset) in &entries[t] {
+                    if j == u {
+                        best[t] = best[t].min(g + offset);
+                    }
+                }
+            }
+            let done = (0..4).all(|t| !wanted[t] || best[t] <= g);
+            if done {
+                break;
+            }
+            let range =
+                skeleton.first_edge[u_index] as usize..skeleton.first_edge[u_index + 1] as usize;
+            for &(v, run) in &skeleton.edges[range] {
+                if v == blocked.junction || run == blocked.run {
+                    continue;
+                }
+                let cost = g + u64::from(skeleton.runs[run as usize].cells) + 1;
+                self.offer(v, cost);
+            }
+        }
+        best
+    }
+
+    #[inline]
+    fn offer(&mut self, j: u32, cost: u64) {
+        let i = j as usize;
+        if self.mark[i] == self.stamp + 1 || (self.mark[i] == self.stamp && self.dist[i] <= cost) {
+            return;
+        }
+        self.mark[i] = self.stamp;
+        self.dist[i] = cost;
+        self.heap.push(Reverse((cost, j)));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Skeleton, SkeletonSearch};
+    use crate::generate::{Family, board, seeded};
+    use crate::grid_search::GridSearch;
+    use crate::{Board, Dir};
+    use rand::RngExt;
+
+    /// Every side of every piece cell, from a few blank cells each, must be as
+    /// far over the skeleton as by a cell-by-cell search of `G - piece`.
+    fn check(board: &Board, rng: &mut impl RngExt) {
+        let Some(skeleton) = Skeleton::new(board) else {
+            return;
+        };
+        let mut search = SkeletonSearch::default();
+        let mut grid = GridSearch::new(board.layout_len());
+        let free: Vec<usize> = board.free_cells().collect();
+        for &piece in &free {
+            for _ in 0..4 {
+                let blank = free[rng.random_range(0..free.len())];
+                if blank == piece {
+                    continue;
+                }
+                let targets = Dir::ALL.map(|d| {
+                    let side = board.step(piece, d);
+                    board.free_cell(side).then_some(side)
+                });
+                let got = search.distances(&skeleton, piece, blank, targets);
+                for (t, target) in targets.into_iter().enumerate() {
+                    let Some(side) = target else { continue };
+                    let want = grid
+                        .shortest(board, blank, side, &[piece])
+                        .unwrap_or(u64::MAX);
+                    assert_eq!(
+                        got[t],
+                        want,
+                        "piece {:?}, blank {:?}, side {:?}",
+                        board.pos(piece),
+                        board.pos(blank),
+                        board.pos(side)
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn walks_match_plain_search_on_corridor_families() {
+        let mut rng = seeded(5);
+        let families = [
+            Family::PerfectMaze,
+            Family::BraidedMaze { knock: 0.2 },
+            Family::Spiral,
+            Family::Comb,
+            Family::SnakingRing,
+            Family::Random { fixed: 0.45 },
+        ];
+        let mut built = 0;
+        for family in families {
+            for (rows, cols) in [(1, 12), (12, 1), (3, 3), (7, 9), (16, 16), (21, 14)] {
+                let b = board(family, rows, cols, &mut rng);
+                built += usize::from(Skeleton::new(&b).is_some());
+                check(&b, &mut rng);
+            }
+        }
+        assert!(built >= 20, "only {built} boards had a skeleton");
+    }
+
+    #[test]
+    fn walks_match_plain_search_on_official_serpentines() {
+        let mut rng = seeded(6);
+        for case in [13, 15, 17, 20] {
+            let path = format!(
+                "{}/tests/data/noip2013/puzzle{case}.in",
+                env!("CARGO_MANIFEST_DIR")
+            );
+            let text = std::fs::read(path).unwrap();
+            let puzzle = crate::parse_puzzle(&text, &crate::Limits::default()).unwrap();
+            assert!(Skeleton::new(&puzzle.board).is_some(), "case {case}");
+            check(&puzzle.board, &mut rng);
+        }
+    }
+
+    #[test]
+    fn a_pure_cycle_gets_one_junction() {
+        let ring = Board::from_rows(&["1111", "1001", "1111"]).unwrap();
+        let skeleton = Skeleton::new(&ring).unwrap();
+        assert_eq!(skeleton.junctions(), 1);
+        check(&ring, &mut seeded(7));
+    }
+}
