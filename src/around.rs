@@ -3,8 +3,8 @@
 //!
 //! Cheapest exact tier first: local patterns settle most pairs in O(1); the
 //! side groups of [`Blocks`] settle every pair split by a cut vertex; what is left
-//! is a breadth-first search that stops as soon as it has found the sides it
-//! still needs.
+//! is a search that stops as soon as it has found the sides it still needs: over
+//! the board's [`Skeleton`] when it has one, else cell by cell.
 
 use crate::Dir;
 use crate::blocks::Blocks;
@@ -12,6 +12,7 @@ use rayon::prelude::*;
 
 use crate::board::{Board, Cell};
 use crate::grid_search::{GridSearch, Visit};
+use crate::skeleton::{Skeleton, SkeletonSearch};
 
 /// Boards with fewer cells than this are precomputed on one thread.
 const PARALLEL_CELLS: usize = 1 << 16;
@@ -31,9 +32,9 @@ pub fn pair_index(a: Dir, b: Dir) -> usize {
 /// For every cell, the around-cost of each of its six side pairs
 /// ([`UNREACHABLE`] where either side is not free or the blank cannot pass).
 #[must_use]
-pub fn around_costs(board: &Board, blocks: &Blocks) -> Vec<[u32; 6]> {
+pub fn around_costs(board: &Board, blocks: &Blocks, skeleton: Option<&Skeleton>) -> Vec<[u32; 6]> {
     let mut costs = vec![[UNREACHABLE; 6]; board.layout_len()];
-    let mut bfs = Bfs::new(board.layout_len());
+    let mut bfs = Bfs::new(board.layout_len(), skeleton);
     let mut in_run = vec![false; board.layout_len()];
     corridor_runs(board, blocks, &mut bfs, &mut costs, &mut in_run);
     // Every other cell is independent of the rest: on big boards, spread them
@@ -52,7 +53,7 @@ pub fn around_costs(board: &Board, blocks: &Blocks) -> Vec<[u32; 6]> {
     } else {
         let chunk = (board.layout_len() / (rayon::current_num_threads() * 8)).max(4096);
         costs.par_chunks_mut(chunk).enumerate().for_each_init(
-            || Bfs::new(board.layout_len()),
+            || Bfs::new(board.layout_len(), skeleton),
             |bfs, (i, part)| rest(bfs, i * chunk, part),
         );
     }
@@ -125,7 +126,7 @@ fn corridor_runs(
         } else if ends[0] == ends[1] {
             k - 1
         } else {
-            match bfs.between(board, ends[0], ends[1], &run) {
+            match bfs.around_run(board, ends[0], ends[1], &run) {
                 UNREACHABLE => UNREACHABLE,
                 x => k - 1 + x,
             }
@@ -197,31 +198,55 @@ fn local_cost(board: &Board, p: Cell, a: Dir, b: Dir) -> Option<u32> {
     }
 }
 
-/// Searches of the blank with cells removed, reused across calls.
+/// Searches of the blank with cells removed, reused across calls: over the
+/// board's skeleton when it has one, else cell by cell.
 #[derive(Clone, Debug)]
-pub struct Bfs {
+pub struct Bfs<'s> {
     search: GridSearch,
+    skeleton: Option<&'s Skeleton>,
+    walks: SkeletonSearch,
 }
 
-impl Bfs {
-    /// Scratch space for a board layout of `len` cells.
+impl<'s> Bfs<'s> {
+    /// Scratch space for a board layout of `len` cells with the given skeleton.
     #[must_use]
-    pub fn new(len: usize) -> Bfs {
+    pub fn new(len: usize, skeleton: Option<&'s Skeleton>) -> Bfs<'s> {
         Bfs {
             search: GridSearch::new(len),
+            skeleton,
+            walks: SkeletonSearch::default(),
         }
     }
 
-    /// The distance from `a` to `b` avoiding the cells `blocked`.
-    pub fn between(&mut self, board: &Board, a: Cell, b: Cell, blocked: &[Cell]) -> u32 {
+    /// The distance from `a` to `b` avoiding the cells of the corridor run
+    /// `run` (which both end cells touch).
+    pub fn around_run(&mut self, board: &Board, a: Cell, b: Cell, run: &[Cell]) -> u32 {
+        if let Some(skeleton) = self.skeleton {
+            // A walk that enters a run must cross all of it: blocking one cell
+            // is blocking the run.
+            let d = self
+                .walks
+                .distances(skeleton, run[0], a, [Some(b), None, None, None])[0];
+            return u32::try_from(d).unwrap_or(UNREACHABLE);
+        }
         self.search
-            .shortest(board, a, b, blocked)
+            .shortest(board, a, b, run)
             .map_or(UNREACHABLE, |d| d as u32)
     }
 
     /// Shortest walks from side `from` of `p` to each of the sides `to` of `p`,
     /// not entering `p`; stops once every one is found.
     pub fn distances(&mut self, board: &Board, p: Cell, from: Dir, to: &[Dir]) -> [u32; 4] {
+        if let Some(skeleton) = self.skeleton {
+            let mut targets = [None; 4];
+            for (t, &d) in targets.iter_mut().zip(to) {
+                *t = Some(board.step(p, d));
+            }
+            let found = self
+                .walks
+                .distances(skeleton, p, board.step(p, from), targets);
+            return found.map(|d| u32::try_from(d).unwrap_or(UNREACHABLE));
+        }
         self.search.reset();
         self.search.block(p);
         let mut out = [UNREACHABLE; 4];
@@ -260,8 +285,9 @@ mod tests {
     /// Every tier must agree with a plain search of `G - p` for every pair.
     fn check(board: &Board) {
         let blocks = Blocks::new(board);
-        let costs = around_costs(board, &blocks);
-        let mut bfs = Bfs::new(board.layout_len());
+        let skeleton = crate::skeleton::Skeleton::new(board);
+        let costs = around_costs(board, &blocks, skeleton.as_ref());
+        let mut bfs = Bfs::new(board.layout_len(), None);
         for p in board.free_cells() {
             for a in Dir::ALL {
                 for b in Dir::ALL {
@@ -300,6 +326,23 @@ mod tests {
         for fixed in [0.0, 0.1, 0.25, 0.35, 0.45, 0.6] {
             for (rows, cols) in [(1, 9), (9, 1), (2, 2), (5, 7), (12, 12)] {
                 check(&random_board(rows, cols, fixed, &mut rng));
+            }
+        }
+    }
+
+    #[test]
+    fn tiers_match_plain_search_on_corridor_families() {
+        use crate::generate::{Family, board};
+        let mut rng = seeded(12);
+        for family in [
+            Family::PerfectMaze,
+            Family::BraidedMaze { knock: 0.1 },
+            Family::Spiral,
+            Family::Comb,
+            Family::SnakingRing,
+        ] {
+            for (rows, cols) in [(6, 6), (13, 10), (18, 18)] {
+                check(&board(family, rows, cols, &mut rng));
             }
         }
     }

@@ -192,7 +192,7 @@ mod tests {
 
     fn check(board: &Board) {
         let blocks = Blocks::new(board);
-        let mut bfs = Bfs::new(board.layout_len());
+        let mut bfs = Bfs::new(board.layout_len(), None);
         for p in board.free_cells() {
             for a in Dir::ALL {
                 for b in Dir::ALL {

@@ -76,7 +76,8 @@ impl StateGraph {
     #[must_use]
     pub fn new(board: &Board) -> StateGraph {
         let blocks = Blocks::new(board);
-        let around = around_costs(board, &blocks);
+        let skeleton = Skeleton::new(board);
+        let around = around_costs(board, &blocks, skeleton.as_ref());
         let component = label_components(board, &around);
         let mut graph = StateGraph {
             board: board.clone(),
@@ -84,7 +85,7 @@ impl StateGraph {
             around,
             component,
             corridors: Corridors::default(),
-            skeleton: Skeleton::new(board),
+            skeleton,
         };
         let corridors = Corridors::new(board.layout_len() * 4, graph.states(), |s| graph.edges(s));
         graph.corridors = corridors;
