@@ -11,14 +11,13 @@ use crate::state_graph::{State, StateGraph};
 /// Build a table only up to this many branch states (its size is their square).
 pub const MAX_BRANCHES: usize = 1024;
 
-/// Marks an unreachable pair in the table and a state with no branch number.
-const NONE: u32 = u32::MAX;
-
 /// Exact distances between all pairs of branch states.
 #[derive(Clone, Debug)]
 pub struct BranchTable {
-    /// Per state: its branch number, or [`NONE`].
-    index: Vec<u32>,
+    /// Per state: its branch number plus one, or 0. (Zero for "none" lets the
+    /// allocator hand it over zeroed: only the pages of branch states are
+    /// ever touched.)
+    number: Vec<u32>,
     /// The branch states, by number.
     branches: Vec<State>,
     /// `dist[i * n + j]`: from branch `i` to branch `j`, or `u64::MAX`.
@@ -47,16 +46,16 @@ impl BranchTable {
             .filter(|&s| corridors.locate(s).is_none())
             .collect();
         let n = branches.len();
-        let mut index = vec![NONE; graph.board().layout_len() * 4];
+        let mut number: Vec<u32> = bytemuck::zeroed_vec(graph.board().layout_len() * 4);
         for (i, &b) in branches.iter().enumerate() {
-            index[b] = i as u32;
+            number[b] = i as u32 + 1;
         }
         let mut dist = vec![u64::MAX; n * n];
         for (i, &b) in branches.iter().enumerate() {
             full(b, &branches, &mut dist[i * n..(i + 1) * n]);
         }
         BranchTable {
-            index,
+            number,
             branches,
             dist,
         }
@@ -67,9 +66,9 @@ impl BranchTable {
     #[must_use]
     #[inline]
     pub fn between(&self, a: State, b: State) -> Option<u64> {
-        let (i, j) = (self.index[a], self.index[b]);
-        debug_assert!(i != NONE && j != NONE, "both are branch states");
-        let d = self.dist[i as usize * self.branches.len() + j as usize];
+        let (i, j) = (self.number[a] as usize, self.number[b] as usize);
+        debug_assert!(i > 0 && j > 0, "both are branch states");
+        let d = self.dist[(i - 1) * self.branches.len() + (j - 1)];
         (d != u64::MAX).then_some(d)
     }
 }

@@ -4,6 +4,8 @@
 
 use std::sync::Arc;
 
+use arrayvec::ArrayVec;
+
 use rayon::prelude::*;
 
 use crate::approach::{Approach, SideDistances};
@@ -84,21 +86,7 @@ impl PieceTables {
 
 /// The start states of phase 2 with their phase-1 costs: at most four, kept
 /// off the heap since every game makes one.
-#[derive(Clone, Copy, Debug, Default)]
-struct Starts {
-    list: [(State, u64); 4],
-    len: usize,
-}
-
-impl Starts {
-    fn as_slice(&self) -> &[(State, u64)] {
-        &self.list[..self.len]
-    }
-
-    fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-}
+type Starts = ArrayVec<(State, u64), 4>;
 
 /// Where the piece on the target can be met from: a branch state and the
 /// cost from it to a state with the piece on the target.
@@ -141,8 +129,10 @@ impl std::fmt::Debug for FastSolver<'_> {
     }
 }
 
-/// One state's search record.
-#[derive(Clone, Copy, Debug, Default)]
+/// One state's search record. All zero is "never reached", so the table comes
+/// zeroed from the allocator and only the pages a search touches are ever
+/// mapped: on the official boards that is a few of its sixteen.
+#[derive(Clone, Copy, Debug, Default, bytemuck::Zeroable)]
 struct Slot {
     dist: u64,
     mark: u32,
@@ -152,10 +142,11 @@ struct Slot {
 struct Goal {
     /// The cell the heuristic aims at.
     toward: Pos,
-    /// Branch states the goal is met from, with the remaining cost.
-    exits: Vec<Exit>,
+    /// Branch states the goal is met from, with the remaining cost (two for
+    /// each of at most four goal states).
+    exits: ArrayVec<Exit, 8>,
     /// Goal states inside chains: (chain index, offset, cost on arrival).
-    on_chains: Vec<(u32, u64, u64)>,
+    on_chains: ArrayVec<(u32, u64, u64), 4>,
 }
 
 impl<'g> FastSolver<'g> {
@@ -166,7 +157,7 @@ impl<'g> FastSolver<'g> {
         FastSolver {
             graph,
             approach: Approach::new(len),
-            slots: vec![Slot::default(); len * 4],
+            slots: bytemuck::zeroed_vec(len * 4),
             stamp: 0,
             heap: RadixHeap::new(),
             pieces: Arc::default(),
@@ -448,11 +439,15 @@ impl<'g> FastSolver<'g> {
     }
 
     /// The phase-1 tables for piece cells that enough games share, most shared
-    /// first, within the memory budget; built in parallel.
+    /// first, within the memory budget; built in parallel. (Also readies the
+    /// skeleton's own table for these games' walks.)
     fn piece_tables(&self, games: &[Game]) -> PieceTables {
         let graph = self.graph;
         let board = graph.board();
         let len = board.layout_len();
+        if let Some(skeleton) = graph.skeleton() {
+            skeleton.prepare_for(games.len());
+        }
         let least = if graph.skeleton().is_some() {
             GAMES_PER_SHARED_PIECE_ON_SKELETON
         } else {
@@ -600,8 +595,7 @@ impl<'g> FastSolver<'g> {
         let mut starts = Starts::default();
         for d in Dir::ALL {
             if let Some(cost) = touch[d.index()] {
-                starts.list[starts.len] = (state(piece, d), cost);
-                starts.len += 1;
+                starts.push((state(piece, d), cost));
             }
         }
         Ok(Some(starts))
@@ -611,7 +605,7 @@ impl<'g> FastSolver<'g> {
     fn goal(&self, target: Pos) -> Goal {
         let board = self.graph.board();
         let cell: Cell = board.cell(target);
-        let states: Vec<(State, u64)> = Dir::ALL
+        let states: ArrayVec<(State, u64), 4> = Dir::ALL
             .into_iter()
             .filter(|&d| board.free_cell(board.step(cell, d)))
             .map(|d| (state(cell, d), 0))
@@ -619,14 +613,15 @@ impl<'g> FastSolver<'g> {
         self.goal_of(&states, target)
     }
 
-    /// A goal of the given states, each with a cost to pay on arrival; the
-    /// heuristic aims at `toward`, where all of them must have the piece.
+    /// A goal of the given states (at most four), each with a cost to pay on
+    /// arrival; the heuristic aims at `toward`, where all of them must have the
+    /// piece.
     fn goal_of(&self, states: &[(State, u64)], toward: Pos) -> Goal {
         let corridors = self.graph.corridors();
         let mut goal = Goal {
             toward,
-            exits: Vec::new(),
-            on_chains: Vec::new(),
+            exits: ArrayVec::new(),
+            on_chains: ArrayVec::new(),
         };
         for &(t, extra) in states {
             match corridors.locate(t) {

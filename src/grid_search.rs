@@ -42,7 +42,8 @@ impl GridSearch {
     #[must_use]
     pub fn new(len: usize) -> GridSearch {
         GridSearch {
-            reached: vec![(0, 0); len],
+            // Zeroed by the allocator: pages no search reaches are never mapped.
+            reached: bytemuck::zeroed_vec(len),
             stamp: 0,
             now: Vec::new(),
             next: Vec::new(),
