@@ -13,6 +13,7 @@ use crate::Dir;
 use crate::board::{Board, Cell};
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
+use std::sync::OnceLock;
 
 /// Marks a junction in [`Skeleton::run`] (and cells off the board or fixed).
 const JUNCTION: u32 = u32::MAX;
@@ -52,6 +53,10 @@ pub struct Skeleton {
     first_edge: Vec<u32>,
     /// (other junction, run) for every run between two distinct junctions.
     edges: Vec<(u32, u32)>,
+    /// On small skeletons with many games to come: the distances between
+    /// junctions with each run or junction removed, which turn every walk
+    /// into a few lookups (see [`Skeleton::prepare_for`]).
+    cut: OnceLock<CutTable>,
 }
 
 impl Skeleton {
@@ -88,6 +93,7 @@ impl Skeleton {
             runs: Vec::new(),
             first_edge: Vec::new(),
             edges: Vec::new(),
+            cut: OnceLock::new(),
         };
         // Every run touching a junction, walked from one of its ends.
         let mut unseen = vec![false; len];
@@ -195,6 +201,15 @@ impl Skeleton {
         self.first_edge.len() - 1
     }
 
+    /// Gets ready for `walks` more walks of the blank: builds the table of
+    /// distances with each run or junction cut out when that many walks pay
+    /// for it.
+    pub fn prepare_for(&self, walks: usize) {
+        if walks >= CutTable::worth_after(self) {
+            self.cut.get_or_init(|| CutTable::new(self));
+        }
+    }
+
     fn place(&self, c: Cell) -> Place {
         match self.run[c] {
             JUNCTION => Place::Junction(self.at[c]),
@@ -202,6 +217,113 @@ impl Skeleton {
                 run,
                 at: self.at[c],
             },
+        }
+    }
+}
+
+/// The largest cut table built, in entries (4 bytes each).
+const CUT_TABLE_MAX_ENTRIES: usize = 1 << 24;
+
+/// Where walks to the piece's sides must end, with the piece cut out of the
+/// skeleton, as distances from there to every junction.
+///
+/// A piece on a run cuts that run: its two sides are reached only from the
+/// run's two ends, so two rows per run (from end `a` and from end `b`, in the
+/// skeleton without the run) answer every walk. A piece on a junction removes
+/// it: its sides are reached only from the far ends of its runs, one row per
+/// edge of the junction.
+#[derive(Clone, Debug)]
+struct CutTable {
+    junctions: usize,
+    /// The rows, `junctions` entries each, `u32::MAX` when cut off: two per
+    /// run (by run number), then one per edge (by edge slot).
+    dist: Vec<u32>,
+}
+
+impl CutTable {
+    /// After how many walks the table of `skeleton` pays: it costs one search
+    /// per row (two per run and one per edge, about four per run), and each
+    /// walk it answers saves about one. `usize::MAX` when too big to build.
+    fn worth_after(skeleton: &Skeleton) -> usize {
+        let rows = 2 * skeleton.runs.len() + skeleton.edges.len();
+        match rows.checked_mul(skeleton.junctions()) {
+            Some(entries) if entries > 0 && entries <= CUT_TABLE_MAX_ENTRIES => rows,
+            _ => usize::MAX,
+        }
+    }
+
+    /// The table of `skeleton`.
+    fn new(skeleton: &Skeleton) -> CutTable {
+        let j = skeleton.junctions();
+        let runs = skeleton.runs.len();
+        let mut dist = vec![u32::MAX; (2 * runs + skeleton.edges.len()) * j];
+        let mut heap = BinaryHeap::new();
+        let mut rows = dist.chunks_mut(j);
+        for (id, r) in skeleton.runs.iter().enumerate() {
+            for from in [r.a, r.b] {
+                let row = rows.next().expect("two rows per run");
+                if r.cells > 0 {
+                    fill_row(skeleton, &mut heap, row, from, (id as u32, JUNCTION));
+                }
+            }
+        }
+        for k in 0..j {
+            let range = skeleton.first_edge[k] as usize..skeleton.first_edge[k + 1] as usize;
+            for &(from, _) in &skeleton.edges[range] {
+                let row = rows.next().expect("one row per edge");
+                fill_row(skeleton, &mut heap, row, from, (JUNCTION, k as u32));
+            }
+        }
+        CutTable { junctions: j, dist }
+    }
+
+    /// The row from end `from` of run `run`, the run cut.
+    fn row_from_run_end(&self, skeleton: &Skeleton, run: u32, from: u32) -> &[u32] {
+        let r = skeleton.runs[run as usize];
+        let row = 2 * run as usize + usize::from(from != r.a);
+        &self.dist[row * self.junctions..(row + 1) * self.junctions]
+    }
+
+    /// The row from `from`, a neighbour of the removed junction `gone`.
+    fn row_from_neighbour(&self, skeleton: &Skeleton, gone: u32, from: u32) -> &[u32] {
+        let k = gone as usize;
+        let range = skeleton.first_edge[k] as usize..skeleton.first_edge[k + 1] as usize;
+        let slot = range
+            .clone()
+            .find(|&e| skeleton.edges[e].0 == from)
+            .expect("a side is reached from a neighbour of the junction");
+        let row = 2 * skeleton.runs.len() + slot;
+        &self.dist[row * self.junctions..(row + 1) * self.junctions]
+    }
+}
+
+/// Distances from junction `from` to every junction, without the run and the
+/// junction of `cut` (either may be [`JUNCTION`], none).
+fn fill_row(
+    skeleton: &Skeleton,
+    heap: &mut BinaryHeap<Reverse<(u32, u32)>>,
+    row: &mut [u32],
+    from: u32,
+    cut: (u32, u32),
+) {
+    heap.clear();
+    row[from as usize] = 0;
+    heap.push(Reverse((0, from)));
+    while let Some(Reverse((g, u))) = heap.pop() {
+        if g > row[u as usize] {
+            continue;
+        }
+        let u = u as usize;
+        let range = skeleton.first_edge[u] as usize..skeleton.first_edge[u + 1] as usize;
+        for &(v, run) in &skeleton.edges[range] {
+            if run == cut.0 || v == cut.1 {
+                continue;
+            }
+            let cost = g.saturating_add(skeleton.runs[run as usize].cells.saturating_add(1));
+            if cost < row[v as usize] {
+                row[v as usize] = cost;
+                heap.push(Reverse((cost, v)));
+            }
         }
     }
 }
@@ -305,15 +427,41 @@ impl SkeletonSearch {
             }
         }
 
+        // Where the blank enters the skeleton: up to two (junction, offset).
+        let mut sources = [(JUNCTION, 0u64); 2];
         match source {
-            Place::Junction(j) => self.offer(j, 0),
+            Place::Junction(j) => sources[0] = (j, 0),
             Place::Run { run, at } => {
                 let from = i64::from(at);
-                for (j, end) in ends(run) {
+                for (e, (j, end)) in ends(run).into_iter().enumerate() {
                     if j != blocked.junction && !blocked.cuts(run, end, from) {
-                        self.offer(j, from.abs_diff(end));
+                        sources[e] = (j, from.abs_diff(end));
                     }
                 }
+            }
+        }
+
+        if let Some(cut) = skeleton.cut.get() {
+            for (t, entry) in entries.iter().enumerate() {
+                for &(to, off) in entry.iter().filter(|e| e.0 != JUNCTION) {
+                    let row = match blocked.junction {
+                        JUNCTION => cut.row_from_run_end(skeleton, blocked.run, to),
+                        gone => cut.row_from_neighbour(skeleton, gone, to),
+                    };
+                    for &(from, on) in sources.iter().filter(|s| s.0 != JUNCTION) {
+                        let d = row[from as usize];
+                        if d != u32::MAX {
+                            best[t] = best[t].min(on + u64::from(d) + off);
+                        }
+                    }
+                }
+            }
+            return best;
+        }
+
+        for (j, offset) in sources {
+            if j != JUNCTION {
+                self.offer(j, offset);
             }
         }
 
@@ -348,7 +496,7 @@ impl SkeletonSearch {
         best
     }
 
-    #[inline]
+    #[inline(always)]
     fn offer(&mut self, j: u32, cost: u64) {
         let i = j as usize;
         if self.mark[i] == self.stamp + 1 || (self.mark[i] == self.stamp && self.dist[i] <= cost) {
@@ -374,6 +522,14 @@ mod tests {
         let Some(skeleton) = Skeleton::new(board) else {
             return;
         };
+        check_with(board, &skeleton, rng);
+        // Again with the cut table answering instead of searches.
+        skeleton.prepare_for(usize::MAX - 1);
+        assert!(skeleton.cut.get().is_some());
+        check_with(board, &skeleton, rng);
+    }
+
+    fn check_with(board: &Board, skeleton: &Skeleton, rng: &mut impl RngExt) {
         let mut search = SkeletonSearch::default();
         let mut grid = GridSearch::new(board.layout_len());
         let free: Vec<usize> = board.free_cells().collect();
@@ -387,7 +543,7 @@ mod tests {
                     let side = board.step(piece, d);
                     board.free_cell(side).then_some(side)
                 });
-                let got = search.distances(&skeleton, piece, blank, targets);
+                let got = search.distances(skeleton, piece, blank, targets);
                 for (t, target) in targets.into_iter().enumerate() {
                     let Some(side) = target else { continue };
                     let want = grid
