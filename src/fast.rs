@@ -683,7 +683,7 @@ impl<'g> FastSolver<'g> {
         let mut best = u64::MAX;
         for &(s, f) in sources {
             match corridors.locate(s) {
-                None => self.relax(s, f, h(s)),
+                None => self.relax(s, f, h),
                 Some((chain, x, id)) => {
                     for &(on, y, extra) in &goal.on_chains {
                         if on == id {
@@ -714,7 +714,7 @@ impl<'g> FastSolver<'g> {
     fn fill_table(&mut self, goal: &Goal) {
         self.next_stamp();
         for &(s, cost) in &goal.exits {
-            self.relax(s, cost, 0);
+            self.relax(s, cost, |_| 0);
         }
         while let Some((_, u, g)) = self.pop() {
             self.expand(u, g, |_| 0);
@@ -745,11 +745,11 @@ impl<'g> FastSolver<'g> {
         let corridors = self.graph.corridors();
         for &(n, cost) in self.graph.edges(u).as_slice() {
             match corridors.locate(n) {
-                None => self.relax(n, g + cost, h(n)),
+                None => self.relax(n, g + cost, &h),
                 Some((chain, _, _)) => {
                     if chain.a != chain.b {
                         let far = if chain.a == u { chain.b } else { chain.a };
-                        self.relax(far, g + chain.length, h(far));
+                        self.relax(far, g + chain.length, &h);
                     }
                 }
             }
@@ -760,20 +760,21 @@ impl<'g> FastSolver<'g> {
     /// offset `x` on `chain`).
     fn relax_end(&mut self, chain: Chain, s: State, f: u64, x: u64, h: impl Fn(State) -> u64) {
         debug_assert!(self.graph.corridors().locate(s).is_some());
-        self.relax(chain.a, f + x, h(chain.a));
-        self.relax(chain.b, f + chain.length - x, h(chain.b));
+        self.relax(chain.a, f + x, &h);
+        self.relax(chain.b, f + chain.length - x, &h);
     }
 
     /// Offers cost `g` to state `s`; settled states keep theirs, which is no
-    /// larger under a consistent heuristic.
+    /// larger under a consistent heuristic. The heuristic `h` is evaluated only
+    /// when the offer is taken: with landmarks it is most of a search's work.
     #[inline]
-    fn relax(&mut self, s: State, g: u64, h: u64) {
+    fn relax(&mut self, s: State, g: u64, h: impl FnOnce(State) -> u64) {
         let slot = &mut self.slots[s];
         if slot.mark == self.stamp + 1 || (slot.mark == self.stamp && slot.dist <= g) {
             return;
         }
         slot.mark = self.stamp;
         slot.dist = g;
-        self.heap.push(g + h, s as u32);
+        self.heap.push(g + h(s), s as u32);
     }
 }

@@ -34,13 +34,15 @@ pub struct GoalBound {
 impl Landmarks {
     /// How many landmarks pay for themselves on `graph` for `lone_games` games
     /// answered one by one, within `memory` bytes: none for small boards or
-    /// fewer than 64 games.
+    /// fewer than 100 games.
     #[must_use]
     pub fn worth(graph: &StateGraph, lone_games: usize, memory: usize) -> usize {
         // Each landmark costs about one full search; each game it sharpens saves
-        // a share of one. One landmark per 16 games, 4 at the least, 16 at most.
-        let wanted = (lone_games / 16).min(16);
-        if graph.branch_count() < 20_000 || wanted < 4 {
+        // a share of one. One landmark per 25 games, 4 at the least, 16 at most
+        // (measured: 4 is best for 100 games on 100 x 100 and 200 x 200 boards
+        // at 30%, 16 for 10,000 games on 1000 x 1000).
+        let wanted = (lone_games / 25).min(16);
+        if graph.branch_count() < 8_000 || wanted < 4 {
             return 0;
         }
         // A table holds every state number of the layout, four per cell.
