@@ -183,6 +183,21 @@ fn accepts_the_sample_as_written() {
     accepts_as_sample(SAMPLE.as_bytes());
 }
 
+/// A judge runs `huarong < puzzle.in`: standard input is then a file, read in
+/// one buffer of its size, and must give the same answers as a pipe.
+#[test]
+fn reads_standard_input_from_a_file() {
+    for text in [SAMPLE.to_owned(), SAMPLE.trim_end().to_owned()] {
+        let file = temp_input(text.as_bytes());
+        let out = std::process::Command::new(cargo_bin("huarong"))
+            .stdin(std::fs::File::open(file.path()).unwrap())
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{}", stderr_text(&out));
+        assert_eq!(String::from_utf8_lossy(&out.stdout), SAMPLE_ANSWERS);
+    }
+}
+
 #[test]
 fn accepts_tabs_and_runs_of_spaces() {
     let input =
