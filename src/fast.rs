@@ -19,21 +19,22 @@ use crate::radix_heap::RadixHeap;
 use crate::state_graph::{State, StateGraph, state};
 use crate::{Dir, Game, GameError, Pos};
 
-/// Runs `work` on each of `groups` with one solver, tagging results with the
-/// games' indices.
+/// Runs `work` on each of `groups` with one solver, handing each result to
+/// `place` with its game's index.
 fn run_groups<'g, T>(
     solver: &mut FastSolver<'g>,
     groups: &[(Vec<usize>, bool)],
     work: &impl Fn(&mut FastSolver<'g>, &[usize], bool) -> Vec<T>,
-) -> Vec<(usize, T)> {
-    let mut out = Vec::new();
+    mut place: impl FnMut(usize, T),
+) {
     for (group, shared) in groups {
-        out.extend(group.iter().copied().zip(work(solver, group, *shared)));
+        for (&i, result) in group.iter().zip(work(solver, group, *shared)) {
+            place(i, result);
+        }
         if let Some(progress) = solver.progress {
             progress(group.len());
         }
     }
-    out
 }
 
 /// Boards with at most this many branch states always share searches between
@@ -367,23 +368,26 @@ impl<'g> FastSolver<'g> {
         let groups = self.target_groups(games);
         // Threads cost CPU to start and to share: worth it for long runs only.
         let effort = self.graph.branch_count().saturating_mul(groups.len());
-        let results: Vec<Vec<(usize, T)>> =
-            if effort < PARALLEL_WORK || groups.len() < 2 || rayon::current_num_threads() == 1 {
-                vec![run_groups(self, &groups, &work)]
-            } else {
-                let threads = rayon::current_num_threads();
-                let chunk = groups.len().div_ceil(threads * 4).max(1);
-                let template = &*self;
-                groups
-                    .par_chunks(chunk)
-                    .map(|part| run_groups(&mut template.fresh(), part, &work))
-                    .collect()
-            };
-        self.pieces = Arc::default();
         let mut slots: Vec<Option<T>> = (0..games.len()).map(|_| None).collect();
-        for (i, result) in results.into_iter().flatten() {
-            slots[i] = Some(result);
+        if effort < PARALLEL_WORK || groups.len() < 2 || rayon::current_num_threads() == 1 {
+            run_groups(self, &groups, &work, |i, result| slots[i] = Some(result));
+        } else {
+            let threads = rayon::current_num_threads();
+            let chunk = groups.len().div_ceil(threads * 4).max(1);
+            let template = &*self;
+            let results: Vec<Vec<(usize, T)>> = groups
+                .par_chunks(chunk)
+                .map(|part| {
+                    let mut out = Vec::new();
+                    run_groups(&mut template.fresh(), part, &work, |i, r| out.push((i, r)));
+                    out
+                })
+                .collect();
+            for (i, result) in results.into_iter().flatten() {
+                slots[i] = Some(result);
+            }
         }
+        self.pieces = Arc::default();
         debug_assert!(
             slots.iter().all(Option::is_some),
             "every game is in a group"
