@@ -19,6 +19,8 @@ use crate::state_graph::StateGraph;
 pub struct Approach {
     search: GridSearch,
     skeleton: SkeletonSearch,
+    /// The queue of [`Approach::all_blanks`].
+    queue: Vec<Cell>,
 }
 
 impl Approach {
@@ -28,6 +30,7 @@ impl Approach {
         Approach {
             search: GridSearch::new(len),
             skeleton: SkeletonSearch::default(),
+            queue: Vec::new(),
         }
     }
 
@@ -153,27 +156,44 @@ impl SideDistances {
 impl Approach {
     /// Searches out from each side of `piece` with the piece and its other sides
     /// removed: a walk that touches a side first is exactly such a walk reversed.
+    /// Each is a plain breadth-first search run to exhaustion, with the table
+    /// itself as the visited marks.
     pub fn all_blanks(&mut self, graph: &StateGraph, piece: Cell) -> SideDistances {
+        const UNSEEN: u32 = u32::MAX;
+        const WALL: u32 = u32::MAX - 1;
         let board = graph.board();
-        let mut cells = vec![[u32::MAX; 4]; board.layout_len()];
-        let at = board.pos(piece);
+        let mut cells = vec![[UNSEEN; 4]; board.layout_len()];
+        let sides = Dir::ALL.map(|d| board.step(piece, d));
         for side in Dir::ALL {
-            let start = board.step(piece, side);
+            let s = side.index();
+            let start = sides[s];
             if !board.free_cell(start) {
                 continue;
             }
-            self.search.reset();
-            self.search.block(piece);
-            for other in Dir::ALL {
-                if other != side {
-                    self.search.block(board.step(piece, other));
+            // Walls for this search: the piece and its other sides.
+            cells[piece][s] = WALL;
+            for &other in sides.iter().filter(|&&c| c != start) {
+                cells[other][s] = WALL;
+            }
+            cells[start][s] = 0;
+            self.queue.clear();
+            self.queue.push(start);
+            let mut head = 0;
+            while let Some(&x) = self.queue.get(head) {
+                head += 1;
+                let d = cells[x][s] + 1;
+                for dir in Dir::ALL {
+                    let y = board.step(x, dir);
+                    if board.free_cell(y) && cells[y][s] == UNSEEN {
+                        cells[y][s] = d;
+                        self.queue.push(y);
+                    }
                 }
             }
-            // Run to exhaustion: the heuristic only orders the search.
-            self.search.run(board, start, at, 1, |x, g, _, _| {
-                cells[x][side.index()] = g as u32;
-                Visit::Expand
-            });
+            cells[piece][s] = UNSEEN;
+            for &other in sides.iter().filter(|&&c| c != start) {
+                cells[other][s] = UNSEEN;
+            }
         }
         SideDistances { cells }
     }
