@@ -746,7 +746,14 @@ impl<'g> FastSolver<'g> {
 
     /// Relaxes the compressed edges of the branch state `u`, settled at cost `g`.
     fn expand(&mut self, u: State, g: u64, h: impl Fn(State) -> u64) {
-        let corridors = self.graph.corridors();
+        let graph = self.graph;
+        if let Some(adjacency) = graph.branch_graph() {
+            for &(n, cost) in adjacency.edges(u) {
+                self.relax(n as State, g + u64::from(cost), &h);
+            }
+            return;
+        }
+        let corridors = graph.corridors();
         for &(n, cost) in self.graph.edges(u).as_slice() {
             match corridors.locate(n) {
                 None => self.relax(n, g + cost, &h),
@@ -780,5 +787,31 @@ impl<'g> FastSolver<'g> {
         slot.mark = self.stamp;
         slot.dist = g;
         self.heap.push(g + h(s), s as u32);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::FastSolver;
+    use crate::StateGraph;
+    use crate::generate::{Family, board, mixed_games, seeded};
+
+    /// Boards past the adjacency lists' size cap search on the fly: both ways
+    /// must give the same answers, on every family.
+    #[test]
+    fn on_the_fly_edges_match_the_adjacency_lists() {
+        let mut rng = seeded(21);
+        for family in Family::ALL {
+            for side in [7, 16, 30] {
+                let b = board(family, side, side + 3, &mut rng);
+                let games = mixed_games(&b, 120, &mut rng);
+                let listed = StateGraph::new(&b);
+                assert!(listed.branch_graph().is_some());
+                let plain = StateGraph::new(&b).without_branch_graph();
+                let want = FastSolver::new(&listed).solve_many(&games);
+                let got = FastSolver::new(&plain).solve_many(&games);
+                assert_eq!(got, want, "{family:?} {side}");
+            }
+        }
     }
 }

@@ -22,6 +22,7 @@ mod approach;
 mod around;
 mod blocks;
 mod board;
+mod branch_graph;
 mod branch_table;
 mod brute;
 mod classic;

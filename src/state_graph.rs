@@ -10,6 +10,7 @@ use crate::Dir;
 use crate::around::{UNREACHABLE, around_costs, pair_index};
 use crate::blocks::Blocks;
 use crate::board::{Board, Cell};
+use crate::branch_graph::BranchGraph;
 use crate::corridors::Corridors;
 use crate::skeleton::Skeleton;
 
@@ -69,6 +70,8 @@ pub struct StateGraph {
     corridors: Corridors,
     /// The blank's board as junctions and runs, when it has few junctions.
     skeleton: Option<Skeleton>,
+    /// The compressed graph as adjacency lists, on all but the biggest boards.
+    branch_graph: Option<BranchGraph>,
 }
 
 impl StateGraph {
@@ -86,9 +89,11 @@ impl StateGraph {
             component,
             corridors: Corridors::default(),
             skeleton,
+            branch_graph: None,
         };
         let corridors = Corridors::new(board.layout_len() * 4, graph.states(), |s| graph.edges(s));
         graph.corridors = corridors;
+        graph.branch_graph = BranchGraph::new(&graph);
         graph
     }
 
@@ -159,6 +164,20 @@ impl StateGraph {
     /// for searches over them to beat cell-by-cell ones.
     pub(crate) fn skeleton(&self) -> Option<&Skeleton> {
         self.skeleton.as_ref()
+    }
+
+    /// This graph without its adjacency lists, as the biggest boards are: for
+    /// tests of the on-the-fly path.
+    #[cfg(test)]
+    pub(crate) fn without_branch_graph(mut self) -> StateGraph {
+        self.branch_graph = None;
+        self
+    }
+
+    /// The compressed graph's adjacency lists, when the board is small enough
+    /// to have them.
+    pub(crate) fn branch_graph(&self) -> Option<&BranchGraph> {
+        self.branch_graph.as_ref()
     }
 
     /// The side groups of the board's cells.
