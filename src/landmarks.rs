@@ -31,6 +31,9 @@ pub struct GoalBound {
     highest: i128,
 }
 
+/// Landmark tables are built on several threads from this many branch states.
+const PARALLEL_BRANCHES: usize = 1 << 20;
+
 impl Landmarks {
     /// How many landmarks pay for themselves on `graph` for `lone_games` games
     /// answered one by one, within `memory` bytes: none for small boards or
@@ -63,7 +66,13 @@ impl Landmarks {
             return Landmarks::default();
         }
         let chosen = pick(graph, count);
-        let tables: Vec<Vec<u64>> = chosen.par_iter().map(|&l| full(l)).collect();
+        // Threads cost CPU to start and to wait on each other: only for big
+        // boards, where each table is a long search.
+        let tables: Vec<Vec<u64>> = if graph.branch_count() < PARALLEL_BRANCHES {
+            chosen.iter().map(|&l| full(l)).collect()
+        } else {
+            chosen.par_iter().map(|&l| full(l)).collect()
+        };
         let count = tables.len();
         let states = tables.first().map_or(0, Vec::len);
         let mut dist = vec![FAR; states * count];
@@ -150,11 +159,17 @@ fn pick(graph: &StateGraph, count: usize) -> Vec<State> {
         (rows / 4, 0),
         (3 * rows / 4, cols - 1),
     ];
-    let mut sizes: std::collections::HashMap<State, usize> = std::collections::HashMap::new();
+    // Component sizes, counted at each component's representative state.
+    let mut sizes: Vec<u32> = bytemuck::zeroed_vec(board.layout_len() * 4);
     for s in graph.states() {
-        *sizes.entry(graph.representative(s)).or_default() += 1;
+        sizes[graph.representative(s)] += 1;
     }
-    let Some((&largest, _)) = sizes.iter().max_by_key(|&(&rep, &n)| (n, rep)) else {
+    let Some((largest, _)) = sizes
+        .iter()
+        .enumerate()
+        .filter(|&(_, &n)| n > 0)
+        .max_by_key(|&(rep, &n)| (n, rep))
+    else {
         return Vec::new();
     };
     let mut best = vec![(usize::MAX, usize::MAX); count.min(anchors.len())];
