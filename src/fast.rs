@@ -130,9 +130,14 @@ impl std::fmt::Debug for FastSolver<'_> {
     }
 }
 
-/// One state's search record. All zero is "never reached", so the table comes
-/// zeroed from the allocator and only the pages a search touches are ever
-/// mapped: on the official boards that is a few of its sixteen.
+/// Up to this many states, the search table comes zeroed from the allocator, so
+/// a short run maps only the pages its searches touch (on the official boards a
+/// few of sixteen; each page fault costs about 2 us here). Bigger tables are
+/// filled up front: faulting them in page by page from several threads at once
+/// cost seconds of system time on a 1000 x 1000 board.
+const ZEROED_SLOTS: usize = 1 << 16;
+
+/// One state's search record; all zero is "never reached".
 #[derive(Clone, Copy, Debug, Default, bytemuck::Zeroable)]
 struct Slot {
     dist: u64,
@@ -158,7 +163,11 @@ impl<'g> FastSolver<'g> {
         FastSolver {
             graph,
             approach: Approach::new(len),
-            slots: bytemuck::zeroed_vec(len * 4),
+            slots: if len * 4 <= ZEROED_SLOTS {
+                bytemuck::zeroed_vec(len * 4)
+            } else {
+                vec![Slot::default(); len * 4]
+            },
             stamp: 0,
             heap: RadixHeap::new(),
             pieces: Arc::default(),

@@ -42,8 +42,7 @@ impl GridSearch {
     #[must_use]
     pub fn new(len: usize) -> GridSearch {
         GridSearch {
-            // Zeroed by the allocator: pages no search reaches are never mapped.
-            reached: bytemuck::zeroed_vec(len),
+            reached: vec![(0, 0); len],
             stamp: 0,
             now: Vec::new(),
             next: Vec::new(),
