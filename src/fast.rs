@@ -163,11 +163,9 @@ impl<'g> FastSolver<'g> {
         FastSolver {
             graph,
             approach: Approach::new(len),
-            slots: if len * 4 <= ZEROED_SLOTS {
-                bytemuck::zeroed_vec(len * 4)
-            } else {
-                vec![Slot::default(); len * 4]
-            },
+            // Allocated by the first search: runs that need none (no games,
+            // or only games answered without one) never hold it.
+            slots: Vec::new(),
             stamp: 0,
             heap: RadixHeap::new(),
             pieces: Arc::default(),
@@ -650,6 +648,14 @@ impl<'g> FastSolver<'g> {
     }
 
     fn next_stamp(&mut self) {
+        if self.slots.is_empty() {
+            let states = self.graph.board().layout_len() * 4;
+            self.slots = if states <= ZEROED_SLOTS {
+                bytemuck::zeroed_vec(states)
+            } else {
+                vec![Slot::default(); states]
+            };
+        }
         if self.stamp >= u32::MAX - 2 {
             self.slots.fill(Slot::default());
             self.stamp = 0;

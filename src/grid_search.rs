@@ -23,8 +23,11 @@ pub enum Visit {
 /// Scratch space for unit-step searches, reused across searches.
 #[derive(Clone, Debug)]
 pub struct GridSearch {
-    /// Per cell: (stamp of the search that reached it, its distance).
+    /// Per cell: (stamp of the search that reached it, its distance); empty
+    /// until the first search.
     reached: Vec<(u32, u32)>,
+    /// Cells in the board layout.
+    len: usize,
     stamp: u32,
     now: Vec<Entry>,
     next: Vec<Entry>,
@@ -42,7 +45,8 @@ impl GridSearch {
     #[must_use]
     pub fn new(len: usize) -> GridSearch {
         GridSearch {
-            reached: vec![(0, 0); len],
+            reached: Vec::new(),
+            len,
             stamp: 0,
             now: Vec::new(),
             next: Vec::new(),
@@ -51,6 +55,9 @@ impl GridSearch {
 
     /// Starts a new search: forgets every cell reached and every block.
     pub fn reset(&mut self) {
+        if self.reached.is_empty() {
+            self.reached = vec![(0, 0); self.len];
+        }
         if self.stamp == u32::MAX {
             self.reached.fill((0, 0));
             self.stamp = 0;
