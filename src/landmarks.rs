@@ -28,7 +28,7 @@ pub struct Landmarks {
 pub struct GoalBound {
     landmark: usize,
     lowest: u64,
-    highest: i128,
+    highest: i64,
 }
 
 /// Landmark tables are built on several threads from this many branch states.
@@ -105,14 +105,16 @@ impl Landmarks {
         (0..self.count)
             .filter_map(|landmark| {
                 let mut lowest = u64::MAX;
-                let mut highest = i128::MIN;
+                let mut highest = i64::MIN;
                 for &(u, rest) in exits {
                     let d = self.dist[u * self.count + landmark];
                     if d == FAR {
                         return None;
                     }
                     lowest = lowest.min(u64::from(d).saturating_add(rest));
-                    highest = highest.max(i128::from(d) - i128::from(rest));
+                    // d < 2^32, so this cannot overflow.
+                    let rest = i64::try_from(rest).unwrap_or(i64::MAX);
+                    highest = highest.max(i64::from(d) - rest);
                 }
                 (!exits.is_empty()).then_some(GoalBound {
                     landmark,
@@ -135,9 +137,8 @@ impl Landmarks {
             if d == FAR {
                 continue;
             }
-            let d = u64::from(d);
-            let ahead = b.lowest.saturating_sub(d);
-            let behind = u64::try_from(i128::from(d) - b.highest).unwrap_or(0);
+            let ahead = b.lowest.saturating_sub(u64::from(d));
+            let behind = u64::try_from(i64::from(d).saturating_sub(b.highest)).unwrap_or(0);
             best = best.max(ahead).max(behind);
         }
         best
