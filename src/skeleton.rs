@@ -5,9 +5,9 @@
 //! (every other free cell: dead ends, crossings, T-junctions). On serpentine
 //! boards, mazes and rings almost every cell is on a run, so a walk of the blank
 //! that a cell-by-cell search follows step by step is here a handful of weighted
-//! edges. Phase 1 (the blank's walk to the designated piece) uses this when the
-//! board has few junctions; on open and random boards most cells are junctions
-//! and the plain search is as fast.
+//! edges. Phase 1 (the blank's walk to the designated piece) and the around-cost
+//! searches use this when the board has few junctions; on open and random boards
+//! most cells are junctions and the plain search is as fast.
 
 use crate::Dir;
 use crate::board::{Board, Cell};
@@ -53,9 +53,9 @@ pub struct Skeleton {
     first_edge: Vec<u32>,
     /// (other junction, run) for every run between two distinct junctions.
     edges: Vec<(u32, u32)>,
-    /// On small skeletons with many games to come: the distances between
-    /// junctions with each run or junction removed, which turn every walk
-    /// into a few lookups (see [`Skeleton::prepare_for`]).
+    /// With many games to come: distances from the ends of each run and the
+    /// neighbours of each junction, with that run or junction cut out, which
+    /// turn every walk into a few lookups (see [`Skeleton::prepare_for`]).
     cut: OnceLock<CutTable>,
 }
 
