@@ -382,13 +382,18 @@ impl<'g> FastSolver<'g> {
             let threads = rayon::current_num_threads();
             let chunk = groups.len().div_ceil(threads * 4).max(1);
             let template = &*self;
+            // One solver (and search table) per rayon job, not per chunk:
+            // `map_init` reuses it for every chunk the job takes.
             let results: Vec<Vec<(usize, T)>> = groups
                 .par_chunks(chunk)
-                .map(|part| {
-                    let mut out = Vec::new();
-                    run_groups(&mut template.fresh(), part, &work, |i, r| out.push((i, r)));
-                    out
-                })
+                .map_init(
+                    || template.fresh(),
+                    |solver, part| {
+                        let mut out = Vec::new();
+                        run_groups(solver, part, &work, |i, r| out.push((i, r)));
+                        out
+                    },
+                )
                 .collect();
             for (i, result) in results.into_iter().flatten() {
                 slots[i] = Some(result);
