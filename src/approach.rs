@@ -118,10 +118,11 @@ fn keep_first_touches(graph: &StateGraph, piece: Cell, dist: [u64; 4]) -> [Optio
         }
         let beaten = Dir::ALL.into_iter().any(|o| {
             let there = dist[o.index()];
-            o != d && there != u64::MAX && {
-                let around = graph.around_raw(piece, o, d);
-                around != crate::around::UNREACHABLE && there + u64::from(around) <= here
-            }
+            o != d
+                && there != u64::MAX
+                && graph
+                    .around(piece, o, d)
+                    .is_some_and(|around| there + u64::from(around) <= here)
         });
         if !beaten {
             found[d.index()] = Some(here);

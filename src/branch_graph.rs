@@ -31,25 +31,14 @@ impl BranchGraph {
         if len > MAX_STATES {
             return None;
         }
-        let corridors = graph.corridors();
         let mut first = vec![0u32; len + 1];
-        let mut edges: Vec<(u32, u32)> = Vec::with_capacity(corridors.branch_count() * 3);
+        let mut edges: Vec<(u32, u32)> = Vec::with_capacity(graph.branch_count() * 3);
         let mut filled = 0;
-        for u in graph.states() {
-            if corridors.locate(u).is_some() {
-                continue;
-            }
+        for u in graph.branch_states() {
             let start = edges.len() as u32;
             first[filled..=u].fill(start);
             filled = u + 1;
-            for &(n, cost) in graph.edges(u).as_slice() {
-                let (to, cost) = match corridors.locate(n) {
-                    None => (n, cost),
-                    Some((chain, _, _)) if chain.a != chain.b => {
-                        (if chain.a == u { chain.b } else { chain.a }, chain.length)
-                    }
-                    Some(_) => continue,
-                };
+            for (to, cost) in graph.branch_edges(u) {
                 edges.push((to as u32, u32::try_from(cost).ok()?));
             }
         }

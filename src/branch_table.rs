@@ -25,13 +25,14 @@ pub struct BranchTable {
 }
 
 impl BranchTable {
-    /// Whether a table pays on `graph` for games naming `targets` distinct
-    /// targets: it costs one full search per branch state, against one search
-    /// per target without it.
+    /// Whether a table pays on `graph` for games naming `targets()` distinct
+    /// targets (counted only for graphs small enough to tabulate): it costs
+    /// one full search per branch state, against one search per target
+    /// without it.
     #[must_use]
-    pub fn worth(graph: &StateGraph, targets: usize) -> bool {
+    pub fn worth(graph: &StateGraph, targets: impl FnOnce() -> usize) -> bool {
         let branches = graph.branch_count();
-        branches <= MAX_BRANCHES && branches < targets
+        branches <= MAX_BRANCHES && branches < targets()
     }
 
     /// The table of `graph`, with `full(b, out)` writing the distance from
@@ -40,11 +41,7 @@ impl BranchTable {
         graph: &StateGraph,
         mut full: impl FnMut(State, &[State], &mut [u64]),
     ) -> BranchTable {
-        let corridors = graph.corridors();
-        let branches: Vec<State> = graph
-            .states()
-            .filter(|&s| corridors.locate(s).is_none())
-            .collect();
+        let branches: Vec<State> = graph.branch_states().collect();
         let n = branches.len();
         let mut number: Vec<u32> = bytemuck::zeroed_vec(graph.board().layout_len() * 4);
         for (i, &b) in branches.iter().enumerate() {

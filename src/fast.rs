@@ -240,7 +240,7 @@ impl<'g> FastSolver<'g> {
     /// same target, and phase 1 among games with the same piece cell, where that
     /// is cheaper; the work is spread over rayon's threads.
     pub fn solve_many(&mut self, games: &[Game]) -> Vec<Result<Option<u64>, GameError>> {
-        if BranchTable::worth(self.graph, self.distinct_targets(games)) {
+        if BranchTable::worth(self.graph, || self.distinct_targets(games)) {
             return self.solve_many_by_table(games);
         }
         self.in_parallel(games, |solver, group, shared| {
@@ -320,26 +320,19 @@ impl<'g> FastSolver<'g> {
             return Ok(Some(0));
         };
         let goal = self.goal(game.target);
-        let corridors = self.graph.corridors();
+        let to_goal = |b: State| {
+            let mut best = u64::MAX;
+            for &(exit, rest) in &goal.exits {
+                if let Some(d) = table.between(b, exit) {
+                    best = best.min(d + rest);
+                }
+            }
+            (best != u64::MAX).then_some(best)
+        };
         let mut best = u64::MAX;
-        for &(s, f) in sources.as_slice() {
-            let ends = match corridors.locate(s) {
-                None => [(s, 0), (s, 0)],
-                Some((chain, x, id)) => {
-                    for &(on, y, extra) in &goal.on_chains {
-                        if on == id {
-                            best = best.min(f + x.abs_diff(y) + extra);
-                        }
-                    }
-                    [(chain.a, x), (chain.b, chain.length - x)]
-                }
-            };
-            for (end, offset) in ends {
-                for &(exit, rest) in &goal.exits {
-                    if let Some(d) = table.between(end, exit) {
-                        best = best.min(f + offset + d + rest);
-                    }
-                }
+        for &(s, f) in &sources {
+            if let Some(d) = self.via_branches(s, &goal, to_goal) {
+                best = best.min(f + d);
             }
         }
         Ok((best != u64::MAX).then_some(best))
@@ -461,13 +454,12 @@ impl<'g> FastSolver<'g> {
         let graph = self.graph;
         let board = graph.board();
         let len = board.layout_len();
-        if let Some(skeleton) = graph.skeleton() {
-            skeleton.prepare_for(games.len());
-        }
-        let least = if graph.skeleton().is_some() {
-            GAMES_PER_SHARED_PIECE_ON_SKELETON
-        } else {
-            GAMES_PER_SHARED_PIECE
+        let least = match graph.skeleton() {
+            Some(skeleton) => {
+                skeleton.prepare_for(games.len());
+                GAMES_PER_SHARED_PIECE_ON_SKELETON
+            }
+            None => GAMES_PER_SHARED_PIECE,
         };
         if games.len() < least {
             return PieceTables::default();
@@ -747,7 +739,19 @@ impl<'g> FastSolver<'g> {
 
     /// The distance from state `s` to the goal after [`FastSolver::fill_table`].
     fn lookup(&self, s: State, goal: &Goal) -> Option<u64> {
-        let at = |b: State| self.reached(b);
+        self.via_branches(s, goal, |b| self.reached(b))
+    }
+
+    /// The distance from state `s` to the goal, given each branch state's
+    /// distance to it (`at`): a branch state's own, else the better end of its
+    /// chain, or straight along the chain to a goal state on it.
+    #[inline(always)]
+    fn via_branches(
+        &self,
+        s: State,
+        goal: &Goal,
+        at: impl Fn(State) -> Option<u64>,
+    ) -> Option<u64> {
         match self.graph.corridors().locate(s) {
             None => at(s),
             Some((chain, x, id)) => {
@@ -773,17 +777,8 @@ impl<'g> FastSolver<'g> {
             }
             return;
         }
-        let corridors = graph.corridors();
-        for &(n, cost) in self.graph.edges(u).as_slice() {
-            match corridors.locate(n) {
-                None => self.relax(n, g + cost, &h),
-                Some((chain, _, _)) => {
-                    if chain.a != chain.b {
-                        let far = if chain.a == u { chain.b } else { chain.a };
-                        self.relax(far, g + chain.length, &h);
-                    }
-                }
-            }
+        for (n, cost) in graph.branch_edges(u) {
+            self.relax(n, g + cost, &h);
         }
     }
 

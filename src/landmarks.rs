@@ -182,9 +182,9 @@ fn pick(graph: &StateGraph, count: usize) -> Vec<State> {
         return Vec::new();
     };
     let mut best = vec![(usize::MAX, usize::MAX); count.min(anchors.len())];
-    for s in graph.states() {
-        // Landmarks must be branch states: searches settle only those.
-        if graph.representative(s) != largest || graph.corridors().locate(s).is_some() {
+    // Landmarks must be branch states: searches settle only those.
+    for s in graph.branch_states() {
+        if graph.representative(s) != largest {
             continue;
         }
         let pos = board.pos(s / 4);

@@ -311,34 +311,33 @@ impl<'a> Scanner<'a> {
     /// the scanner anywhere, otherwise.
     #[inline]
     fn six(&mut self) -> Option<[u64; 6]> {
-        let input = self.input;
-        let mut i = self.offset;
         let mut out = [0u64; 6];
         for v in &mut out {
-            while i < input.len() && is_space(input[i]) {
-                i += 1;
+            self.skip_space();
+            (*v, self.offset) = self.plain_number(self.offset)?;
+        }
+        Some(out)
+    }
+
+    /// The plain number starting at byte `start`: 1 to 18 digits (so no
+    /// overflow) ending its token, with the offset just past it.
+    #[inline(always)]
+    fn plain_number(&self, start: usize) -> Option<(u64, usize)> {
+        let mut value = 0u64;
+        let mut end = start;
+        while let Some(&b) = self.input.get(end) {
+            let digit = b.wrapping_sub(b'0');
+            if digit > 9 {
+                break;
             }
-            let start = i;
-            let mut x = 0u64;
-            while i < input.len() {
-                let digit = input[i].wrapping_sub(b'0');
-                if digit > 9 {
-                    break;
-                }
-                if i - start == 18 {
-                    return None;
-                }
-                x = x * 10 + u64::from(digit);
-                i += 1;
-            }
-            let ends_token = i == input.len() || is_space(input[i]);
-            if i == start || !ends_token {
+            if end - start == 18 {
                 return None;
             }
-            *v = x;
+            value = value * 10 + u64::from(digit);
+            end += 1;
         }
-        self.offset = i;
-        Some(out)
+        let ends_token = self.input.get(end).is_none_or(|&b| is_space(b));
+        (end > start && ends_token).then_some((value, end))
     }
 
     /// Reads an integer in `min..=max`; `expected` says what it is, for errors
@@ -349,28 +348,19 @@ impl<'a> Scanner<'a> {
         min: u64,
         max: u64,
     ) -> Result<Parsed, ParseError> {
-        // Fast path, inlined: up to 18 plain digits (no overflow) ending the token.
+        // Fast path: a plain number in range.
         self.skip_space();
         let start = self.offset;
-        let mut value = 0u64;
-        let mut end = start;
-        while let Some(&b) = self.input.get(end) {
-            let digit = b.wrapping_sub(b'0');
-            if digit > 9 || end - start == 18 {
-                break;
+        match self.plain_number(start) {
+            Some((value, end)) if (min..=max).contains(&value) => {
+                self.offset = end;
+                Ok(Parsed {
+                    value,
+                    at: At { offset: start },
+                })
             }
-            value = value * 10 + u64::from(digit);
-            end += 1;
+            _ => self.slow_number(&expected, min, max),
         }
-        let ends_token = self.input.get(end).is_none_or(|&b| is_space(b));
-        if end > start && ends_token && value >= min && value <= max {
-            self.offset = end;
-            return Ok(Parsed {
-                value,
-                at: At { offset: start },
-            });
-        }
-        self.slow_number(&expected, min, max)
     }
 
     /// [`Scanner::number`] for anything off the fast path: reads the whole token

@@ -75,9 +75,13 @@ impl Skeleton {
         let mut junctions: Vec<Cell> = Vec::new();
         let run = vec![JUNCTION; len];
         let mut at = vec![0u32; len];
+        // Two-neighbour cells not yet on a run.
+        let mut unseen = vec![false; len];
         for c in board.free_cells() {
             free += 1;
-            if degree(c) != 2 {
+            if degree(c) == 2 {
+                unseen[c] = true;
+            } else {
                 at[c] = junctions.len() as u32;
                 junctions.push(c);
             }
@@ -96,10 +100,6 @@ impl Skeleton {
             cut: OnceLock::new(),
         };
         // Every run touching a junction, walked from one of its ends.
-        let mut unseen = vec![false; len];
-        for c in board.free_cells() {
-            unseen[c] = degree(c) == 2;
-        }
         for (j, &c) in junctions.iter().enumerate() {
             let j = j as u32;
             for d in Dir::ALL {
@@ -357,6 +357,22 @@ impl Blocked {
             from.min(to) < x && x < from.max(to)
         }
     }
+
+    /// The ends of `run` a walk from (or to) its cell `at` can leave (or
+    /// enter) by without passing the blocked cell, with the distance to each
+    /// ([`JUNCTION`] for an end it cannot use).
+    fn run_exits(&self, skeleton: &Skeleton, run: u32, at: u32) -> [(u32, u64); 2] {
+        let r = skeleton.runs[run as usize];
+        let k = i64::from(at);
+        let mut exits = [(JUNCTION, 0); 2];
+        // Positions along a run: end a at -1, its cells 0..cells, end b at cells.
+        for (exit, (j, end)) in exits.iter_mut().zip([(r.a, -1), (r.b, i64::from(r.cells))]) {
+            if j != self.junction && !self.cuts(run, end, k) {
+                *exit = (j, k.abs_diff(end));
+            }
+        }
+        exits
+    }
 }
 
 impl SkeletonSearch {
@@ -396,12 +412,6 @@ impl SkeletonSearch {
                 at,
             },
         };
-        // Positions along a run: end a at -1, its cells 0..cells, end b at cells.
-        let ends = |run: u32| {
-            let r = skeleton.runs[run as usize];
-            [(r.a, -1i64), (r.b, i64::from(r.cells))]
-        };
-
         let mut best = [u64::MAX; 4];
         // Per target: up to two (junction, offset) entries.
         let mut entries = [[(JUNCTION, 0u64); 2]; 4];
@@ -411,14 +421,9 @@ impl SkeletonSearch {
             match skeleton.place(x) {
                 Place::Junction(j) => entries[t][0] = (j, 0),
                 Place::Run { run, at } => {
-                    let k = i64::from(at);
-                    for (e, (j, end)) in ends(run).into_iter().enumerate() {
-                        if j != blocked.junction && !blocked.cuts(run, end, k) {
-                            entries[t][e] = (j, k.abs_diff(end));
-                        }
-                    }
+                    entries[t] = blocked.run_exits(skeleton, run, at);
                     if let Place::Run { run: r, at: from } = source {
-                        let from = i64::from(from);
+                        let (from, k) = (i64::from(from), i64::from(at));
                         if r == run && !blocked.cuts(run, from, k) {
                             best[t] = k.abs_diff(from);
                         }
@@ -428,18 +433,10 @@ impl SkeletonSearch {
         }
 
         // Where the blank enters the skeleton: up to two (junction, offset).
-        let mut sources = [(JUNCTION, 0u64); 2];
-        match source {
-            Place::Junction(j) => sources[0] = (j, 0),
-            Place::Run { run, at } => {
-                let from = i64::from(at);
-                for (e, (j, end)) in ends(run).into_iter().enumerate() {
-                    if j != blocked.junction && !blocked.cuts(run, end, from) {
-                        sources[e] = (j, from.abs_diff(end));
-                    }
-                }
-            }
-        }
+        let sources = match source {
+            Place::Junction(j) => [(j, 0), (JUNCTION, 0)],
+            Place::Run { run, at } => blocked.run_exits(skeleton, run, at),
+        };
 
         if let Some(cut) = skeleton.cut.get() {
             for (t, entry) in entries.iter().enumerate() {

@@ -108,6 +108,28 @@ impl StateGraph {
         })
     }
 
+    /// Every valid branch state: the states searches settle.
+    pub(crate) fn branch_states(&self) -> impl Iterator<Item = State> + '_ {
+        self.states()
+            .filter(|&s| self.corridors.locate(s).is_none())
+    }
+
+    /// The edges of the branch state `u` in the compressed graph: each chain
+    /// followed to the branch state at its far end (chains looping back to `u`
+    /// left out), with its cost.
+    pub(crate) fn branch_edges(&self, u: State) -> impl Iterator<Item = (State, u64)> + '_ {
+        let Edges { list, len } = self.edges(u);
+        list.into_iter()
+            .take(len)
+            .filter_map(move |(n, cost)| match self.corridors.locate(n) {
+                None => Some((n, cost)),
+                Some((chain, _, _)) if chain.a != chain.b => {
+                    Some((if chain.a == u { chain.b } else { chain.a }, chain.length))
+                }
+                Some(_) => None,
+            })
+    }
+
     /// The edges of the valid state `s`: the swap, then the around-edges, each
     /// with its cost.
     #[inline]

@@ -147,7 +147,7 @@ fn solve_reporting(puzzle: &Puzzle, options: &SolveOptions) -> anyhow::Result<Ve
 pub fn read_puzzle(file: &Path, options: &SolveOptions) -> anyhow::Result<Puzzle> {
     let mut text = Vec::new();
     if file == Path::new("-") {
-        let stdin = io::stdin().lock();
+        let mut stdin = io::stdin().lock();
         // When standard input is a file (`huarong < puzzle.in`, as judges run
         // it), its size is known: read it into one buffer of that size instead
         // of doubling one (a 16 MB input otherwise copies and maps 32 MB).
@@ -161,7 +161,6 @@ pub fn read_puzzle(file: &Path, options: &SolveOptions) -> anyhow::Result<Puzzle
         if let Some(size) = size {
             text.reserve_exact(usize::try_from(size).unwrap_or(0).saturating_add(1));
         }
-        let mut stdin = stdin;
         stdin
             .read_to_end(&mut text)
             .context("cannot read standard input")?;
