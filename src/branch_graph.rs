@@ -7,7 +7,8 @@
 //! board's states fit the size cap below and every cost fits 32 bits; the
 //! biggest boards keep the on-the-fly path, and the memory.
 
-use crate::state_graph::{State, StateGraph};
+use crate::corridors::Branch;
+use crate::state_graph::StateGraph;
 
 /// Boards with more states than this (4 per cell of the padded layout, so
 /// about 4 million cells) search on the fly.
@@ -16,10 +17,11 @@ pub const MAX_STATES: usize = 1 << 24;
 /// Per branch state, its compressed edges.
 #[derive(Clone, Debug)]
 pub struct BranchGraph {
-    /// Per state: where its edges start in `edges` (one more entry at the end).
+    /// Per branch number: where its edges start in `edges` (one more entry
+    /// at the end).
     first: Vec<u32>,
-    /// (neighbour branch state, cost) for every compressed edge.
-    edges: Vec<(u32, u32)>,
+    /// (neighbour's branch number, cost) for every compressed edge.
+    edges: Vec<(Branch, u32)>,
 }
 
 impl BranchGraph {
@@ -27,29 +29,27 @@ impl BranchGraph {
     /// costs more than 32 bits hold.
     #[must_use]
     pub fn new(graph: &StateGraph) -> Option<BranchGraph> {
-        let len = graph.board().layout_len() * 4;
-        if len > MAX_STATES {
+        if graph.board().layout_len() * 4 > MAX_STATES {
             return None;
         }
-        let mut first = vec![0u32; len + 1];
-        let mut edges: Vec<(u32, u32)> = Vec::with_capacity(graph.branch_count() * 3);
-        let mut filled = 0;
-        for u in graph.branch_states() {
-            let start = edges.len() as u32;
-            first[filled..=u].fill(start);
-            filled = u + 1;
+        let count = graph.branch_count();
+        let mut first = Vec::with_capacity(count + 1);
+        let mut edges: Vec<(Branch, u32)> = Vec::with_capacity(count * 3);
+        for u in 0..count as Branch {
+            first.push(edges.len() as u32);
             for (to, cost) in graph.branch_edges(u) {
-                edges.push((to as u32, u32::try_from(cost).ok()?));
+                edges.push((to, u32::try_from(cost).ok()?));
             }
         }
-        first[filled..].fill(edges.len() as u32);
+        first.push(edges.len() as u32);
         Some(BranchGraph { first, edges })
     }
 
-    /// The compressed edges of the branch state `u`.
+    /// The compressed edges of the branch state numbered `u`.
     #[must_use]
     #[inline]
-    pub fn edges(&self, u: State) -> &[(u32, u32)] {
+    pub fn edges(&self, u: Branch) -> &[(Branch, u32)] {
+        let u = u as usize;
         &self.edges[self.first[u] as usize..self.first[u + 1] as usize]
     }
 }

@@ -10,18 +10,32 @@
 
 use crate::state_graph::{Edges, State};
 
-/// Marks a branch state in [`Corridors::chain`].
+/// Marks a branch (or invalid) state in [`Corridors::chain`].
 pub const BRANCH: u32 = u32::MAX;
 
-/// One chain: its two end (branch) states and the cost from `a` to `b` along it.
+/// The number of a branch state, `0..branch_count`: searches index their
+/// tables by it, so they cover branch states only and sit close together.
+pub type Branch = u32;
+
+/// One chain: its two end branch states and the cost from `a` to `b` along it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Chain {
     /// The end the offsets count from.
-    pub a: State,
+    pub a: Branch,
     /// The other end; equal to `a` when the chain is a loop.
-    pub b: State,
+    pub b: Branch,
     /// The cost of the whole chain, from `a` to `b`.
     pub length: u64,
+}
+
+/// Where a valid state lies in the compressed graph.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// A branch state, with its number.
+    Branch(Branch),
+    /// A state inside a chain: the chain, the cost from its end `a` to the
+    /// state, and the chain's index.
+    OnChain(Chain, u64, u32),
 }
 
 /// The chains of the state graph and where each chain state lies on its chain.
@@ -29,14 +43,16 @@ pub struct Chain {
 pub struct Corridors {
     /// Per state: its chain's index, or [`BRANCH`] for branch (and invalid) states.
     chain: Vec<u32>,
-    /// Per state: the cost from its chain's end `a` to it (0 for branch states),
-    /// in 32 bits to keep the table small.
+    /// Per state: for a chain state, the cost from its chain's end `a` to it,
+    /// in 32 bits to keep the table small; for a branch state, its number
+    /// (`u32::MAX` for invalid states).
     offset: Vec<u32>,
     /// Offsets too large for `offset` (which then holds `u32::MAX`): only on
     /// chains longer than four billion moves, as on huge rings.
     long_offsets: std::collections::HashMap<State, u64>,
     chains: Vec<Chain>,
-    branches: usize,
+    /// The branch states, by number.
+    branches: Vec<u32>,
 }
 
 impl Corridors {
@@ -48,6 +64,7 @@ impl Corridors {
         edges: impl Fn(State) -> Edges,
     ) -> Corridors {
         const UNSEEN: u32 = u32::MAX - 1;
+        assert!(u32::try_from(len).is_ok(), "state count exceeds u32");
         let mut chain = vec![BRANCH; len];
         for s in states.clone() {
             if edges(s).as_slice().len() == 2 {
@@ -56,27 +73,37 @@ impl Corridors {
         }
         let mut corridors = Corridors {
             chain,
-            offset: vec![0; len],
+            offset: vec![u32::MAX; len],
             long_offsets: std::collections::HashMap::new(),
             chains: Vec::new(),
-            branches: 0,
+            branches: Vec::new(),
         };
+        // Number the branch states first, so every chain's far end has its
+        // number when the chain is walked.
         for s in states.clone() {
             if corridors.chain[s] == BRANCH {
-                corridors.branches += 1;
-                corridors.walk_from(s, &edges, UNSEEN);
+                corridors.number(s);
             }
+        }
+        for i in 0..corridors.branches.len() {
+            corridors.walk_from(corridors.branches[i] as State, &edges, UNSEEN);
         }
         // What is left are pure cycles of chain states: make one state of each a
         // branch state, and the rest a loop from it back to it.
         for s in states {
             if corridors.chain[s] == UNSEEN {
                 corridors.chain[s] = BRANCH;
-                corridors.branches += 1;
+                corridors.number(s);
                 corridors.walk_from(s, &edges, UNSEEN);
             }
         }
         corridors
+    }
+
+    /// Gives the branch state `s` the next number.
+    fn number(&mut self, s: State) {
+        self.offset[s] = self.branches.len() as u32;
+        self.branches.push(s as u32);
     }
 
     /// Follows every not yet walked chain that leaves the branch state `from`.
@@ -108,38 +135,53 @@ impl Corridors {
             // Chains end at branch states: in a pure cycle, at `from` itself.
             debug_assert_eq!(self.chain[cur], BRANCH);
             self.chains.push(Chain {
-                a: from,
-                b: cur,
+                a: self.offset[from],
+                b: self.offset[cur],
                 length: total,
             });
         }
     }
 
-    /// The chain holding state `s` and the cost from the chain's end `a` to `s`,
-    /// or `None` when `s` is a branch state.
+    /// Where the valid state `s` lies: its branch number, or its chain and the
+    /// cost from the chain's end `a` to it.
     #[must_use]
     #[inline]
-    pub fn locate(&self, s: State) -> Option<(Chain, u64, u32)> {
+    pub fn locate(&self, s: State) -> Place {
         let id = self.chain[s];
-        (id != BRANCH).then(|| {
-            let offset = match self.offset[s] {
-                u32::MAX => self.long_offsets[&s],
-                small => u64::from(small),
-            };
-            (self.chains[id as usize], offset, id)
-        })
+        if id == BRANCH {
+            debug_assert_ne!(self.offset[s], u32::MAX, "state {s} is not valid");
+            return Place::Branch(self.offset[s]);
+        }
+        let offset = match self.offset[s] {
+            u32::MAX => self.long_offsets[&s],
+            small => u64::from(small),
+        };
+        Place::OnChain(self.chains[id as usize], offset, id)
+    }
+
+    /// The branch state numbered `b`.
+    #[must_use]
+    #[inline]
+    pub fn state_of(&self, b: Branch) -> State {
+        self.branches[b as usize] as State
+    }
+
+    /// The branch states, by number.
+    #[must_use]
+    pub fn branches(&self) -> &[u32] {
+        &self.branches
     }
 
     /// Number of valid branch states: the size of the graph searches walk.
     #[must_use]
     pub fn branch_count(&self) -> usize {
-        self.branches
+        self.branches.len()
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::Corridors;
+    use super::{Corridors, Place};
     use crate::state_graph::Edges;
 
     /// A pure cycle of four states whose edges cost three billion each: the
@@ -154,11 +196,17 @@ mod tests {
         });
         assert_eq!(corridors.branch_count(), 1);
         let mut offsets: Vec<u64> = (0..4)
-            .filter_map(|s| corridors.locate(s).map(|(_, x, _)| x))
+            .filter_map(|s| match corridors.locate(s) {
+                Place::OnChain(_, x, _) => Some(x),
+                Place::Branch(_) => None,
+            })
             .collect();
         offsets.sort_unstable();
         assert_eq!(offsets, vec![STEP, 2 * STEP, 3 * STEP]);
-        let (chain, _, _) = corridors.locate(1).unwrap();
+        let Place::OnChain(chain, _, _) = corridors.locate(1) else {
+            panic!("state 1 lies on the loop");
+        };
         assert_eq!((chain.a, chain.b, chain.length), (0, 0, 4 * STEP));
+        assert_eq!(corridors.locate(0), Place::Branch(0));
     }
 }

@@ -108,9 +108,12 @@ pub fn solve_all_reporting(
         Engine::Fast => {
             let graph = StateGraph::new(board);
             let count = Landmarks::worth(&graph, puzzle.games.len(), LANDMARK_MEMORY);
-            let landmarks = Landmarks::build(&graph, count, |from| {
-                FastSolver::new(&graph).distances_from(from)
-            });
+            let landmarks = Landmarks::build(
+                &graph,
+                count,
+                || FastSolver::new(&graph),
+                |solver, from, out| solver.branch_distances(from, out),
+            );
             report(Progress::Precomputed);
             let solved = |n| report(Progress::Solved(n));
             let mut solver = FastSolver::new(&graph)

@@ -11,7 +11,7 @@ use rayon::prelude::*;
 use crate::approach::{Approach, SideDistances};
 use crate::board::Cell;
 use crate::branch_table::BranchTable;
-use crate::corridors::Chain;
+use crate::corridors::{Branch, Chain, Place};
 use crate::heuristic::open_board_cost;
 use crate::landmarks::Landmarks;
 use crate::moves::{BlankWalk, Solution};
@@ -89,9 +89,9 @@ impl PieceTables {
 /// off the heap since every game makes one.
 type Starts = ArrayVec<(State, u64), 4>;
 
-/// Where the piece on the target can be met from: a branch state and the
-/// cost from it to a state with the piece on the target.
-type Exit = (State, u64);
+/// Where the piece on the target can be met from: a branch state's number and
+/// the cost from it to a state with the piece on the target.
+type Exit = (Branch, u64);
 
 /// Answers games on one board with a shared [`StateGraph`]; its search space is
 /// allocated once and reused by every game.
@@ -108,7 +108,8 @@ type Exit = (State, u64);
 pub struct FastSolver<'g> {
     graph: &'g StateGraph,
     approach: Approach,
-    /// Per state: search marks and distance, side by side for locality.
+    /// Per branch number: search marks and distance, side by side for
+    /// locality.
     slots: Vec<Slot>,
     /// Even: the current search's open mark; odd (`stamp + 1`): settled.
     stamp: u32,
@@ -189,15 +190,23 @@ impl<'g> FastSolver<'g> {
         self
     }
 
-    /// Every state's exact distance from the branch state `from` (`u64::MAX`
-    /// where unreached): a landmark's table.
-    #[must_use]
-    pub fn distances_from(&mut self, from: State) -> Vec<u64> {
+    /// The exact distance from the valid state `from` to every branch state,
+    /// written into `out` by branch number (`u64::MAX` where unreached): a
+    /// landmark's table.
+    ///
+    /// # Panics
+    /// When `out` does not hold one entry per branch state.
+    pub fn branch_distances(&mut self, from: State, out: &mut [u64]) {
+        assert_eq!(
+            out.len(),
+            self.graph.branch_count(),
+            "one entry per branch state"
+        );
         let goal = self.goal_of(&[(from, 0)], self.graph.board().pos(from / 4));
         self.fill_table(&goal);
-        (0..self.slots.len())
-            .map(|s| self.reached(s).unwrap_or(u64::MAX))
-            .collect()
+        for (b, d) in out.iter_mut().enumerate() {
+            *d = self.reached(b as Branch).unwrap_or(u64::MAX);
+        }
     }
 
     /// The fewest moves for `game`, or `None` when the piece can never reach
@@ -289,11 +298,12 @@ impl<'g> FastSolver<'g> {
     fn solve_many_by_table(&mut self, games: &[Game]) -> Vec<Result<Option<u64>, GameError>> {
         let graph = self.graph;
         let board = graph.board();
-        let table = BranchTable::build(graph, |b, branches, out| {
-            let goal = self.goal_of(&[(b, 0)], board.pos(b / 4));
+        let table = BranchTable::build(graph, |b, out| {
+            let from = graph.corridors().state_of(b);
+            let goal = self.goal_of(&[(from, 0)], board.pos(from / 4));
             self.fill_table(&goal);
-            for (d, &c) in out.iter_mut().zip(branches) {
-                *d = self.reached(c).unwrap_or(u64::MAX);
+            for (c, d) in out.iter_mut().enumerate() {
+                *d = self.reached(c as Branch).unwrap_or(u64::MAX);
             }
         });
         self.pieces = Arc::new(self.piece_tables(games));
@@ -320,7 +330,7 @@ impl<'g> FastSolver<'g> {
             return Ok(Some(0));
         };
         let goal = self.goal(game.target);
-        let to_goal = |b: State| {
+        let to_goal = |b: Branch| {
             let mut best = u64::MAX;
             for &(exit, rest) in &goal.exits {
                 if let Some(d) = table.between(b, exit) {
@@ -633,8 +643,8 @@ impl<'g> FastSolver<'g> {
         };
         for &(t, extra) in states {
             match corridors.locate(t) {
-                None => goal.exits.push((t, extra)),
-                Some((chain, y, id)) => {
+                Place::Branch(b) => goal.exits.push((b, extra)),
+                Place::OnChain(chain, y, id) => {
                     goal.exits.push((chain.a, y + extra));
                     goal.exits.push((chain.b, chain.length - y + extra));
                     goal.on_chains.push((id, y, extra));
@@ -646,7 +656,7 @@ impl<'g> FastSolver<'g> {
 
     fn next_stamp(&mut self) {
         if self.slots.is_empty() {
-            let states = self.graph.board().layout_len() * 4;
+            let states = self.graph.branch_count();
             self.slots = if states <= ZEROED_SLOTS {
                 bytemuck::zeroed_vec(states)
             } else {
@@ -663,21 +673,22 @@ impl<'g> FastSolver<'g> {
 
     /// Takes the next unsettled state off the heap and settles it.
     #[inline]
-    fn pop(&mut self) -> Option<(u64, State, u64)> {
+    fn pop(&mut self) -> Option<(u64, Branch, u64)> {
         while let Some((key, u)) = self.heap.pop() {
             let slot = &mut self.slots[u as usize];
             if slot.mark == self.stamp {
                 slot.mark = self.stamp + 1;
-                return Some((key, u as State, slot.dist));
+                return Some((key, u, slot.dist));
             }
         }
         None
     }
 
-    /// The distance of a state the last search settled (so it is exact).
+    /// The distance of a branch state the last search settled (so it is
+    /// exact).
     #[inline]
-    fn reached(&self, s: State) -> Option<u64> {
-        let slot = self.slots[s];
+    fn reached(&self, b: Branch) -> Option<u64> {
+        let slot = self.slots[b as usize];
         (slot.mark == self.stamp + 1).then_some(slot.dist)
     }
 
@@ -691,22 +702,23 @@ impl<'g> FastSolver<'g> {
         let bounds = landmarks
             .map(|l| l.goal_bounds(&goal.exits))
             .unwrap_or_default();
-        let h = |s: State| {
+        let h = |b: Branch| {
+            let s = corridors.state_of(b);
             let open = open_board_cost(board.pos(s / 4), Dir::from_index(s % 4), toward);
-            landmarks.map_or(open, |l| open.max(l.bound(&bounds, s)))
+            landmarks.map_or(open, |l| open.max(l.bound(&bounds, b)))
         };
         self.next_stamp();
         let mut best = u64::MAX;
         for &(s, f) in sources {
             match corridors.locate(s) {
-                None => self.relax(s, f, h),
-                Some((chain, x, id)) => {
+                Place::Branch(b) => self.relax(b, f, h),
+                Place::OnChain(chain, x, id) => {
                     for &(on, y, extra) in &goal.on_chains {
                         if on == id {
                             best = best.min(f + x.abs_diff(y) + extra);
                         }
                     }
-                    self.relax_end(chain, s, f, x, h);
+                    self.relax_end(chain, f, x, h);
                 }
             }
         }
@@ -750,11 +762,11 @@ impl<'g> FastSolver<'g> {
         &self,
         s: State,
         goal: &Goal,
-        at: impl Fn(State) -> Option<u64>,
+        at: impl Fn(Branch) -> Option<u64>,
     ) -> Option<u64> {
         match self.graph.corridors().locate(s) {
-            None => at(s),
-            Some((chain, x, id)) => {
+            Place::Branch(b) => at(b),
+            Place::OnChain(chain, x, id) => {
                 let via_a = at(chain.a).map(|d| d + x);
                 let via_b = at(chain.b).map(|d| d + chain.length - x);
                 let direct = goal
@@ -769,11 +781,11 @@ impl<'g> FastSolver<'g> {
     }
 
     /// Relaxes the compressed edges of the branch state `u`, settled at cost `g`.
-    fn expand(&mut self, u: State, g: u64, h: impl Fn(State) -> u64) {
+    fn expand(&mut self, u: Branch, g: u64, h: impl Fn(Branch) -> u64) {
         let graph = self.graph;
         if let Some(adjacency) = graph.branch_graph() {
             for &(n, cost) in adjacency.edges(u) {
-                self.relax(n as State, g + u64::from(cost), &h);
+                self.relax(n, g + u64::from(cost), &h);
             }
             return;
         }
@@ -782,10 +794,9 @@ impl<'g> FastSolver<'g> {
         }
     }
 
-    /// Seeds both ends of the chain holding the source state `s` (cost `f`, at
+    /// Seeds both ends of the chain holding a source state (cost `f`, at
     /// offset `x` on `chain`).
-    fn relax_end(&mut self, chain: Chain, s: State, f: u64, x: u64, h: impl Fn(State) -> u64) {
-        debug_assert!(self.graph.corridors().locate(s).is_some());
+    fn relax_end(&mut self, chain: Chain, f: u64, x: u64, h: impl Fn(Branch) -> u64) {
         self.relax(chain.a, f + x, &h);
         self.relax(chain.b, f + chain.length - x, &h);
     }
@@ -794,14 +805,14 @@ impl<'g> FastSolver<'g> {
     /// larger under a consistent heuristic. The heuristic `h` is evaluated only
     /// when the offer is taken: with landmarks it is most of a search's work.
     #[inline]
-    fn relax(&mut self, s: State, g: u64, h: impl FnOnce(State) -> u64) {
-        let slot = &mut self.slots[s];
+    fn relax(&mut self, b: Branch, g: u64, h: impl FnOnce(Branch) -> u64) {
+        let slot = &mut self.slots[b as usize];
         if slot.mark == self.stamp + 1 || (slot.mark == self.stamp && slot.dist <= g) {
             return;
         }
         slot.mark = self.stamp;
         slot.dist = g;
-        self.heap.push(g + h(s), s as u32);
+        self.heap.push(g + h(b), b);
     }
 }
 

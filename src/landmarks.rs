@@ -7,6 +7,7 @@
 //! bound that does see them. Building costs one full search per landmark, so it
 //! pays only when many games are answered one by one.
 
+use crate::corridors::Branch;
 use crate::state_graph::{State, StateGraph};
 
 /// A distance from a landmark too large for the table, or no path at all.
@@ -17,7 +18,7 @@ const FAR: u32 = u32::MAX;
 pub struct Landmarks {
     /// Number of landmarks.
     count: usize,
-    /// Per state, per landmark (interleaved, so one heuristic evaluation reads
+    /// Per branch number, per landmark (interleaved, so one heuristic evaluation reads
     /// one cache line): the exact distance, or [`FAR`].
     dist: Vec<u32>,
 }
@@ -56,37 +57,55 @@ impl Landmarks {
         if (cells - board.free_count()) * 10 < cells {
             return 0;
         }
-        // A table holds every state number of the layout, four per cell.
-        let per_landmark = graph.board().layout_len() * 4 * std::mem::size_of::<u32>();
+        // A table holds one distance per branch state.
+        let per_landmark = graph.branch_count() * std::mem::size_of::<u32>();
         (memory / per_landmark.max(1)).min(wanted)
     }
 
     /// Picks up to `count` landmarks on the border of the board's largest
-    /// component and runs `full` (a search giving every state's distance from a
-    /// state, `u64::MAX` where unreached) from each.
-    pub fn build(
+    /// component and runs `full(searcher, landmark, out)` from each: a search
+    /// writing the distance from the landmark state to each branch state into
+    /// `out`, by branch number (`u64::MAX` where unreached). Each thread makes
+    /// one `searcher` and reuses it.
+    pub fn build<S>(
         graph: &StateGraph,
         count: usize,
-        full: impl Fn(State) -> Vec<u64> + Sync,
+        searcher: impl Fn() -> S + Sync,
+        full: impl Fn(&mut S, State, &mut [u64]) + Sync,
     ) -> Landmarks {
         use rayon::prelude::*;
         if count == 0 {
             return Landmarks::default();
         }
         let chosen = pick(graph, count);
+        let count = chosen.len();
+        let states = graph.branch_count();
+        let mut dist = vec![FAR; states * count];
+        let mut put = |l: usize, column: &[u64]| {
+            for (row, &d) in dist.chunks_exact_mut(count).zip(column) {
+                row[l] = u32::try_from(d).unwrap_or(FAR);
+            }
+        };
         // Threads cost CPU to start and to wait on each other: only for big
         // boards, where each table is a long search.
-        let tables: Vec<Vec<u64>> = if graph.branch_count() < PARALLEL_BRANCHES {
-            chosen.iter().map(|&l| full(l)).collect()
+        if states < PARALLEL_BRANCHES {
+            let mut search = searcher();
+            let mut column = vec![u64::MAX; states];
+            for (l, &from) in chosen.iter().enumerate() {
+                full(&mut search, from, &mut column);
+                put(l, &column);
+            }
         } else {
-            chosen.par_iter().map(|&l| full(l)).collect()
-        };
-        let count = tables.len();
-        let states = tables.first().map_or(0, Vec::len);
-        let mut dist = vec![FAR; states * count];
-        for (l, table) in tables.iter().enumerate() {
-            for (s, &d) in table.iter().enumerate() {
-                dist[s * count + l] = u32::try_from(d).unwrap_or(FAR);
+            let columns: Vec<Vec<u64>> = chosen
+                .par_iter()
+                .map_init(&searcher, |search, &from| {
+                    let mut column = vec![u64::MAX; states];
+                    full(search, from, &mut column);
+                    column
+                })
+                .collect();
+            for (l, column) in columns.iter().enumerate() {
+                put(l, column);
             }
         }
         Landmarks { count, dist }
@@ -98,16 +117,16 @@ impl Landmarks {
         self.count == 0
     }
 
-    /// Each landmark's summary of a goal given by its exits (branch state, cost
+    /// Each landmark's summary of a goal given by its exits (branch number, cost
     /// still to pay there); landmarks that cannot see every exit are left out.
     #[must_use]
-    pub fn goal_bounds(&self, exits: &[(State, u64)]) -> Vec<GoalBound> {
+    pub fn goal_bounds(&self, exits: &[(Branch, u64)]) -> Vec<GoalBound> {
         (0..self.count)
             .filter_map(|landmark| {
                 let mut lowest = u64::MAX;
                 let mut highest = i64::MIN;
                 for &(u, rest) in exits {
-                    let d = self.dist[u * self.count + landmark];
+                    let d = self.dist[u as usize * self.count + landmark];
                     if d == FAR {
                         return None;
                     }
@@ -125,13 +144,14 @@ impl Landmarks {
             .collect()
     }
 
-    /// A lower bound on the distance from branch state `s` to the goal that
+    /// A lower bound on the distance from the branch state numbered `b` to the goal that
     /// `bounds` describe: by the triangle inequality through each landmark.
     #[must_use]
     #[inline]
-    pub fn bound(&self, bounds: &[GoalBound], s: State) -> u64 {
+    pub fn bound(&self, bounds: &[GoalBound], b: Branch) -> u64 {
         let mut best = 0u64;
-        let row = &self.dist[s * self.count..(s + 1) * self.count];
+        let b = b as usize;
+        let row = &self.dist[b * self.count..(b + 1) * self.count];
         for b in bounds {
             let d = row[b.landmark];
             if d == FAR {
@@ -183,7 +203,8 @@ fn pick(graph: &StateGraph, count: usize) -> Vec<State> {
     };
     let mut best = vec![(usize::MAX, usize::MAX); count.min(anchors.len())];
     // Landmarks must be branch states: searches settle only those.
-    for s in graph.branch_states() {
+    for &s in graph.branch_states() {
+        let s = s as State;
         if graph.representative(s) != largest {
             continue;
         }
@@ -215,9 +236,12 @@ mod tests {
             let board = random_board(40, 40, fixed, &mut rng);
             let games = mixed_games(&board, 60, &mut rng);
             let graph = StateGraph::new(&board);
-            let landmarks = Landmarks::build(&graph, 8, |from| {
-                FastSolver::new(&graph).distances_from(from)
-            });
+            let landmarks = Landmarks::build(
+                &graph,
+                8,
+                || FastSolver::new(&graph),
+                |solver, from, out| solver.branch_distances(from, out),
+            );
             assert!(!landmarks.is_empty());
             let mut plain = FastSolver::new(&graph);
             let mut sharp = FastSolver::new(&graph).with_landmarks(&landmarks);

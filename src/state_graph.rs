@@ -11,7 +11,7 @@ use crate::around::{UNREACHABLE, around_costs, pair_index};
 use crate::blocks::Blocks;
 use crate::board::{Board, Cell};
 use crate::branch_graph::BranchGraph;
-use crate::corridors::Corridors;
+use crate::corridors::{Branch, Corridors, Place};
 use crate::skeleton::Skeleton;
 
 /// The edges of one state (at most four), without allocating.
@@ -108,25 +108,24 @@ impl StateGraph {
         })
     }
 
-    /// Every valid branch state: the states searches settle.
-    pub(crate) fn branch_states(&self) -> impl Iterator<Item = State> + '_ {
-        self.states()
-            .filter(|&s| self.corridors.locate(s).is_none())
+    /// The branch states, by number: the states searches settle.
+    pub(crate) fn branch_states(&self) -> &[u32] {
+        self.corridors.branches()
     }
 
-    /// The edges of the branch state `u` in the compressed graph: each chain
-    /// followed to the branch state at its far end (chains looping back to `u`
-    /// left out), with its cost.
-    pub(crate) fn branch_edges(&self, u: State) -> impl Iterator<Item = (State, u64)> + '_ {
-        let Edges { list, len } = self.edges(u);
+    /// The edges of the branch state numbered `u` in the compressed graph:
+    /// each chain followed to the branch state at its far end (chains looping
+    /// back to `u` left out), with its cost.
+    pub(crate) fn branch_edges(&self, u: Branch) -> impl Iterator<Item = (Branch, u64)> + '_ {
+        let Edges { list, len } = self.edges(self.corridors.state_of(u));
         list.into_iter()
             .take(len)
             .filter_map(move |(n, cost)| match self.corridors.locate(n) {
-                None => Some((n, cost)),
-                Some((chain, _, _)) if chain.a != chain.b => {
+                Place::Branch(b) => Some((b, cost)),
+                Place::OnChain(chain, _, _) if chain.a != chain.b => {
                     Some((if chain.a == u { chain.b } else { chain.a }, chain.length))
                 }
-                Some(_) => None,
+                Place::OnChain(..) => None,
             })
     }
 
