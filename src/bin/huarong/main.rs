@@ -4,6 +4,7 @@ mod args;
 mod bench;
 mod bench_matrix;
 mod demo;
+mod malloc;
 mod output;
 mod progress;
 mod show;
@@ -24,6 +25,7 @@ use huarong::{
 use args::{Cli, Command, EngineArg, Format, GenArgs, SolveOptions};
 
 fn main() -> ExitCode {
+    malloc::keep_freed_blocks();
     match run(Cli::parse()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
