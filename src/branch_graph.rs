@@ -7,12 +7,13 @@
 //! board's states fit the size cap below and every cost fits 32 bits; the
 //! biggest boards keep the on-the-fly path, and the memory.
 
-use crate::corridors::Branch;
+use crate::corridors::{Branch, MAX_DENSE_STATES};
 use crate::state_graph::StateGraph;
 
 /// Boards with more states than this (4 per cell of the padded layout, so
-/// about 4 million cells) search on the fly.
-pub const MAX_STATES: usize = 1 << 24;
+/// about 4 million cells) search on the fly. The lists are indexed by branch
+/// number, so this is also the cap of dense numbering.
+pub const MAX_STATES: usize = MAX_DENSE_STATES;
 
 /// Per branch state, its compressed edges.
 #[derive(Clone, Debug)]
@@ -32,7 +33,7 @@ impl BranchGraph {
         if graph.board().layout_len() * 4 > MAX_STATES {
             return None;
         }
-        let count = graph.branch_count();
+        let count = graph.branch_numbers();
         let mut first = Vec::with_capacity(count + 1);
         let mut edges: Vec<(Branch, u32)> = Vec::with_capacity(count * 3);
         for u in 0..count as Branch {

@@ -17,6 +17,9 @@ pub const MAX_BRANCHES: usize = 1024;
 pub struct BranchTable {
     /// The number of branch states.
     count: usize,
+    /// The branch numbers in order, when they are not simply `0..count` (on
+    /// the biggest boards, which number branch states by state number).
+    sparse: Vec<Branch>,
     /// `dist[i * count + j]`: from branch `i` to branch `j`, or `u64::MAX`.
     dist: Vec<u64>,
 }
@@ -33,14 +36,51 @@ impl BranchTable {
     }
 
     /// The table of `graph`, with `full(b, out)` writing the distance from
-    /// branch `b` to each branch `c` into `out[c]`.
+    /// branch `b` to each branch `c` into `out[c]` (`out` has one entry per
+    /// branch number).
     pub fn build(graph: &StateGraph, mut full: impl FnMut(Branch, &mut [u64])) -> BranchTable {
         let count = graph.branch_count();
+        let sparse: Vec<Branch> = if graph.branch_numbers() == count {
+            Vec::new()
+        } else {
+            graph.branch_states().map(|(b, _)| b).collect()
+        };
         let mut dist = vec![u64::MAX; count * count];
-        for (b, row) in dist.chunks_exact_mut(count.max(1)).enumerate() {
-            full(b as Branch, row);
+        let mut column = vec![
+            u64::MAX;
+            if sparse.is_empty() {
+                0
+            } else {
+                graph.branch_numbers()
+            }
+        ];
+        for (i, row) in dist.chunks_exact_mut(count.max(1)).enumerate() {
+            if sparse.is_empty() {
+                full(i as Branch, row);
+            } else {
+                full(sparse[i], &mut column);
+                for (d, &b) in row.iter_mut().zip(&sparse) {
+                    *d = column[b as usize];
+                }
+            }
         }
-        BranchTable { count, dist }
+        BranchTable {
+            count,
+            sparse,
+            dist,
+        }
+    }
+
+    /// The row of the branch state numbered `b`.
+    #[inline]
+    fn index(&self, b: Branch) -> usize {
+        if self.sparse.is_empty() {
+            b as usize
+        } else {
+            self.sparse
+                .binary_search(&b)
+                .expect("a branch state has a row")
+        }
     }
 
     /// The distance between two branch states (`None` when they are not
@@ -48,7 +88,7 @@ impl BranchTable {
     #[must_use]
     #[inline]
     pub fn between(&self, a: Branch, b: Branch) -> Option<u64> {
-        let d = self.dist[a as usize * self.count + b as usize];
+        let d = self.dist[self.index(a) * self.count + self.index(b)];
         (d != u64::MAX).then_some(d)
     }
 }

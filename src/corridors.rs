@@ -13,9 +13,17 @@ use crate::state_graph::{Edges, State};
 /// Marks a branch (or invalid) state in [`Corridors::chain`].
 pub const BRANCH: u32 = u32::MAX;
 
-/// The number of a branch state, `0..branch_count`: searches index their
-/// tables by it, so they cover branch states only and sit close together.
+/// The number of a branch state: searches index their tables by it.
+///
+/// Numbering is dense (`0..branch_count`) when the graph has at most
+/// [`MAX_DENSE_STATES`] states (the state graph decides), so search tables cover branch states only and
+/// sit close together. Bigger graphs number each branch state by its state
+/// number, so they keep no list of branch states (the memory bound matters
+/// more there than locality).
 pub type Branch = u32;
+
+/// Graphs with at most this many states number their branch states densely.
+pub const MAX_DENSE_STATES: usize = 1 << 24;
 
 /// One chain: its two end branch states and the cost from `a` to `b` along it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,16 +59,22 @@ pub struct Corridors {
     /// chains longer than four billion moves, as on huge rings.
     long_offsets: std::collections::HashMap<State, u64>,
     chains: Vec<Chain>,
-    /// The branch states, by number.
+    /// The branch states by number, when numbering is dense.
     branches: Vec<u32>,
+    /// Whether numbering is dense.
+    dense: bool,
+    /// How many branch states there are.
+    branch_count: usize,
 }
 
 impl Corridors {
     /// Finds the chains of a graph of `len` states whose valid states are listed
-    /// by `states`, with edges given by `edges(s)`.
+    /// by `states`, with edges given by `edges(s)`; numbers the branch states
+    /// densely when `dense` (see [`Branch`]).
     pub(crate) fn new(
         len: usize,
         states: impl Iterator<Item = State> + Clone,
+        dense: bool,
         edges: impl Fn(State) -> Edges,
     ) -> Corridors {
         const UNSEEN: u32 = u32::MAX - 1;
@@ -77,6 +91,8 @@ impl Corridors {
             long_offsets: std::collections::HashMap::new(),
             chains: Vec::new(),
             branches: Vec::new(),
+            dense,
+            branch_count: 0,
         };
         // Number the branch states first, so every chain's far end has its
         // number when the chain is walked.
@@ -85,8 +101,10 @@ impl Corridors {
                 corridors.number(s);
             }
         }
-        for i in 0..corridors.branches.len() {
-            corridors.walk_from(corridors.branches[i] as State, &edges, UNSEEN);
+        for s in states.clone() {
+            if corridors.chain[s] == BRANCH {
+                corridors.walk_from(s, &edges, UNSEEN);
+            }
         }
         // What is left are pure cycles of chain states: make one state of each a
         // branch state, and the rest a loop from it back to it.
@@ -102,8 +120,13 @@ impl Corridors {
 
     /// Gives the branch state `s` the next number.
     fn number(&mut self, s: State) {
-        self.offset[s] = self.branches.len() as u32;
-        self.branches.push(s as u32);
+        if self.dense {
+            self.offset[s] = self.branches.len() as u32;
+            self.branches.push(s as u32);
+        } else {
+            self.offset[s] = s as u32;
+        }
+        self.branch_count += 1;
     }
 
     /// Follows every not yet walked chain that leaves the branch state `from`.
@@ -163,19 +186,36 @@ impl Corridors {
     #[must_use]
     #[inline]
     pub fn state_of(&self, b: Branch) -> State {
-        self.branches[b as usize] as State
+        if self.dense {
+            self.branches[b as usize] as State
+        } else {
+            b as State
+        }
     }
 
-    /// The branch states, by number.
+    /// How many numbers branch states may have: the length of a table indexed
+    /// by them (with unused entries unless numbering is dense).
     #[must_use]
-    pub fn branches(&self) -> &[u32] {
-        &self.branches
+    pub fn numbers(&self) -> usize {
+        if self.dense {
+            self.branches.len()
+        } else {
+            self.chain.len()
+        }
+    }
+
+    /// Every branch state with its number, in order of number.
+    pub fn branch_states(&self) -> impl Iterator<Item = (Branch, State)> + '_ {
+        (0..self.numbers() as Branch).filter_map(move |b| {
+            let s = self.state_of(b);
+            (self.chain[s] == BRANCH && self.offset[s] == b).then_some((b, s))
+        })
     }
 
     /// Number of valid branch states: the size of the graph searches walk.
     #[must_use]
     pub fn branch_count(&self) -> usize {
-        self.branches.len()
+        self.branch_count
     }
 }
 
@@ -191,7 +231,7 @@ mod tests {
         const STEP: u64 = 3_000_000_000;
         let next = |s: usize| (s + 1) % 4;
         let prev = |s: usize| (s + 3) % 4;
-        let corridors = Corridors::new(4, 0..4, |s| {
+        let corridors = Corridors::new(4, 0..4, true, |s| {
             Edges::from_pairs(&[(next(s), STEP), (prev(s), STEP)])
         });
         assert_eq!(corridors.branch_count(), 1);

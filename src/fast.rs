@@ -11,11 +11,11 @@ use rayon::prelude::*;
 use crate::approach::{Approach, SideDistances};
 use crate::board::Cell;
 use crate::branch_table::BranchTable;
+use crate::radix_heap::RadixHeap;
 use crate::corridors::{Branch, Chain, Place};
 use crate::heuristic::open_board_cost;
 use crate::landmarks::Landmarks;
 use crate::moves::{BlankWalk, Solution};
-use crate::radix_heap::RadixHeap;
 use crate::state_graph::{State, StateGraph, state};
 use crate::{Dir, Game, GameError, Pos};
 
@@ -199,8 +199,8 @@ impl<'g> FastSolver<'g> {
     pub fn branch_distances(&mut self, from: State, out: &mut [u64]) {
         assert_eq!(
             out.len(),
-            self.graph.branch_count(),
-            "one entry per branch state"
+            self.graph.branch_numbers(),
+            "one entry per branch number"
         );
         let goal = self.goal_of(&[(from, 0)], self.graph.board().pos(from / 4));
         self.fill_table(&goal);
@@ -656,7 +656,7 @@ impl<'g> FastSolver<'g> {
 
     fn next_stamp(&mut self) {
         if self.slots.is_empty() {
-            let states = self.graph.branch_count();
+            let states = self.graph.branch_numbers();
             self.slots = if states <= ZEROED_SLOTS {
                 bytemuck::zeroed_vec(states)
             } else {
@@ -833,10 +833,16 @@ mod tests {
                 let games = mixed_games(&b, 120, &mut rng);
                 let listed = StateGraph::new(&b);
                 assert!(listed.branch_graph().is_some());
-                let plain = StateGraph::new(&b).without_branch_graph();
+                let huge = StateGraph::as_if_huge(&b);
+                assert!(huge.branch_graph().is_none());
+                assert_eq!(huge.branch_numbers(), b.layout_len() * 4);
                 let want = FastSolver::new(&listed).solve_many(&games);
-                let got = FastSolver::new(&plain).solve_many(&games);
+                let got = FastSolver::new(&huge).solve_many(&games);
                 assert_eq!(got, want, "{family:?} {side}");
+                for game in games.iter().take(20) {
+                    let want = FastSolver::new(&listed).solve(game);
+                    assert_eq!(FastSolver::new(&huge).solve(game), want, "{game:?}");
+                }
             }
         }
     }

@@ -58,7 +58,7 @@ impl Landmarks {
             return 0;
         }
         // A table holds one distance per branch state.
-        let per_landmark = graph.branch_count() * std::mem::size_of::<u32>();
+        let per_landmark = graph.branch_numbers() * std::mem::size_of::<u32>();
         (memory / per_landmark.max(1)).min(wanted)
     }
 
@@ -79,7 +79,7 @@ impl Landmarks {
         }
         let chosen = pick(graph, count);
         let count = chosen.len();
-        let states = graph.branch_count();
+        let states = graph.branch_numbers();
         let mut dist = vec![FAR; states * count];
         let mut put = |l: usize, column: &[u64]| {
             for (row, &d) in dist.chunks_exact_mut(count).zip(column) {
@@ -203,8 +203,7 @@ fn pick(graph: &StateGraph, count: usize) -> Vec<State> {
     };
     let mut best = vec![(usize::MAX, usize::MAX); count.min(anchors.len())];
     // Landmarks must be branch states: searches settle only those.
-    for &s in graph.branch_states() {
-        let s = s as State;
+    for (_, s) in graph.branch_states() {
         if graph.representative(s) != largest {
             continue;
         }
@@ -235,20 +234,23 @@ mod tests {
             let mut rng = seeded(seed);
             let board = random_board(40, 40, fixed, &mut rng);
             let games = mixed_games(&board, 60, &mut rng);
-            let graph = StateGraph::new(&board);
-            let landmarks = Landmarks::build(
-                &graph,
-                8,
-                || FastSolver::new(&graph),
-                |solver, from, out| solver.branch_distances(from, out),
-            );
-            assert!(!landmarks.is_empty());
-            let mut plain = FastSolver::new(&graph);
-            let mut sharp = FastSolver::new(&graph).with_landmarks(&landmarks);
-            for game in &games {
-                assert_eq!(sharp.solve(game), plain.solve(game), "{game:?}");
-                let with_moves = sharp.solve_with_moves(game).unwrap().map(|s| s.cost);
-                assert_eq!(Ok(with_moves), plain.solve(game), "{game:?}");
+            // Both ways of numbering branch states: dense, and as on the
+            // biggest boards.
+            for graph in [StateGraph::new(&board), StateGraph::as_if_huge(&board)] {
+                let landmarks = Landmarks::build(
+                    &graph,
+                    8,
+                    || FastSolver::new(&graph),
+                    |solver, from, out| solver.branch_distances(from, out),
+                );
+                assert!(!landmarks.is_empty());
+                let mut plain = FastSolver::new(&graph);
+                let mut sharp = FastSolver::new(&graph).with_landmarks(&landmarks);
+                for game in &games {
+                    assert_eq!(sharp.solve(game), plain.solve(game), "{game:?}");
+                    let with_moves = sharp.solve_with_moves(game).unwrap().map(|s| s.cost);
+                    assert_eq!(Ok(with_moves), plain.solve(game), "{game:?}");
+                }
             }
         }
     }

@@ -11,7 +11,7 @@ use crate::around::{UNREACHABLE, around_costs, pair_index};
 use crate::blocks::Blocks;
 use crate::board::{Board, Cell};
 use crate::branch_graph::BranchGraph;
-use crate::corridors::{Branch, Corridors, Place};
+use crate::corridors::{Branch, Corridors, MAX_DENSE_STATES, Place};
 use crate::skeleton::Skeleton;
 
 /// The edges of one state (at most four), without allocating.
@@ -78,6 +78,12 @@ impl StateGraph {
     /// Precomputes the state graph of `board`.
     #[must_use]
     pub fn new(board: &Board) -> StateGraph {
+        StateGraph::build(board, board.layout_len() * 4 > MAX_DENSE_STATES)
+    }
+
+    /// The state graph of `board`, laid out as for the biggest boards when
+    /// `huge`: branch states numbered by state number and no adjacency lists.
+    fn build(board: &Board, huge: bool) -> StateGraph {
         let blocks = Blocks::new(board);
         let skeleton = Skeleton::new(board);
         let around = around_costs(board, &blocks, skeleton.as_ref());
@@ -91,9 +97,13 @@ impl StateGraph {
             skeleton,
             branch_graph: None,
         };
-        let corridors = Corridors::new(board.layout_len() * 4, graph.states(), |s| graph.edges(s));
+        let corridors = Corridors::new(board.layout_len() * 4, graph.states(), !huge, |s| {
+            graph.edges(s)
+        });
         graph.corridors = corridors;
-        graph.branch_graph = BranchGraph::new(&graph);
+        if !huge {
+            graph.branch_graph = BranchGraph::new(&graph);
+        }
         graph
     }
 
@@ -108,9 +118,16 @@ impl StateGraph {
         })
     }
 
-    /// The branch states, by number: the states searches settle.
-    pub(crate) fn branch_states(&self) -> &[u32] {
-        self.corridors.branches()
+    /// Every branch state with its number: the states searches settle.
+    pub(crate) fn branch_states(&self) -> impl Iterator<Item = (Branch, State)> + '_ {
+        self.corridors.branch_states()
+    }
+
+    /// How many numbers branch states may have: the length of a search table
+    /// indexed by them.
+    #[must_use]
+    pub(crate) fn branch_numbers(&self) -> usize {
+        self.corridors.numbers()
     }
 
     /// The edges of the branch state numbered `u` in the compressed graph:
@@ -187,12 +204,11 @@ impl StateGraph {
         self.skeleton.as_ref()
     }
 
-    /// This graph without its adjacency lists, as the biggest boards are: for
-    /// tests of the on-the-fly path.
+    /// The graph of `board` as the biggest boards have it (branch states
+    /// numbered by state number, no adjacency lists): for tests of that path.
     #[cfg(test)]
-    pub(crate) fn without_branch_graph(mut self) -> StateGraph {
-        self.branch_graph = None;
-        self
+    pub(crate) fn as_if_huge(board: &Board) -> StateGraph {
+        StateGraph::build(board, true)
     }
 
     /// The compressed graph's adjacency lists, when the board is small enough
