@@ -71,9 +71,10 @@ impl BranchTable {
         }
     }
 
-    /// The row of the branch state numbered `b`.
+    /// The row (and column) of the branch state numbered `b`.
+    #[must_use]
     #[inline]
-    fn index(&self, b: Branch) -> usize {
+    pub fn row(&self, b: Branch) -> usize {
         if self.sparse.is_empty() {
             b as usize
         } else {
@@ -83,12 +84,12 @@ impl BranchTable {
         }
     }
 
-    /// The distance between two branch states (`None` when they are not
-    /// connected).
+    /// The distance between the branch states of rows `i` and `j` (`None`
+    /// when they are not connected).
     #[must_use]
     #[inline]
-    pub fn between(&self, a: Branch, b: Branch) -> Option<u64> {
-        let d = self.dist[self.index(a) * self.count + self.index(b)];
+    pub fn between(&self, i: usize, j: usize) -> Option<u64> {
+        let d = self.dist[i * self.count + j];
         (d != u64::MAX).then_some(d)
     }
 }

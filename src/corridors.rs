@@ -65,6 +65,8 @@ pub struct Corridors {
     dense: bool,
     /// How many branch states there are.
     branch_count: usize,
+    /// The mean cost of a chain.
+    mean_chain: u64,
 }
 
 impl Corridors {
@@ -93,6 +95,7 @@ impl Corridors {
             branches: Vec::new(),
             dense,
             branch_count: 0,
+            mean_chain: 0,
         };
         // Number the branch states first, so every chain's far end has its
         // number when the chain is walked.
@@ -101,9 +104,15 @@ impl Corridors {
                 corridors.number(s);
             }
         }
-        for s in states.clone() {
-            if corridors.chain[s] == BRANCH {
-                corridors.walk_from(s, &edges, UNSEEN);
+        if corridors.dense {
+            for i in 0..corridors.branches.len() {
+                corridors.walk_from(corridors.branches[i] as State, &edges, UNSEEN);
+            }
+        } else {
+            for s in states.clone() {
+                if corridors.chain[s] == BRANCH {
+                    corridors.walk_from(s, &edges, UNSEEN);
+                }
             }
         }
         // What is left are pure cycles of chain states: make one state of each a
@@ -115,6 +124,11 @@ impl Corridors {
                 corridors.walk_from(s, &edges, UNSEEN);
             }
         }
+        let total: u128 = corridors.chains.iter().map(|c| u128::from(c.length)).sum();
+        let mean = total
+            .checked_div(corridors.chains.len() as u128)
+            .unwrap_or(0);
+        corridors.mean_chain = u64::try_from(mean).unwrap_or(u64::MAX);
         corridors
     }
 
@@ -210,6 +224,12 @@ impl Corridors {
             let s = self.state_of(b);
             (self.chain[s] == BRANCH && self.offset[s] == b).then_some((b, s))
         })
+    }
+
+    /// The mean cost of a chain (0 when there are none).
+    #[must_use]
+    pub fn mean_chain_length(&self) -> u64 {
+        self.mean_chain
     }
 
     /// Number of valid branch states: the size of the graph searches walk.

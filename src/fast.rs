@@ -11,11 +11,11 @@ use rayon::prelude::*;
 use crate::approach::{Approach, SideDistances};
 use crate::board::Cell;
 use crate::branch_table::BranchTable;
-use crate::radix_heap::RadixHeap;
 use crate::corridors::{Branch, Chain, Place};
 use crate::heuristic::open_board_cost;
 use crate::landmarks::Landmarks;
 use crate::moves::{BlankWalk, Solution};
+use crate::search_queue::SearchQueue;
 use crate::state_graph::{State, StateGraph, state};
 use crate::{Dir, Game, GameError, Pos};
 
@@ -113,7 +113,7 @@ pub struct FastSolver<'g> {
     slots: Vec<Slot>,
     /// Even: the current search's open mark; odd (`stamp + 1`): settled.
     stamp: u32,
-    heap: RadixHeap,
+    heap: SearchQueue,
     /// Shared phase-1 tables by piece cell, for the games of one `solve_many`.
     pieces: Arc<PieceTables>,
     /// Distances from landmarks, sharpening the A* heuristic when present.
@@ -168,7 +168,7 @@ impl<'g> FastSolver<'g> {
             // or only games answered without one) never hold it.
             slots: Vec::new(),
             stamp: 0,
-            heap: RadixHeap::new(),
+            heap: SearchQueue::for_chains(graph.corridors().mean_chain_length()),
             pieces: Arc::default(),
             landmarks: None,
             progress: None,
@@ -330,10 +330,16 @@ impl<'g> FastSolver<'g> {
             return Ok(Some(0));
         };
         let goal = self.goal(game.target);
+        let exits: ArrayVec<(usize, u64), 8> = goal
+            .exits
+            .iter()
+            .map(|&(exit, rest)| (table.row(exit), rest))
+            .collect();
         let to_goal = |b: Branch| {
+            let row = table.row(b);
             let mut best = u64::MAX;
-            for &(exit, rest) in &goal.exits {
-                if let Some(d) = table.between(b, exit) {
+            for &(exit, rest) in &exits {
+                if let Some(d) = table.between(row, exit) {
                     best = best.min(d + rest);
                 }
             }

@@ -25,6 +25,7 @@ mod board;
 mod branch_graph;
 mod branch_table;
 mod brute;
+mod bucket_queue;
 mod classic;
 mod corridors;
 mod dir;
@@ -39,6 +40,7 @@ mod parse;
 mod puzzle;
 mod radix_heap;
 pub mod render;
+mod search_queue;
 mod skeleton;
 mod state_graph;
 

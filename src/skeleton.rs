@@ -334,8 +334,9 @@ pub struct SkeletonSearch {
     dist: Vec<u64>,
     mark: Vec<u32>,
     stamp: u32,
-    /// A binary heap: these searches hold a few dozen items, too few for a
-    /// radix heap's redistribution to pay.
+    /// A binary heap: these searches hold a few dozen items with keys far
+    /// apart (whole runs at a time), which a bucket queue's window would not
+    /// cover.
     heap: BinaryHeap<Reverse<(u64, u32)>>,
 }
 
