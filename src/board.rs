@@ -157,6 +157,13 @@ impl Board {
         self.free.len()
     }
 
+    /// The distance between vertically adjacent cells of the padded layout.
+    #[must_use]
+    #[inline]
+    pub(crate) fn stride(&self) -> usize {
+        self.stride
+    }
+
     /// Whether a padded-layout cell is free; border cells are not.
     #[must_use]
     #[inline]

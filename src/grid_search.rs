@@ -33,11 +33,15 @@ pub struct GridSearch {
     next: Vec<Entry>,
 }
 
-/// A queued cell with its position, so the heuristic needs no division.
+/// A queued cell with its offset from the anchor, so the heuristic needs no
+/// division and each step changes it by one.
 #[derive(Clone, Copy, Debug)]
 struct Entry {
-    cell: Cell,
-    pos: Pos,
+    cell: u32,
+    /// Row minus the anchor's row.
+    dr: i32,
+    /// Column minus the anchor's column.
+    dc: i32,
 }
 
 impl GridSearch {
@@ -83,13 +87,24 @@ impl GridSearch {
         mut visit: impl FnMut(Cell, u64, u64, u64) -> Visit,
     ) {
         let stamp = self.stamp;
-        let h = |pos: Pos| pos.manhattan(anchor).saturating_sub(slack) as u64;
+        let stride = board.stride();
+        let slack = slack as u64;
+        let h = |e: Entry| {
+            (u64::from(e.dr.unsigned_abs()) + u64::from(e.dc.unsigned_abs())).saturating_sub(slack)
+        };
         self.reached[start] = (stamp, 0);
         self.now.clear();
         self.next.clear();
         let pos = board.pos(start);
-        self.now.push(Entry { cell: start, pos });
-        let mut key = h(pos);
+        // Offsets fit: the layout is indexed by u32 and so are its rows and
+        // columns.
+        let first = Entry {
+            cell: start as u32,
+            dr: pos.row as i32 - anchor.row as i32,
+            dc: pos.col as i32 - anchor.col as i32,
+        };
+        self.now.push(first);
+        let mut key = h(first);
         let mut head = 0;
         loop {
             if head == self.now.len() {
@@ -101,11 +116,12 @@ impl GridSearch {
                 head = 0;
                 key += 2;
             }
-            let Entry { cell: x, pos } = self.now[head];
+            let e = self.now[head];
             head += 1;
+            let x = e.cell as Cell;
             let gx = self.reached[x].1;
             let g = u64::from(gx);
-            let hx = h(pos);
+            let hx = h(e);
             if g + hx != key {
                 continue;
             }
@@ -118,35 +134,21 @@ impl GridSearch {
             // A step toward the anchor keeps the key; any other adds 2. (Cells
             // nearer the anchor than the slack must be blocked: h would clamp.)
             let steps = [
-                (
-                    Dir::Up,
-                    pos.row > anchor.row,
-                    Pos::new(pos.row.wrapping_sub(1), pos.col),
-                ),
-                (
-                    Dir::Down,
-                    pos.row < anchor.row,
-                    Pos::new(pos.row + 1, pos.col),
-                ),
-                (
-                    Dir::Left,
-                    pos.col > anchor.col,
-                    Pos::new(pos.row, pos.col.wrapping_sub(1)),
-                ),
-                (
-                    Dir::Right,
-                    pos.col < anchor.col,
-                    Pos::new(pos.row, pos.col + 1),
-                ),
+                (x - stride, e.dr > 0, Entry { dr: e.dr - 1, ..e }),
+                (x + stride, e.dr < 0, Entry { dr: e.dr + 1, ..e }),
+                (x - 1, e.dc > 0, Entry { dc: e.dc - 1, ..e }),
+                (x + 1, e.dc < 0, Entry { dc: e.dc + 1, ..e }),
             ];
-            for (d, toward, next) in steps {
-                let y = board.step(x, d);
+            for (y, toward, next) in steps {
                 let (seen, dist) = self.reached[y];
                 if !board.free_cell(y) || (seen == stamp && dist <= gy) {
                     continue;
                 }
                 self.reached[y] = (stamp, gy);
-                let entry = Entry { cell: y, pos: next };
+                let entry = Entry {
+                    cell: y as u32,
+                    ..next
+                };
                 if toward && hx > 0 {
                     self.now.push(entry);
                 } else {
