@@ -12,6 +12,7 @@ use rayon::prelude::*;
 
 use crate::board::{Board, Cell};
 use crate::grid_search::{GridSearch, Visit};
+use crate::run_series::{NO_GROUP, series_groups};
 use crate::skeleton::{Skeleton, SkeletonSearch};
 
 /// Boards with fewer cells than this are precomputed on one thread.
@@ -87,6 +88,10 @@ fn corridor_runs(
     in_run: &mut [bool],
 ) {
     let mut run: Vec<Cell> = Vec::new();
+    // Runs in series share their shortest cycle: per group, its length once
+    // a search has found it.
+    let groups = bfs.skeleton.and_then(series_groups);
+    let mut cycle_of_group: Vec<u32> = vec![UNREACHABLE; groups.as_ref().map_or(0, Vec::len)];
     for start in board.free_cells() {
         let (count, sides) = free_sides(board, start);
         if count != 2 || in_run[start] {
@@ -126,7 +131,25 @@ fn corridor_runs(
         } else if ends[0] == ends[1] {
             k - 1
         } else {
-            match bfs.around_run(board, ends[0], ends[1], &run) {
+            // The run's own length, end to end, is k + 1.
+            let group = match (&groups, bfs.skeleton) {
+                (Some(groups), Some(skeleton)) => skeleton
+                    .run_of(start)
+                    .map(|r| groups[r as usize])
+                    .filter(|&g| g != NO_GROUP),
+                _ => None,
+            };
+            let detour = match group.map(|g| cycle_of_group[g as usize]) {
+                Some(cycle) if cycle != UNREACHABLE => cycle - (k + 1),
+                _ => {
+                    let x = bfs.around_run(board, ends[0], ends[1], &run);
+                    if let (Some(g), true) = (group, x != UNREACHABLE) {
+                        cycle_of_group[g as usize] = x + k + 1;
+                    }
+                    x
+                }
+            };
+            match detour {
                 UNREACHABLE => UNREACHABLE,
                 x => k - 1 + x,
             }

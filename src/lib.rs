@@ -39,6 +39,7 @@ mod moves;
 mod parse;
 mod puzzle;
 mod radix_heap;
+mod run_series;
 pub mod render;
 mod search_queue;
 mod skeleton;

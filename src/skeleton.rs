@@ -201,6 +201,23 @@ impl Skeleton {
         self.first_edge.len() - 1
     }
 
+    /// The junctions at the two ends of each run, by run number (equal for a
+    /// loop).
+    pub(crate) fn run_ends(&self) -> impl Iterator<Item = (u32, u32)> + '_ {
+        self.runs.iter().map(|r| (r.a, r.b))
+    }
+
+    /// (other junction, run) for each run from junction `j` to another.
+    pub(crate) fn junction_edges(&self, j: u32) -> &[(u32, u32)] {
+        let j = j as usize;
+        &self.edges[self.first_edge[j] as usize..self.first_edge[j + 1] as usize]
+    }
+
+    /// The run the free cell `c` lies on, if it is not a junction.
+    pub(crate) fn run_of(&self, c: Cell) -> Option<u32> {
+        (self.run[c] != JUNCTION).then_some(self.run[c])
+    }
+
     /// Gets ready for `walks` more walks of the blank: builds the table of
     /// distances with each run or junction cut out when that many walks pay
     /// for it.
