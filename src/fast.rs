@@ -19,20 +19,33 @@ use crate::search_queue::SearchQueue;
 use crate::state_graph::{State, StateGraph, state};
 use crate::{Dir, Game, GameError, Pos};
 
-/// Runs `work` on each of `groups` with one solver, handing each result to
-/// `place` with its game's index.
+/// Games in order of target, each group with whether it shares one full search.
+struct Grouped {
+    /// The games, target by target.
+    games: Vec<Game>,
+    /// Each game's index in the input.
+    from: Vec<usize>,
+    /// The groups: a range of `games`, and whether one full search from the
+    /// target is cheaper than a goal-directed one per game.
+    groups: Vec<(std::ops::Range<usize>, bool)>,
+}
+
+/// Runs `work` on each of `groups` of `grouped` with one solver, handing each
+/// result to `place` with its game's input index.
 fn run_groups<'g, T>(
     solver: &mut FastSolver<'g>,
-    groups: &[(Vec<usize>, bool)],
-    work: &impl Fn(&mut FastSolver<'g>, &[usize], bool) -> Vec<T>,
+    grouped: &Grouped,
+    groups: &[(std::ops::Range<usize>, bool)],
+    work: &impl Fn(&mut FastSolver<'g>, &[Game], bool) -> Vec<T>,
     mut place: impl FnMut(usize, T),
 ) {
-    for (group, shared) in groups {
-        for (&i, result) in group.iter().zip(work(solver, group, *shared)) {
+    for (range, shared) in groups {
+        let results = work(solver, &grouped.games[range.clone()], *shared);
+        for (&i, result) in grouped.from[range.clone()].iter().zip(results) {
             place(i, result);
         }
         if let Some(progress) = solver.progress {
-            progress(group.len());
+            progress(range.len());
         }
     }
 }
@@ -254,13 +267,13 @@ impl<'g> FastSolver<'g> {
         }
         self.in_parallel(games, |solver, group, shared| {
             if !shared {
-                return group.iter().map(|&i| solver.solve(&games[i])).collect();
+                return group.iter().map(|game| solver.solve(game)).collect();
             }
-            let goal = solver.goal(games[group[0]].target);
+            let goal = solver.goal(group[0].target);
             let mut table_ready = false;
             group
                 .iter()
-                .map(|&i| match solver.start(&games[i]) {
+                .map(|game| match solver.start(game) {
                     Err(e) => Err(e),
                     Ok(None) => Ok(Some(0)),
                     Ok(Some(sources)) if sources.is_empty() => Ok(None),
@@ -362,12 +375,12 @@ impl<'g> FastSolver<'g> {
     ) -> Vec<Result<Option<Solution>, GameError>> {
         self.in_parallel(games, |solver, group, shared| {
             if shared {
-                let goal = solver.goal(games[group[0]].target);
+                let goal = solver.goal(group[0].target);
                 solver.fill_table(&goal);
             }
             group
                 .iter()
-                .map(|&i| solver.moves_for(&games[i], shared))
+                .map(|game| solver.moves_for(game, shared))
                 .collect()
         })
     }
@@ -378,15 +391,18 @@ impl<'g> FastSolver<'g> {
     fn in_parallel<T: Send>(
         &mut self,
         games: &[Game],
-        work: impl Fn(&mut FastSolver<'g>, &[usize], bool) -> Vec<T> + Sync,
+        work: impl Fn(&mut FastSolver<'g>, &[Game], bool) -> Vec<T> + Sync,
     ) -> Vec<T> {
         self.pieces = Arc::new(self.piece_tables(games));
-        let groups = self.target_groups(games);
+        let grouped = self.target_groups(games);
+        let groups = &grouped.groups;
         // Threads cost CPU to start and to share: worth it for long runs only.
         let effort = self.graph.branch_count().saturating_mul(groups.len());
         let mut slots: Vec<Option<T>> = (0..games.len()).map(|_| None).collect();
         if effort < PARALLEL_WORK || groups.len() < 2 || rayon::current_num_threads() == 1 {
-            run_groups(self, &groups, &work, |i, result| slots[i] = Some(result));
+            run_groups(self, &grouped, groups, &work, |i, result| {
+                slots[i] = Some(result);
+            });
         } else {
             let threads = rayon::current_num_threads();
             let chunk = groups.len().div_ceil(threads * 4).max(1);
@@ -399,7 +415,7 @@ impl<'g> FastSolver<'g> {
                     || template.fresh(),
                     |solver, part| {
                         let mut out = Vec::new();
-                        run_groups(solver, part, &work, |i, r| out.push((i, r)));
+                        run_groups(solver, &grouped, part, &work, |i, r| out.push((i, r)));
                         out
                     },
                 )
@@ -426,10 +442,13 @@ impl<'g> FastSolver<'g> {
         solver
     }
 
-    /// The games' indices grouped by target, each group with whether one full
-    /// search from the target is cheaper than a goal-directed one per game.
-    fn target_groups(&self, games: &[Game]) -> Vec<(Vec<usize>, bool)> {
-        // A counting sort by target: linear, and stable, so groups keep input order.
+    /// The games grouped by target, each group with whether one full search
+    /// from the target is cheaper than a goal-directed one per game.
+    fn target_groups(&self, games: &[Game]) -> Grouped {
+        // A counting sort by target: linear, and stable, so groups keep input
+        // order. It moves the games themselves, reading them in input order:
+        // read through a list of indices instead, a million of them would
+        // each miss the cache.
         let board = self.graph.board();
         let key = |g: &Game| {
             if board.contains(g.target) {
@@ -445,22 +464,30 @@ impl<'g> FastSolver<'g> {
         for i in 1..starts.len() {
             starts[i] += starts[i - 1];
         }
-        let mut order = vec![0usize; games.len()];
+        let mut next = starts.clone();
+        let mut sorted = games.to_vec();
+        let mut from = vec![0usize; games.len()];
         for (i, game) in games.iter().enumerate() {
-            let slot = &mut starts[key(game)];
-            order[*slot] = i;
+            let slot = &mut next[key(game)];
+            sorted[*slot] = *game;
+            from[*slot] = i;
             *slot += 1;
         }
         let branches = self.graph.corridors().branch_count();
-        order
-            .chunk_by(|&i, &j| games[i].target == games[j].target)
-            .map(|group| {
-                let shared = group.len() >= 2
-                    && (branches <= SMALL_GRAPH
-                        || group.len() * STATES_PER_SHARED_GAME >= branches);
-                (group.to_vec(), shared)
-            })
-            .collect()
+        let mut groups = Vec::new();
+        let mut first = 0;
+        for group in sorted.chunk_by(|a, b| a.target == b.target) {
+            let len = group.len();
+            let shared =
+                len >= 2 && (branches <= SMALL_GRAPH || len * STATES_PER_SHARED_GAME >= branches);
+            groups.push((first..first + len, shared));
+            first += len;
+        }
+        Grouped {
+            games: sorted,
+            from,
+            groups,
+        }
     }
 
     /// The phase-1 tables for piece cells that enough games share, most shared

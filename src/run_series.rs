@@ -101,7 +101,11 @@ pub fn series_groups(skeleton: &Skeleton) -> Option<Vec<u32>> {
         }
         let set: &[u64] = if in_tree[r] {
             // The tree run's lower end is the one whose parent run it is.
-            let low = if parent_run[a as usize] == r as u32 { a } else { b } as usize;
+            let low = if parent_run[a as usize] == r as u32 {
+                a
+            } else {
+                b
+            } as usize;
             &sets[low * words..(low + 1) * words]
         } else {
             unit.fill(0);
@@ -158,14 +162,19 @@ mod tests {
         let base = cuts(&skeleton, &[]);
         let runs: Vec<(u32, u32)> = skeleton.run_ends().collect();
         for r in 0..runs.len() as u32 {
-            let on_cycle = runs[r as usize].0 != runs[r as usize].1 && cuts(&skeleton, &[r]) == base;
+            let on_cycle =
+                runs[r as usize].0 != runs[r as usize].1 && cuts(&skeleton, &[r]) == base;
             assert_eq!(groups[r as usize] != NO_GROUP, on_cycle, "run {r}");
             for f in 0..r {
                 if groups[r as usize] == NO_GROUP || groups[f as usize] == NO_GROUP {
                     continue;
                 }
                 let series = cuts(&skeleton, &[r, f]) > base;
-                assert_eq!(groups[r as usize] == groups[f as usize], series, "runs {r} {f}");
+                assert_eq!(
+                    groups[r as usize] == groups[f as usize],
+                    series,
+                    "runs {r} {f}"
+                );
                 in_series += usize::from(series);
             }
         }
@@ -188,7 +197,10 @@ mod tests {
                 in_series += check(&board(family, rows, cols, &mut rng));
             }
         }
-        assert!(in_series > 100, "only {in_series} pairs in series: the test checks little");
+        assert!(
+            in_series > 100,
+            "only {in_series} pairs in series: the test checks little"
+        );
     }
 
     #[test]
