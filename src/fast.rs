@@ -457,14 +457,22 @@ impl<'g> FastSolver<'g> {
                 0
             }
         };
-        let mut starts = vec![0usize; board.layout_len() + 1];
+        if games.is_empty() {
+            return Grouped {
+                games: Vec::new(),
+                from: Vec::new(),
+                groups: Vec::new(),
+            };
+        }
+        // Per target cell, where its games go next (one table the size of the
+        // layout: 4000 x 4000 boards make it 128 MB).
+        let mut next = vec![0usize; board.layout_len() + 1];
         for game in games {
-            starts[key(game) + 1] += 1;
+            next[key(game) + 1] += 1;
         }
-        for i in 1..starts.len() {
-            starts[i] += starts[i - 1];
+        for i in 1..next.len() {
+            next[i] += next[i - 1];
         }
-        let mut next = starts.clone();
         let mut sorted = games.to_vec();
         let mut from = vec![0usize; games.len()];
         for (i, game) in games.iter().enumerate() {
@@ -473,6 +481,7 @@ impl<'g> FastSolver<'g> {
             from[*slot] = i;
             *slot += 1;
         }
+        drop(next);
         let branches = self.graph.corridors().branch_count();
         let mut groups = Vec::new();
         let mut first = 0;
