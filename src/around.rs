@@ -357,13 +357,7 @@ mod tests {
     fn tiers_match_plain_search_on_corridor_families() {
         use crate::generate::{Family, board};
         let mut rng = seeded(12);
-        for family in [
-            Family::PerfectMaze,
-            Family::BraidedMaze { knock: 0.1 },
-            Family::Spiral,
-            Family::Comb,
-            Family::SnakingRing,
-        ] {
+        for family in Family::CORRIDORS {
             for (rows, cols) in [(6, 6), (13, 10), (18, 18)] {
                 check(&board(family, rows, cols, &mut rng));
             }

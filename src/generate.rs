@@ -101,6 +101,18 @@ impl Family {
     /// The knock-out probability `braided` means without a parameter.
     pub const DEFAULT_KNOCK: f64 = 0.05;
 
+    /// The families made of corridors (cut vertices, long detours, few
+    /// junctions), a braided maze with a tenth of its walls knocked out: what
+    /// the skeleton and around-cost tests run on.
+    #[cfg(test)]
+    pub(crate) const CORRIDORS: [Family; 5] = [
+        Family::PerfectMaze,
+        Family::BraidedMaze { knock: 0.1 },
+        Family::Spiral,
+        Family::Comb,
+        Family::SnakingRing,
+    ];
+
     /// Every family, with the default parameters, in the order of [`Family::NAMES`].
     pub const ALL: [Family; 9] = [
         Family::Random {

@@ -186,13 +186,7 @@ mod tests {
         use crate::generate::{Family, board, seeded};
         let mut rng = seeded(31);
         let mut in_series = 0;
-        for family in [
-            Family::PerfectMaze,
-            Family::BraidedMaze { knock: 0.1 },
-            Family::Spiral,
-            Family::Comb,
-            Family::SnakingRing,
-        ] {
+        for family in Family::CORRIDORS {
             for (rows, cols) in [(7, 9), (16, 16), (24, 30)] {
                 in_series += check(&board(family, rows, cols, &mut rng));
             }
