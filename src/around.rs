@@ -2,9 +2,11 @@
 //! piece without passing through the piece.
 //!
 //! Cheapest exact tier first: local patterns settle most pairs in O(1); the
-//! side groups of [`Blocks`] settle every pair split by a cut vertex; what is left
-//! is a search that stops as soon as it has found the sides it still needs: over
-//! the board's [`Skeleton`] when it has one, else cell by cell.
+//! side groups of [`Blocks`] settle every pair split by a cut vertex; the
+//! shortest cycles of runs in series settle their runs and the junction pairs on
+//! them ([`GroupCycles`]); what is left is a search that stops as soon as it has
+//! found the sides it still needs: over the board's [`Skeleton`] when it has
+//! one, else cell by cell.
 
 use crate::Dir;
 use crate::blocks::Blocks;
@@ -12,7 +14,7 @@ use rayon::prelude::*;
 
 use crate::board::{Board, Cell};
 use crate::grid_search::{GridSearch, Visit};
-use crate::run_series::{NO_GROUP, series_groups};
+use crate::run_series::GroupCycles;
 use crate::skeleton::{Skeleton, SkeletonSearch};
 
 /// Boards with fewer cells than this are precomputed on one thread.
@@ -37,7 +39,18 @@ pub fn around_costs(board: &Board, blocks: &Blocks, skeleton: Option<&Skeleton>)
     let mut costs = vec![[UNREACHABLE; 6]; board.layout_len()];
     let mut bfs = Bfs::new(board.layout_len(), skeleton);
     let mut in_run = vec![false; board.layout_len()];
-    corridor_runs(board, blocks, &mut bfs, &mut costs, &mut in_run);
+    // Runs in series share their shortest cycle, which also settles pairs at
+    // the junctions it passes.
+    let mut cycles = skeleton.and_then(GroupCycles::new);
+    corridor_runs(
+        board,
+        blocks,
+        &mut bfs,
+        &mut costs,
+        &mut in_run,
+        cycles.as_mut(),
+    );
+    let cycles = cycles.as_ref();
     // Every other cell is independent of the rest: on big boards, spread them
     // over threads, each with its own search space. (Small boards stay on this
     // thread: starting workers would cost more than it saves.)
@@ -45,7 +58,7 @@ pub fn around_costs(board: &Board, blocks: &Blocks, skeleton: Option<&Skeleton>)
         for (offset, cost) in part.iter_mut().enumerate() {
             let p = first + offset;
             if board.free_cell(p) && !in_run[p] {
-                *cost = cell_costs(board, blocks, bfs, p);
+                *cost = cell_costs(board, blocks, bfs, p, cycles);
             }
         }
     };
@@ -86,12 +99,9 @@ fn corridor_runs(
     bfs: &mut Bfs,
     costs: &mut [[u32; 6]],
     in_run: &mut [bool],
+    mut cycles: Option<&mut GroupCycles>,
 ) {
     let mut run: Vec<Cell> = Vec::new();
-    // Runs in series share their shortest cycle: per group, its length once
-    // a search has found it.
-    let groups = bfs.skeleton.and_then(series_groups);
-    let mut cycle_of_group: Vec<u32> = vec![UNREACHABLE; groups.as_ref().map_or(0, Vec::len)];
     for start in board.free_cells() {
         let (count, sides) = free_sides(board, start);
         if count != 2 || in_run[start] {
@@ -131,23 +141,28 @@ fn corridor_runs(
         } else if ends[0] == ends[1] {
             k - 1
         } else {
-            // The run's own length, end to end, is k + 1.
-            let group = match (&groups, bfs.skeleton) {
-                (Some(groups), Some(skeleton)) => skeleton
+            // The run's own length, end to end, is k + 1: the detour is its
+            // shortest cycle less that. Runs in series share the cycle.
+            let grouped = match (cycles.as_deref_mut(), bfs.skeleton) {
+                (Some(cycles), Some(skeleton)) => skeleton
                     .run_of(start)
-                    .map(|r| groups[r as usize])
-                    .filter(|&g| g != NO_GROUP),
+                    .and_then(|r| Some((r, cycles.group(r)?, cycles, skeleton))),
                 _ => None,
             };
-            let detour = match group.map(|g| cycle_of_group[g as usize]) {
-                Some(cycle) if cycle != UNREACHABLE => cycle - (k + 1),
-                _ => {
-                    let x = bfs.around_run(board, ends[0], ends[1], &run);
-                    if let (Some(g), true) = (group, x != UNREACHABLE) {
-                        cycle_of_group[g as usize] = x + k + 1;
-                    }
-                    x
+            let detour = match grouped {
+                Some((r, g, cycles, skeleton)) => {
+                    let length = match cycles.length(g) {
+                        Some(length) => Some(length),
+                        None => bfs.walks.cycle_through(skeleton, r).map(|(length, at)| {
+                            cycles.record(g, length, at);
+                            length
+                        }),
+                    };
+                    length.map_or(UNREACHABLE, |l| {
+                        u32::try_from(l - u64::from(k + 1)).unwrap_or(UNREACHABLE)
+                    })
                 }
+                None => bfs.around_run(board, ends[0], ends[1], &run),
             };
             match detour {
                 UNREACHABLE => UNREACHABLE,
@@ -162,8 +177,15 @@ fn corridor_runs(
     }
 }
 
-/// The six around-costs of the free cell `p`.
-fn cell_costs(board: &Board, blocks: &Blocks, bfs: &mut Bfs, p: Cell) -> [u32; 6] {
+/// The six around-costs of the free cell `p`; pairs at a junction that a
+/// recorded cycle of `cycles` decides take no search.
+fn cell_costs(
+    board: &Board,
+    blocks: &Blocks,
+    bfs: &mut Bfs,
+    p: Cell,
+    cycles: Option<&GroupCycles>,
+) -> [u32; 6] {
     let mut out = [UNREACHABLE; 6];
     let free = Dir::ALL.map(|d| board.free_cell(board.step(p, d)));
     let mut pending = [[false; 4]; 4];
@@ -172,7 +194,7 @@ fn cell_costs(board: &Board, blocks: &Blocks, bfs: &mut Bfs, p: Cell) -> [u32; 6
             if a >= b || !free[a.index()] || !free[b.index()] || !blocks.joined(p, a, b) {
                 continue;
             }
-            match local_cost(board, p, a, b) {
+            match local_cost(board, p, a, b).or_else(|| by_cycle(board, bfs, cycles, p, a, b)) {
                 Some(cost) => out[pair_index(a, b)] = cost,
                 None => pending[a.index()][b.index()] = true,
             }
@@ -196,6 +218,24 @@ fn cell_costs(board: &Board, blocks: &Blocks, bfs: &mut Bfs, p: Cell) -> [u32; 6
         }
     }
     out
+}
+
+/// The around-cost of sides `a` and `b` of the junction `p` when a recorded
+/// cycle decides it (see [`GroupCycles::around_at_junction`]).
+fn by_cycle(
+    board: &Board,
+    bfs: &Bfs,
+    cycles: Option<&GroupCycles>,
+    p: Cell,
+    a: Dir,
+    b: Dir,
+) -> Option<u32> {
+    let (cycles, skeleton) = (cycles?, bfs.skeleton?);
+    let j = skeleton.junction_of(p)?;
+    let ra = skeleton.run_toward(j, board.step(p, a))?;
+    let rb = skeleton.run_toward(j, board.step(p, b))?;
+    let cost = cycles.around_at_junction(skeleton, j, ra, rb)?;
+    Some(u32::try_from(cost).unwrap_or(UNREACHABLE))
 }
 
 /// The around-cost of sides `a` and `b` of `p` when a local pattern decides it:

@@ -8,6 +8,10 @@
 //! where one long cycle strings every run together, this turns one search round
 //! the whole ring per run (quadratic) into one search per group.
 //!
+//! The cycle found also settles pairs of sides at the junctions it passes (see
+//! [`GroupCycles::around_at_junction`]): on a snaking ring, the two pairs at
+//! each bump that are joined only the long way round.
+//!
 //! Two edges of a graph are in series exactly when the same fundamental cycles
 //! of a spanning forest pass through them. Each tree edge's set is the set of
 //! non-tree edges with one end below it, gathered as bit sets from the leaves
@@ -16,11 +20,11 @@
 
 use std::collections::HashMap;
 
-use crate::skeleton::Skeleton;
+use crate::skeleton::{CycleJunctions, Skeleton};
 
 /// The most 64-bit words the bit sets may take (one set per junction, one bit
-/// per non-tree run); bigger skeletons keep one search per run.
-const MAX_WORDS: usize = 1 << 22;
+/// per non-tree run: 64 MB); bigger skeletons keep one search per run.
+const MAX_WORDS: usize = 1 << 23;
 
 /// Marks a run in no group: on no cycle, or a loop from a junction to itself.
 pub const NO_GROUP: u32 = u32::MAX;
@@ -119,6 +123,79 @@ pub fn series_groups(skeleton: &Skeleton) -> Option<Vec<u32>> {
         groups[r] = *by_set.entry(set.to_vec()).or_insert(next);
     }
     Some(groups)
+}
+
+/// The groups of runs in series of a skeleton, with each group's shortest
+/// cycle once a search has found it.
+#[derive(Clone, Debug)]
+pub struct GroupCycles {
+    /// Per run, its group or [`NO_GROUP`].
+    groups: Vec<u32>,
+    /// Per group, the length of its shortest cycle (`u64::MAX` until found).
+    length: Vec<u64>,
+    /// (junction, group) to the two runs the group's cycle takes there.
+    at: HashMap<(u32, u32), [u32; 2]>,
+}
+
+impl GroupCycles {
+    /// The groups of `skeleton`, with no cycle found yet; `None` when they are
+    /// too big to work out (see [`series_groups`]).
+    #[must_use]
+    pub fn new(skeleton: &Skeleton) -> Option<GroupCycles> {
+        let groups = series_groups(skeleton)?;
+        let count = groups.len();
+        Some(GroupCycles {
+            groups,
+            length: vec![u64::MAX; count],
+            at: HashMap::new(),
+        })
+    }
+
+    /// The group of run `r`, if it is in one.
+    #[must_use]
+    pub fn group(&self, r: u32) -> Option<u32> {
+        Some(self.groups[r as usize]).filter(|&g| g != NO_GROUP)
+    }
+
+    /// The length of group `g`'s shortest cycle, once recorded.
+    #[must_use]
+    pub fn length(&self, g: u32) -> Option<u64> {
+        Some(self.length[g as usize]).filter(|&l| l != u64::MAX)
+    }
+
+    /// Records the shortest cycle of group `g`: its length and the two runs
+    /// it takes at each of its junctions.
+    pub fn record(&mut self, g: u32, length: u64, at: CycleJunctions) {
+        self.length[g as usize] = length;
+        for (j, runs) in at {
+            self.at.insert((j, g), runs);
+        }
+    }
+
+    /// The around-cost of junction `j` between its runs `ra` and `rb` (those
+    /// its two sides lie on), when a recorded cycle decides it.
+    ///
+    /// The blank's walk leaves along `ra` to its far end, comes back along `rb`
+    /// from its far end, and in between goes from one far end to the other
+    /// without `j`. If the shortest cycle through `ra`'s group passes `j` by
+    /// `ra` and some run `rc` that ends where `rb` ends, that middle part is
+    /// the cycle less `ra` and `rc`, and no walk does better: a shorter one
+    /// would close a shorter cycle through `ra`.
+    #[must_use]
+    pub fn around_at_junction(&self, skeleton: &Skeleton, j: u32, ra: u32, rb: u32) -> Option<u64> {
+        [(ra, rb), (rb, ra)].into_iter().find_map(|(x, y)| {
+            let g = self.group(x)?;
+            let length = self.length(g)?;
+            let runs = self.at.get(&(j, g))?;
+            let rc = if runs[0] == x { runs[1] } else { runs[0] };
+            debug_assert!(
+                runs.contains(&x),
+                "a cycle through a run takes it at its ends"
+            );
+            (skeleton.far_end(rc, j) == skeleton.far_end(y, j))
+                .then(|| length - skeleton.run_length(rc) + skeleton.run_length(y) - 2)
+        })
+    }
 }
 
 #[cfg(test)]

@@ -218,6 +218,36 @@ impl Skeleton {
         (self.run[c] != JUNCTION).then_some(self.run[c])
     }
 
+    /// The junction number of the free cell `c`, if it is one.
+    pub(crate) fn junction_of(&self, c: Cell) -> Option<u32> {
+        (self.run[c] == JUNCTION).then_some(self.at[c])
+    }
+
+    /// The steps from one end of run `r` to the other: its cells and one more.
+    pub(crate) fn run_length(&self, r: u32) -> u64 {
+        u64::from(self.runs[r as usize].cells) + 1
+    }
+
+    /// The end of run `r` that is not junction `j`.
+    pub(crate) fn far_end(&self, r: u32, j: u32) -> u32 {
+        let run = self.runs[r as usize];
+        if run.a == j { run.b } else { run.a }
+    }
+
+    /// The run that leaves junction `j` (at cell `c`) toward its free
+    /// neighbour `n`: the run `n` lies on, or the run of no cells to the
+    /// junction `n` is.
+    pub(crate) fn run_toward(&self, j: u32, n: Cell) -> Option<u32> {
+        match self.place(n) {
+            Place::Run { run, .. } => Some(run),
+            Place::Junction(k) => self
+                .junction_edges(j)
+                .iter()
+                .find(|&&(other, run)| other == k && self.runs[run as usize].cells == 0)
+                .map(|&(_, run)| run),
+        }
+    }
+
     /// Gets ready for `walks` more walks of the blank: builds the table of
     /// distances with each run or junction cut out when that many walks pay
     /// for it.
@@ -351,11 +381,17 @@ pub struct SkeletonSearch {
     dist: Vec<u64>,
     mark: Vec<u32>,
     stamp: u32,
+    /// Per junction, the run the last [`SkeletonSearch::cycle_through`] reached
+    /// it by.
+    via: Vec<u32>,
     /// A binary heap: these searches hold a few dozen items with keys far
     /// apart (whole runs at a time), which a bucket queue's window would not
     /// cover.
     heap: BinaryHeap<Reverse<(u64, u32)>>,
 }
+
+/// The junctions of a cycle, each with the two runs the cycle takes there.
+pub type CycleJunctions = Vec<(u32, [u32; 2])>;
 
 /// The cell the blank may not enter: a junction, or a place on a run.
 #[derive(Clone, Copy)]
@@ -511,15 +547,73 @@ impl SkeletonSearch {
         best
     }
 
+    /// The shortest cycle through run `r` (between two distinct junctions):
+    /// its length, and each junction on it with the two runs the cycle takes
+    /// there; `None` when no cycle passes through `r`.
+    pub fn cycle_through(&mut self, skeleton: &Skeleton, r: u32) -> Option<(u64, CycleJunctions)> {
+        let n = skeleton.junctions();
+        if self.dist.len() < n {
+            self.dist = vec![u64::MAX; n];
+            self.mark = vec![0; n];
+            self.stamp = 0;
+        }
+        if self.via.len() < n {
+            self.via = vec![JUNCTION; n];
+        }
+        if self.stamp >= u32::MAX - 2 {
+            self.mark.fill(0);
+            self.stamp = 0;
+        }
+        self.stamp += 2;
+        self.heap.clear();
+        let Run { a, b, .. } = skeleton.runs[r as usize];
+        debug_assert_ne!(a, b, "a loop is a cycle by itself");
+        self.offer(a, 0);
+        self.via[a as usize] = JUNCTION;
+        let mut reached = false;
+        while let Some(Reverse((g, u))) = self.heap.pop() {
+            let i = u as usize;
+            if self.mark[i] != self.stamp || self.dist[i] < g {
+                continue;
+            }
+            self.mark[i] = self.stamp + 1;
+            if u == b {
+                reached = true;
+                break;
+            }
+            for &(v, run) in skeleton.junction_edges(u) {
+                if run != r && self.offer(v, g + skeleton.run_length(run)) {
+                    self.via[v as usize] = run;
+                }
+            }
+        }
+        if !reached {
+            return None;
+        }
+        // Back from `b` to `a` along the runs that reached each junction.
+        let mut at = Vec::new();
+        let (mut j, mut next) = (b, r);
+        while j != a {
+            let run = self.via[j as usize];
+            at.push((j, [next, run]));
+            next = run;
+            j = skeleton.far_end(run, j);
+        }
+        at.push((a, [next, r]));
+        Some((self.dist[b as usize] + skeleton.run_length(r), at))
+    }
+
+    /// Offers `cost` to junction `j`; whether it was taken.
     #[inline(always)]
-    fn offer(&mut self, j: u32, cost: u64) {
+    fn offer(&mut self, j: u32, cost: u64) -> bool {
         let i = j as usize;
         if self.mark[i] == self.stamp + 1 || (self.mark[i] == self.stamp && self.dist[i] <= cost) {
-            return;
+            return false;
         }
         self.mark[i] = self.stamp;
         self.dist[i] = cost;
         self.heap.push(Reverse((cost, j)));
+        true
     }
 }
 
