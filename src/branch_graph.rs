@@ -4,16 +4,13 @@
 //! edges, follows any chain to its far end and offers that. Done on the fly
 //! that costs a few table lookups per edge; laid out once, per branch state, as
 //! (neighbour branch state, cost) pairs, a step is one slice. Built when the
-//! board's states fit the size cap below and every cost fits 32 bits; the
-//! biggest boards keep the on-the-fly path, and the memory.
+//! board's branch states are numbered densely (up to
+//! [`MAX_DENSE_STATES`](crate::corridors::MAX_DENSE_STATES) states) and every
+//! cost fits 32 bits; the biggest boards keep the on-the-fly path, and the
+//! memory.
 
-use crate::corridors::{Branch, MAX_DENSE_STATES};
+use crate::corridors::Branch;
 use crate::state_graph::StateGraph;
-
-/// Boards with more states than this (4 per cell of the padded layout, so
-/// about 4 million cells) search on the fly. The lists are indexed by branch
-/// number, so this is also the cap of dense numbering.
-pub const MAX_STATES: usize = MAX_DENSE_STATES;
 
 /// Per branch state, its compressed edges.
 #[derive(Clone, Debug)]
@@ -26,13 +23,11 @@ pub struct BranchGraph {
 }
 
 impl BranchGraph {
-    /// The adjacency lists of `graph`, or `None` when it is too big or a chain
-    /// costs more than 32 bits hold.
+    /// The adjacency lists of `graph`, whose branch states must be numbered
+    /// densely (as on all but the biggest boards), or `None` when a chain costs
+    /// more than 32 bits hold.
     #[must_use]
     pub fn new(graph: &StateGraph) -> Option<BranchGraph> {
-        if graph.board().layout_len() * 4 > MAX_STATES {
-            return None;
-        }
         let count = graph.branch_numbers();
         let mut first = Vec::with_capacity(count + 1);
         let mut edges: Vec<(Branch, u32)> = Vec::with_capacity(count * 3);

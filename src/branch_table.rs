@@ -46,14 +46,12 @@ impl BranchTable {
             graph.branch_states().map(|(b, _)| b).collect()
         };
         let mut dist = vec![u64::MAX; count * count];
-        let mut column = vec![
-            u64::MAX;
-            if sparse.is_empty() {
-                0
-            } else {
-                graph.branch_numbers()
-            }
-        ];
+        // Sparse numbers: each search fills a whole column, of which the
+        // table keeps the branch states' entries.
+        let mut column = Vec::new();
+        if !sparse.is_empty() {
+            column = vec![u64::MAX; graph.branch_numbers()];
+        }
         for (i, row) in dist.chunks_exact_mut(count.max(1)).enumerate() {
             if sparse.is_empty() {
                 full(i as Branch, row);

@@ -16,10 +16,10 @@ pub const BRANCH: u32 = u32::MAX;
 /// The number of a branch state: searches index their tables by it.
 ///
 /// Numbering is dense (`0..branch_count`) when the graph has at most
-/// [`MAX_DENSE_STATES`] states (the state graph decides), so search tables cover branch states only and
-/// sit close together. Bigger graphs number each branch state by its state
-/// number, so they keep no list of branch states (the memory bound matters
-/// more there than locality).
+/// [`MAX_DENSE_STATES`] states (the state graph decides), so search tables
+/// cover branch states only and sit close together. Bigger graphs number each
+/// branch state by its state number, so they keep no list of branch states
+/// (the memory bound matters more there than locality).
 pub type Branch = u32;
 
 /// Graphs with at most this many states number their branch states densely.

@@ -843,8 +843,8 @@ impl<'g> FastSolver<'g> {
         self.relax(chain.b, f + chain.length - x, &h);
     }
 
-    /// Offers cost `g` to state `s`; settled states keep theirs, which is no
-    /// larger under a consistent heuristic. The heuristic `h` is evaluated only
+    /// Offers cost `g` to branch state `b`; settled states keep theirs, which is
+    /// no larger under a consistent heuristic. The heuristic `h` is evaluated only
     /// when the offer is taken: with landmarks it is most of a search's work.
     #[inline]
     fn relax(&mut self, b: Branch, g: u64, h: impl FnOnce(Branch) -> u64) {

@@ -133,13 +133,14 @@ impl GridSearch {
             let gy = gx + 1;
             // A step toward the anchor keeps the key; any other adds 2. (Cells
             // nearer the anchor than the slack must be blocked: h would clamp.)
+            let (dr, dc) = (e.dr, e.dc);
             let steps = [
-                (x - stride, e.dr > 0, Entry { dr: e.dr - 1, ..e }),
-                (x + stride, e.dr < 0, Entry { dr: e.dr + 1, ..e }),
-                (x - 1, e.dc > 0, Entry { dc: e.dc - 1, ..e }),
-                (x + 1, e.dc < 0, Entry { dc: e.dc + 1, ..e }),
+                (x - stride, dr > 0, dr - 1, dc),
+                (x + stride, dr < 0, dr + 1, dc),
+                (x - 1, dc > 0, dr, dc - 1),
+                (x + 1, dc < 0, dr, dc + 1),
             ];
-            for (y, toward, next) in steps {
+            for (y, toward, dr, dc) in steps {
                 let (seen, dist) = self.reached[y];
                 if !board.free_cell(y) || (seen == stamp && dist <= gy) {
                     continue;
@@ -147,7 +148,8 @@ impl GridSearch {
                 self.reached[y] = (stamp, gy);
                 let entry = Entry {
                     cell: y as u32,
-                    ..next
+                    dr,
+                    dc,
                 };
                 if toward && hx > 0 {
                     self.now.push(entry);

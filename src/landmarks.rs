@@ -18,8 +18,8 @@ const FAR: u32 = u32::MAX;
 pub struct Landmarks {
     /// Number of landmarks.
     count: usize,
-    /// Per branch number, per landmark (interleaved, so one heuristic evaluation reads
-    /// one cache line): the exact distance, or [`FAR`].
+    /// Per branch number, per landmark (interleaved, so one heuristic
+    /// evaluation reads one cache line): the exact distance, or [`FAR`].
     dist: Vec<u32>,
 }
 

@@ -314,29 +314,13 @@ impl<'a> Scanner<'a> {
     /// the scanner anywhere, otherwise.
     #[inline]
     fn six(&mut self) -> Option<[u64; 6]> {
-        let input = self.input;
         let mut at = self.offset;
         let mut out = [0u64; 6];
         for v in &mut out {
-            while input.get(at).is_some_and(|&b| is_space(b)) {
+            while self.input.get(at).is_some_and(|&b| is_space(b)) {
                 at += 1;
             }
-            let start = at;
-            let mut value = 0u64;
-            while let Some(&b) = input.get(at) {
-                let digit = b.wrapping_sub(b'0');
-                if digit > 9 {
-                    break;
-                }
-                // Wraps past 19 digits, but those are refused below.
-                value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
-                at += 1;
-            }
-            let ends_token = input.get(at).is_none_or(|&b| is_space(b));
-            if at == start || at - start > 18 || !ends_token {
-                return None;
-            }
-            *v = value;
+            (*v, at) = self.plain_number(at)?;
         }
         self.offset = at;
         Some(out)

@@ -234,9 +234,8 @@ impl Skeleton {
         if run.a == j { run.b } else { run.a }
     }
 
-    /// The run that leaves junction `j` (at cell `c`) toward its free
-    /// neighbour `n`: the run `n` lies on, or the run of no cells to the
-    /// junction `n` is.
+    /// The run that leaves junction `j` toward its free neighbour cell `n`: the
+    /// run `n` lies on, or the run of no cells to the junction `n` is.
     pub(crate) fn run_toward(&self, j: u32, n: Cell) -> Option<u32> {
         match self.place(n) {
             Place::Run { run, .. } => Some(run),
@@ -360,9 +359,7 @@ fn fill_row(
         if g > row[u as usize] {
             continue;
         }
-        let u = u as usize;
-        let range = skeleton.first_edge[u] as usize..skeleton.first_edge[u + 1] as usize;
-        for &(v, run) in &skeleton.edges[range] {
+        for &(v, run) in skeleton.junction_edges(u) {
             if run == cut.0 || v == cut.1 {
                 continue;
             }
@@ -440,20 +437,7 @@ impl SkeletonSearch {
         blank: Cell,
         targets: [Option<Cell>; 4],
     ) -> [u64; 4] {
-        let n = skeleton.junctions();
-        if self.dist.len() < n {
-            self.dist = vec![u64::MAX; n];
-            self.mark = vec![0; n];
-            self.stamp = 0;
-        }
-        // Marks: `stamp` is open in this search, `stamp + 1` settled.
-        if self.stamp >= u32::MAX - 2 {
-            self.mark.fill(0);
-            self.stamp = 0;
-        }
-        self.stamp += 2;
-        self.heap.clear();
-
+        self.begin(skeleton);
         let blocked = match skeleton.place(piece) {
             Place::Junction(j) => Blocked {
                 junction: j,
@@ -517,12 +501,7 @@ impl SkeletonSearch {
         }
 
         let wanted: [bool; 4] = targets.map(|t| t.is_some());
-        while let Some(Reverse((g, u))) = self.heap.pop() {
-            let u_index = u as usize;
-            if self.mark[u_index] != self.stamp || self.dist[u_index] < g {
-                continue;
-            }
-            self.mark[u_index] = self.stamp + 1;
+        while let Some((g, u)) = self.settle_next() {
             for t in 0..4 {
                 for &(j, offset) in &entries[t] {
                     if j == u {
@@ -534,14 +513,10 @@ impl SkeletonSearch {
             if done {
                 break;
             }
-            let range =
-                skeleton.first_edge[u_index] as usize..skeleton.first_edge[u_index + 1] as usize;
-            for &(v, run) in &skeleton.edges[range] {
-                if v == blocked.junction || run == blocked.run {
-                    continue;
+            for &(v, run) in skeleton.junction_edges(u) {
+                if v != blocked.junction && run != blocked.run {
+                    self.offer(v, g + skeleton.run_length(run));
                 }
-                let cost = g + u64::from(skeleton.runs[run as usize].cells) + 1;
-                self.offer(v, cost);
             }
         }
         best
@@ -551,32 +526,17 @@ impl SkeletonSearch {
     /// its length, and each junction on it with the two runs the cycle takes
     /// there; `None` when no cycle passes through `r`.
     pub fn cycle_through(&mut self, skeleton: &Skeleton, r: u32) -> Option<(u64, CycleJunctions)> {
+        self.begin(skeleton);
         let n = skeleton.junctions();
-        if self.dist.len() < n {
-            self.dist = vec![u64::MAX; n];
-            self.mark = vec![0; n];
-            self.stamp = 0;
-        }
         if self.via.len() < n {
             self.via = vec![JUNCTION; n];
         }
-        if self.stamp >= u32::MAX - 2 {
-            self.mark.fill(0);
-            self.stamp = 0;
-        }
-        self.stamp += 2;
-        self.heap.clear();
         let Run { a, b, .. } = skeleton.runs[r as usize];
         debug_assert_ne!(a, b, "a loop is a cycle by itself");
         self.offer(a, 0);
         self.via[a as usize] = JUNCTION;
         let mut reached = false;
-        while let Some(Reverse((g, u))) = self.heap.pop() {
-            let i = u as usize;
-            if self.mark[i] != self.stamp || self.dist[i] < g {
-                continue;
-            }
-            self.mark[i] = self.stamp + 1;
+        while let Some((g, u)) = self.settle_next() {
             if u == b {
                 reached = true;
                 break;
@@ -601,6 +561,36 @@ impl SkeletonSearch {
         }
         at.push((a, [next, r]));
         Some((self.dist[b as usize] + skeleton.run_length(r), at))
+    }
+
+    /// Starts a search over `skeleton`: sizes the tables and opens a new mark.
+    fn begin(&mut self, skeleton: &Skeleton) {
+        let n = skeleton.junctions();
+        if self.dist.len() < n {
+            self.dist = vec![u64::MAX; n];
+            self.mark = vec![0; n];
+            self.stamp = 0;
+        }
+        // Marks: `stamp` is open in this search, `stamp + 1` settled.
+        if self.stamp >= u32::MAX - 2 {
+            self.mark.fill(0);
+            self.stamp = 0;
+        }
+        self.stamp += 2;
+        self.heap.clear();
+    }
+
+    /// Settles the nearest open junction: its distance and number.
+    #[inline(always)]
+    fn settle_next(&mut self) -> Option<(u64, u32)> {
+        while let Some(Reverse((g, u))) = self.heap.pop() {
+            let i = u as usize;
+            if self.mark[i] == self.stamp && self.dist[i] == g {
+                self.mark[i] = self.stamp + 1;
+                return Some((g, u));
+            }
+        }
+        None
     }
 
     /// Offers `cost` to junction `j`; whether it was taken.
