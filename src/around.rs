@@ -41,7 +41,7 @@ pub fn around_costs(board: &Board, blocks: &Blocks, skeleton: Option<&Skeleton>)
     let mut in_run = vec![false; board.layout_len()];
     // Runs in series share their shortest cycle, which also settles pairs at
     // the junctions it passes.
-    let mut cycles = skeleton.and_then(GroupCycles::new);
+    let mut cycles = skeleton.map(GroupCycles::new);
     corridor_runs(
         board,
         blocks,
