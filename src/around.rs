@@ -23,6 +23,11 @@ const PARALLEL_CELLS: usize = 1 << 16;
 /// The cost of a pair of sides the blank cannot join.
 pub const UNREACHABLE: u32 = u32::MAX;
 
+/// The cost of a pair whose search went over its limit: left for the first
+/// search that needs it (see [`AroundTable`](crate::around_table::AroundTable)).
+/// Real costs are walks on the board, far below it.
+pub const PENDING: u32 = u32::MAX - 1;
+
 /// The index, 0..6, of an unordered pair of distinct sides.
 #[must_use]
 #[inline]
@@ -34,8 +39,18 @@ pub fn pair_index(a: Dir, b: Dir) -> usize {
 
 /// For every cell, the around-cost of each of its six side pairs
 /// ([`UNREACHABLE`] where either side is not free or the blank cannot pass).
+///
+/// The work budget: a search for pairs at a junction that settles more than
+/// `limit` cells (or skeleton junctions) is dropped, and its pairs are marked
+/// [`PENDING`]. Corridor runs are always settled: their costs are the lengths
+/// of the state graph's chains.
 #[must_use]
-pub fn around_costs(board: &Board, blocks: &Blocks, skeleton: Option<&Skeleton>) -> Vec<[u32; 6]> {
+pub fn around_costs(
+    board: &Board,
+    blocks: &Blocks,
+    skeleton: Option<&Skeleton>,
+    limit: usize,
+) -> Vec<[u32; 6]> {
     let mut costs = vec![[UNREACHABLE; 6]; board.layout_len()];
     let mut bfs = Bfs::new(board.layout_len(), skeleton);
     let mut in_run = vec![false; board.layout_len()];
@@ -58,7 +73,7 @@ pub fn around_costs(board: &Board, blocks: &Blocks, skeleton: Option<&Skeleton>)
         for (offset, cost) in part.iter_mut().enumerate() {
             let p = first + offset;
             if board.free_cell(p) && !in_run[p] {
-                *cost = cell_costs(board, blocks, bfs, p, cycles);
+                *cost = cell_costs(board, blocks, bfs, p, cycles, limit);
             }
         }
     };
@@ -178,13 +193,15 @@ fn corridor_runs(
 }
 
 /// The six around-costs of the free cell `p`; pairs at a junction that a
-/// recorded cycle of `cycles` decides take no search.
+/// recorded cycle of `cycles` decides take no search, and pairs whose search
+/// settles more than `limit` cells are left [`PENDING`].
 fn cell_costs(
     board: &Board,
     blocks: &Blocks,
     bfs: &mut Bfs,
     p: Cell,
     cycles: Option<&GroupCycles>,
+    limit: usize,
 ) -> [u32; 6] {
     let mut out = [UNREACHABLE; 6];
     let free = Dir::ALL.map(|d| board.free_cell(board.step(p, d)));
@@ -212,9 +229,9 @@ fn cell_costs(
         if count == 0 {
             continue;
         }
-        let found = bfs.distances(board, p, a, &wanted[..count]);
-        for (&b, dist) in wanted[..count].iter().zip(found) {
-            out[pair_index(a, b)] = dist;
+        let found = bfs.distances_within(board, p, a, &wanted[..count], limit);
+        for (i, &b) in wanted[..count].iter().enumerate() {
+            out[pair_index(a, b)] = found.map_or(PENDING, |f| f[i]);
         }
     }
     out
@@ -270,6 +287,13 @@ pub struct Bfs<'s> {
     walks: SkeletonSearch,
 }
 
+/// The tables of a [`Bfs`], kept between uses apart from its skeleton.
+#[derive(Clone, Debug)]
+pub struct Scratch {
+    search: GridSearch,
+    walks: SkeletonSearch,
+}
+
 impl<'s> Bfs<'s> {
     /// Scratch space for a board layout of `len` cells with the given skeleton.
     #[must_use]
@@ -278,6 +302,25 @@ impl<'s> Bfs<'s> {
             search: GridSearch::new(len),
             skeleton,
             walks: SkeletonSearch::default(),
+        }
+    }
+
+    /// Searches reusing the tables of `scratch`.
+    #[must_use]
+    pub fn with_scratch(scratch: Scratch, skeleton: Option<&'s Skeleton>) -> Bfs<'s> {
+        Bfs {
+            search: scratch.search,
+            skeleton,
+            walks: scratch.walks,
+        }
+    }
+
+    /// The tables, to keep for the next use.
+    #[must_use]
+    pub fn into_scratch(self) -> Scratch {
+        Scratch {
+            search: self.search,
+            walks: self.walks,
         }
     }
 
@@ -300,15 +343,29 @@ impl<'s> Bfs<'s> {
     /// Shortest walks from side `from` of `p` to each of the sides `to` of `p`,
     /// not entering `p`; stops once every one is found.
     pub fn distances(&mut self, board: &Board, p: Cell, from: Dir, to: &[Dir]) -> [u32; 4] {
+        self.distances_within(board, p, from, to, usize::MAX)
+            .expect("a search without a limit ends")
+    }
+
+    /// [`Bfs::distances`], giving up (`None`) once the search has settled more
+    /// than `limit` cells (junctions, over the skeleton).
+    pub fn distances_within(
+        &mut self,
+        board: &Board,
+        p: Cell,
+        from: Dir,
+        to: &[Dir],
+        limit: usize,
+    ) -> Option<[u32; 4]> {
         if let Some(skeleton) = self.skeleton {
             let mut targets = [None; 4];
             for (t, &d) in targets.iter_mut().zip(to) {
                 *t = Some(board.step(p, d));
             }
-            let found = self
-                .walks
-                .distances(skeleton, p, board.step(p, from), targets);
-            return found.map(|d| u32::try_from(d).unwrap_or(UNREACHABLE));
+            let found =
+                self.walks
+                    .distances_within(skeleton, p, board.step(p, from), targets, limit)?;
+            return Some(found.map(|d| u32::try_from(d).unwrap_or(UNREACHABLE)));
         }
         self.search.reset();
         self.search.block(p);
@@ -318,9 +375,15 @@ impl<'s> Bfs<'s> {
         for (t, &d) in targets.iter_mut().zip(to) {
             *t = board.step(p, d);
         }
+        let (mut settled, mut gave_up) = (0, false);
         // Sides are one step from `p`: slack 1 keeps the heuristic exact.
         self.search
             .run(board, board.step(p, from), board.pos(p), 1, |x, g, _, h| {
+                settled += 1;
+                if settled > limit {
+                    gave_up = true;
+                    return Visit::Stop;
+                }
                 // Only the sides of `p` have h = 0.
                 if h > 0 {
                     return Visit::Expand;
@@ -334,7 +397,7 @@ impl<'s> Bfs<'s> {
                 }
                 Visit::Expand
             });
-        out
+        (!gave_up).then_some(out)
     }
 }
 
@@ -349,7 +412,7 @@ mod tests {
     fn check(board: &Board) {
         let blocks = Blocks::new(board);
         let skeleton = crate::skeleton::Skeleton::new(board);
-        let costs = around_costs(board, &blocks, skeleton.as_ref());
+        let costs = around_costs(board, &blocks, skeleton.as_ref(), usize::MAX);
         let mut bfs = Bfs::new(board.layout_len(), None);
         for p in board.free_cells() {
             for a in Dir::ALL {

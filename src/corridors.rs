@@ -83,7 +83,7 @@ impl Corridors {
         assert!(u32::try_from(len).is_ok(), "state count exceeds u32");
         let mut chain = vec![BRANCH; len];
         for s in states.clone() {
-            if edges(s).as_slice().len() == 2 {
+            if edges(s).in_chain() {
                 chain[s] = UNSEEN;
             }
         }

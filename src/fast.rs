@@ -888,4 +888,60 @@ mod tests {
             }
         }
     }
+
+    /// Around-costs left pending by the work budget are settled by the searches
+    /// that reach them, by adjacency lists and on the fly alike: answers and
+    /// moves must not change, whatever the limit.
+    #[test]
+    fn pending_costs_give_the_same_answers() {
+        let mut rng = seeded(22);
+        let (mut left, mut settled) = (0, 0);
+        for family in Family::ALL {
+            for side in [9, 24] {
+                let b = board(family, side, side + 2, &mut rng);
+                let games = mixed_games(&b, 60, &mut rng);
+                let eager = StateGraph::new(&b);
+                assert_eq!(eager.pending_costs(), 0);
+                let want = FastSolver::new(&eager).solve_many(&games);
+                for limit in [1, 6, 40] {
+                    for lazy in [
+                        StateGraph::with_budget(&b, limit),
+                        StateGraph::as_if_huge_with_budget(&b, limit),
+                    ] {
+                        let before = lazy.pending_costs();
+                        let got = FastSolver::new(&lazy).solve_many(&games);
+                        assert_eq!(got, want, "{family:?} {side} limit {limit}");
+                        left += before;
+                        settled += before - lazy.pending_costs();
+                        let moves = FastSolver::new(&lazy).solve_many_with_moves(&games[..10]);
+                        for ((game, solution), answer) in games.iter().zip(moves).zip(&want) {
+                            let solution = solution.expect("valid game");
+                            assert_eq!(Ok(solution.as_ref().map(|s| s.cost)), *answer);
+                            if let Some(s) = solution {
+                                assert_eq!(crate::replay(&b, game, &s.moves), Ok(game.target));
+                            }
+                        }
+                    }
+                }
+                // Every pending cost, once read, is the eager one.
+                let lazy = StateGraph::with_budget(&b, 1);
+                for p in b.free_cells() {
+                    for x in crate::Dir::ALL {
+                        for y in crate::Dir::ALL {
+                            if x != y {
+                                assert_eq!(lazy.around(p, x, y), eager.around(p, x, y));
+                            }
+                        }
+                    }
+                }
+                assert_eq!(lazy.pending_costs(), 0);
+            }
+        }
+        assert!(left > 1000, "only {left} costs were left pending");
+        assert!(settled > 100, "only {settled} pending costs were settled");
+        assert!(
+            settled < left,
+            "every pending cost was read: nothing was saved"
+        );
+    }
 }

@@ -20,6 +20,7 @@
 
 mod approach;
 mod around;
+mod around_table;
 mod blocks;
 mod board;
 mod branch_graph;

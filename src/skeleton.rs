@@ -437,6 +437,20 @@ impl SkeletonSearch {
         blank: Cell,
         targets: [Option<Cell>; 4],
     ) -> [u64; 4] {
+        self.distances_within(skeleton, piece, blank, targets, usize::MAX)
+            .expect("a search without a limit ends")
+    }
+
+    /// [`SkeletonSearch::distances`], giving up (`None`) once the search has
+    /// settled more than `limit` junctions.
+    pub fn distances_within(
+        &mut self,
+        skeleton: &Skeleton,
+        piece: Cell,
+        blank: Cell,
+        targets: [Option<Cell>; 4],
+        limit: usize,
+    ) -> Option<[u64; 4]> {
         self.begin(skeleton);
         let blocked = match skeleton.place(piece) {
             Place::Junction(j) => Blocked {
@@ -491,7 +505,7 @@ impl SkeletonSearch {
                     }
                 }
             }
-            return best;
+            return Some(best);
         }
 
         for (j, offset) in sources {
@@ -501,7 +515,12 @@ impl SkeletonSearch {
         }
 
         let wanted: [bool; 4] = targets.map(|t| t.is_some());
+        let mut settled = 0;
         while let Some((g, u)) = self.settle_next() {
+            settled += 1;
+            if settled > limit {
+                return None;
+            }
             for t in 0..4 {
                 for &(j, offset) in &entries[t] {
                     if j == u {
@@ -519,7 +538,7 @@ impl SkeletonSearch {
                 }
             }
         }
-        best
+        Some(best)
     }
 
     /// The shortest cycle through run `r` (between two distinct junctions):

@@ -7,7 +7,8 @@
 //! here depends on the board alone, so it is computed once for all games.
 
 use crate::Dir;
-use crate::around::{UNREACHABLE, around_costs, pair_index};
+use crate::around::{PENDING, UNREACHABLE, around_costs, pair_index};
+use crate::around_table::AroundTable;
 use crate::blocks::Blocks;
 use crate::board::{Board, Cell};
 use crate::branch_graph::BranchGraph;
@@ -37,6 +38,16 @@ impl Edges {
     pub(crate) fn as_slice(&self) -> &[(State, u64)] {
         &self.list[..self.len]
     }
+
+    /// Whether the state lies inside a chain of the compressed graph: exactly
+    /// two edges, neither with a pending cost.
+    pub(crate) fn in_chain(&self) -> bool {
+        self.len == 2
+            && self
+                .as_slice()
+                .iter()
+                .all(|&(_, c)| c != u64::from(PENDING))
+    }
 }
 
 /// The number of a state: `4 * piece_cell + side`.
@@ -64,7 +75,7 @@ pub fn state(cell: Cell, side: Dir) -> State {
 pub struct StateGraph {
     board: Board,
     blocks: Blocks,
-    around: Vec<[u32; 6]>,
+    around: AroundTable,
     /// Connected-component label of each state (a representative state).
     component: Vec<u32>,
     corridors: Corridors,
@@ -75,33 +86,60 @@ pub struct StateGraph {
 }
 
 impl StateGraph {
-    /// Precomputes the state graph of `board`.
+    /// Precomputes the state graph of `board`, every around-cost included.
     #[must_use]
     pub fn new(board: &Board) -> StateGraph {
-        StateGraph::build(board, board.layout_len() * 4 > MAX_DENSE_STATES)
+        StateGraph::with_budget(board, usize::MAX)
+    }
+
+    /// Precomputes the state graph of `board`, leaving each around-cost whose
+    /// search would settle more than `limit` cells (or skeleton junctions) for
+    /// the first search that needs it. Answers are the same for any limit;
+    /// with few games a small one saves the costs no game reads.
+    ///
+    /// ```
+    /// use huarong::{Board, Dir, Pos, StateGraph};
+    /// let board = Board::from_rows(&["1111111", "1011101", "1111111"]).unwrap();
+    /// // No search may settle more than one cell.
+    /// let graph = StateGraph::with_budget(&board, 1);
+    /// let pending = graph.pending_costs();
+    /// assert!(pending > 0);
+    /// // Reading a pending cost settles it: round (0,1), (0,0), ... (1,2).
+    /// let p = board.cell(Pos::new(0, 2));
+    /// assert_eq!(graph.around(p, Dir::Left, Dir::Down), Some(6));
+    /// assert!(graph.pending_costs() < pending);
+    /// ```
+    #[must_use]
+    pub fn with_budget(board: &Board, limit: usize) -> StateGraph {
+        StateGraph::build(board, board.layout_len() * 4 > MAX_DENSE_STATES, limit)
     }
 
     /// The state graph of `board`, laid out as for the biggest boards when
     /// `huge`: branch states numbered by state number and no adjacency lists.
-    fn build(board: &Board, huge: bool) -> StateGraph {
+    fn build(board: &Board, huge: bool, limit: usize) -> StateGraph {
         let blocks = Blocks::new(board);
         let skeleton = Skeleton::new(board);
-        let around = around_costs(board, &blocks, skeleton.as_ref());
+        let around = around_costs(board, &blocks, skeleton.as_ref(), limit);
         let component = label_components(board, &around);
         let mut graph = StateGraph {
             board: board.clone(),
             blocks,
-            around,
+            around: AroundTable::new(around),
             component,
             corridors: Corridors::default(),
             skeleton,
             branch_graph: None,
         };
+        // Pending costs stay pending: the states they join are kept out of
+        // chains (see `Edges::in_chain`), so no chain's length needs one.
         let corridors = Corridors::new(board.layout_len() * 4, graph.states(), !huge, |s| {
-            graph.edges(s)
+            graph.edges_by(s, |p, a, b| graph.around.stored(p, a, b))
         });
         graph.corridors = corridors;
-        if !huge {
+        // Adjacency lists are laid out with every cost settled: with costs
+        // pending (a budget for few games), searches take the on-the-fly path,
+        // which settles them as they are read.
+        if !huge && graph.around.pending() == 0 {
             graph.branch_graph = BranchGraph::new(&graph);
         }
         graph
@@ -147,9 +185,15 @@ impl StateGraph {
     }
 
     /// The edges of the valid state `s`: the swap, then the around-edges, each
-    /// with its cost.
+    /// with its cost (pending ones settled).
     #[inline]
     pub(crate) fn edges(&self, s: State) -> Edges {
+        self.edges_by(s, |p, a, b| self.around_raw(p, a, b))
+    }
+
+    /// The edges of `s` with around-costs read by `around`.
+    #[inline]
+    fn edges_by(&self, s: State, around: impl Fn(Cell, Dir, Dir) -> u32) -> Edges {
         let (p, side) = (s / 4, Dir::from_index(s % 4));
         let mut edges = Edges {
             list: [(state(self.board.step(p, side), side.opposite()), 1); 4],
@@ -157,7 +201,7 @@ impl StateGraph {
         };
         for other in Dir::ALL {
             if other != side {
-                let cost = self.around_raw(p, side, other);
+                let cost = around(p, side, other);
                 if cost != UNREACHABLE {
                     edges.list[edges.len] = (state(p, other), u64::from(cost));
                     edges.len += 1;
@@ -195,7 +239,15 @@ impl StateGraph {
     /// As [`StateGraph::around`], with [`UNREACHABLE`] for `None`.
     #[inline]
     pub(crate) fn around_raw(&self, p: Cell, a: Dir, b: Dir) -> u32 {
-        self.around[p][pair_index(a, b)]
+        self.around
+            .cost(&self.board, self.skeleton.as_ref(), p, a, b)
+    }
+
+    /// How many around-costs are still pending: left by the work budget of
+    /// [`StateGraph::with_budget`] and not yet needed by a search.
+    #[must_use]
+    pub fn pending_costs(&self) -> usize {
+        self.around.pending()
     }
 
     /// The junctions and runs of the board, when it has few enough junctions
@@ -208,7 +260,14 @@ impl StateGraph {
     /// numbered by state number, no adjacency lists): for tests of that path.
     #[cfg(test)]
     pub(crate) fn as_if_huge(board: &Board) -> StateGraph {
-        StateGraph::build(board, true)
+        StateGraph::build(board, true, usize::MAX)
+    }
+
+    /// [`StateGraph::as_if_huge`] with the work budget of
+    /// [`StateGraph::with_budget`].
+    #[cfg(test)]
+    pub(crate) fn as_if_huge_with_budget(board: &Board, limit: usize) -> StateGraph {
+        StateGraph::build(board, true, limit)
     }
 
     /// The compressed graph's adjacency lists, when the board is small enough
