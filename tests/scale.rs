@@ -1,5 +1,6 @@
 //! The fast engine at sizes where its big-board machinery switches on —
-//! landmarks, parallel games, shared phase-1 tables — against plain references:
+//! landmarks, parallel games, shared phase-1 tables, the precomputation's work
+//! budget — against plain references:
 //! the classic engine on a sample of games, and a lone fast solver (no
 //! landmarks, one thread, no sharing) on all of them.
 
@@ -80,4 +81,38 @@ fn shared_searches_agree_with_lone_ones() {
     }
     p.games.retain(|g| g.blank != g.piece);
     assert_eq!(solve_all(&p, Engine::Fast).unwrap(), plain(&p));
+}
+
+/// Few games on boards where some around-cost searches are long: the engine
+/// precomputes to its work budget and the games' searches settle the costs
+/// they reach. Against the eager graph, game by game.
+#[test]
+fn few_games_under_the_work_budget_agree() {
+    for (i, family) in [
+        Family::Random { fixed: 0.38 },
+        Family::BraidedMaze { knock: 0.05 },
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let mut p = puzzle(family, 200, 2000, 40 + i as u64);
+        // The engine's limit (1,024 cells a search) leaves costs pending here.
+        let budgeted = StateGraph::with_budget(&p.board, 1024);
+        let pending = budgeted.pending_costs();
+        assert!(pending > 20, "{family}: only {pending} costs left pending");
+        // Mostly games the piece can win: 20 in all, under the engine's
+        // threshold for a budget.
+        let eager = plain(&p);
+        let (won, lost): (Vec<_>, Vec<_>) = (0..p.games.len()).partition(|&g| eager[g].is_some());
+        let chosen: Vec<usize> = won
+            .iter()
+            .take(16)
+            .chain(lost.iter().take(4))
+            .copied()
+            .collect();
+        assert_eq!(chosen.len(), 20, "{family}");
+        p.games = chosen.iter().map(|&g| p.games[g]).collect();
+        let want: Vec<_> = chosen.iter().map(|&g| eager[g]).collect();
+        assert_eq!(solve_all(&p, Engine::Fast).unwrap(), want, "{family}");
+    }
 }
