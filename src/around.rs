@@ -6,7 +6,9 @@
 //! shortest cycles of runs in series settle their runs and the junction pairs on
 //! them ([`GroupCycles`]); what is left is a search that stops as soon as it has
 //! found the sides it still needs: over the board's [`Skeleton`] when it has
-//! one, else cell by cell.
+//! one, else cell by cell. That last tier may work to a budget: a search that
+//! settles too much is dropped and its pairs left [`PENDING`], for the first
+//! game search that reads one to settle.
 
 use crate::Dir;
 use crate::blocks::Blocks;
