@@ -110,6 +110,10 @@ fn free_sides(board: &Board, cell: Cell) -> (usize, [Dir; 4]) {
 /// end, across to the other end outside the run, and in again: `k - 1 + X` for
 /// every cell of the run, where X is the distance between the ends avoiding the
 /// run. A run that is a whole cycle of L cells costs `L - 2` round any cell.
+///
+/// The runs are found first; then the searches (one per group of runs in
+/// series, one per other run) run in parallel on big boards; then each run's
+/// cells get their costs.
 fn corridor_runs(
     board: &Board,
     blocks: &Blocks,
@@ -118,20 +122,126 @@ fn corridor_runs(
     in_run: &mut [bool],
     mut cycles: Option<&mut GroupCycles>,
 ) {
-    let mut run: Vec<Cell> = Vec::new();
+    let (runs, cells) = find_runs(board, in_run);
+    let skeleton = bfs.skeleton;
+    let cells_of = |run: &Run| &cells[run.first..run.first + run.len];
+    // What each run's cost comes from; the searches it needs.
+    let mut group_runs: Vec<(u32, u32)> = Vec::new();
+    let mut own: Vec<usize> = Vec::new();
+    let mut sources = Vec::with_capacity(runs.len());
+    for (i, run) in runs.iter().enumerate() {
+        let start = cells_of(run)[0];
+        let grouped = || match (cycles.as_deref(), skeleton) {
+            (Some(cycles), Some(skeleton)) => skeleton
+                .run_of(start)
+                .and_then(|r| Some((r, cycles.group(r)?))),
+            _ => None,
+        };
+        sources.push(if run.cycle {
+            Source::Cycle
+        } else if !blocks.joined(start, run.sides[0], run.sides[1]) {
+            Source::Split
+        } else if run.ends[0] == run.ends[1] {
+            Source::EndsMeet
+        } else if let Some((r, g)) = grouped() {
+            group_runs.push((g, r));
+            Source::Group(g)
+        } else {
+            own.push(i);
+            Source::Own
+        });
+    }
+    // One search per group, from any of its runs: all share their cycles.
+    group_runs.sort_unstable();
+    group_runs.dedup_by_key(|&mut (g, _)| g);
+    let parallel = board.layout_len() >= PARALLEL_CELLS;
+    if let (Some(cycles), Some(skeleton)) = (cycles.as_deref_mut(), skeleton) {
+        let found = map_searches(board, bfs, &group_runs, parallel, |bfs, &(_, r)| {
+            bfs.walks.cycle_through(skeleton, r)
+        });
+        for (&(g, _), cycle) in group_runs.iter().zip(found) {
+            if let Some((length, at)) = cycle {
+                cycles.record(g, length, at);
+            }
+        }
+    }
+    let own_found = map_searches(board, bfs, &own, parallel, |bfs, &i| {
+        let run = &runs[i];
+        bfs.around_run(board, run.ends[0], run.ends[1], cells_of(run))
+    });
+    let mut own_found = own_found.into_iter();
+    for (run, source) in runs.iter().zip(sources) {
+        let k = run.len as u32;
+        let via = |detour: u32| match detour {
+            UNREACHABLE => UNREACHABLE,
+            x => k - 1 + x,
+        };
+        let around = match source {
+            Source::Cycle => k - 2,
+            Source::Split => UNREACHABLE,
+            Source::EndsMeet => k - 1,
+            Source::Group(g) => {
+                // The run's own length, end to end, is k + 1: the detour is
+                // its group's shortest cycle less that.
+                let length = cycles.as_deref().and_then(|c| c.length(g));
+                via(length.map_or(UNREACHABLE, |l| {
+                    u32::try_from(l - u64::from(k + 1)).unwrap_or(UNREACHABLE)
+                }))
+            }
+            Source::Own => via(own_found.next().expect("one search per run")),
+        };
+        for &c in cells_of(run) {
+            let (_, s) = free_sides(board, c);
+            let local = local_cost(board, c, s[0], s[1]);
+            costs[c][pair_index(s[0], s[1])] = local.unwrap_or(around);
+        }
+    }
+}
+
+/// A corridor run: its cells (`first..first + len` in the list of run cells),
+/// the cells just past its two ends, whether it closes on itself, and the two
+/// sides of its first cell.
+struct Run {
+    first: usize,
+    len: usize,
+    ends: [Cell; 2],
+    cycle: bool,
+    sides: [Dir; 2],
+}
+
+/// What a run's around-cost comes from.
+#[derive(Clone, Copy)]
+enum Source {
+    /// The run is a whole cycle.
+    Cycle,
+    /// Its two sides are split by a cut vertex: no way round.
+    Split,
+    /// Its two ends are one cell: round that cell.
+    EndsMeet,
+    /// The shortest cycle of its group of runs in series.
+    Group(u32),
+    /// A search of its own.
+    Own,
+}
+
+/// Every corridor run of `board`, marking its cells in `in_run`; with the
+/// runs' cells, run by run.
+fn find_runs(board: &Board, in_run: &mut [bool]) -> (Vec<Run>, Vec<Cell>) {
+    let mut runs = Vec::new();
+    let mut cells: Vec<Cell> = Vec::new();
     for start in board.free_cells() {
         let (count, sides) = free_sides(board, start);
         if count != 2 || in_run[start] {
             continue;
         }
         // Walk each way from `start` to the run's ends.
-        run.clear();
-        run.push(start);
+        let first = cells.len();
+        cells.push(start);
         in_run[start] = true;
         let mut ends = [start; 2];
         let mut cycle = false;
-        for (e, &first) in sides[..2].iter().enumerate() {
-            let (mut prev, mut cur) = (start, board.step(start, first));
+        for (e, &side) in sides[..2].iter().enumerate() {
+            let (mut prev, mut cur) = (start, board.step(start, side));
             loop {
                 let (n, s) = free_sides(board, cur);
                 if n != 2 || cur == start {
@@ -139,7 +249,7 @@ fn corridor_runs(
                     break;
                 }
                 in_run[cur] = true;
-                run.push(cur);
+                cells.push(cur);
                 let next = [board.step(cur, s[0]), board.step(cur, s[1])];
                 let step = if next[0] == prev { next[1] } else { next[0] };
                 prev = cur;
@@ -150,48 +260,34 @@ fn corridor_runs(
                 break;
             }
         }
-        let k = run.len() as u32;
-        let around = if cycle {
-            k - 2
-        } else if !blocks.joined(start, sides[0], sides[1]) {
-            UNREACHABLE
-        } else if ends[0] == ends[1] {
-            k - 1
-        } else {
-            // The run's own length, end to end, is k + 1: the detour is its
-            // shortest cycle less that. Runs in series share the cycle.
-            let grouped = match (cycles.as_deref_mut(), bfs.skeleton) {
-                (Some(cycles), Some(skeleton)) => skeleton
-                    .run_of(start)
-                    .and_then(|r| Some((r, cycles.group(r)?, cycles, skeleton))),
-                _ => None,
-            };
-            let detour = match grouped {
-                Some((r, g, cycles, skeleton)) => {
-                    let length = match cycles.length(g) {
-                        Some(length) => Some(length),
-                        None => bfs.walks.cycle_through(skeleton, r).map(|(length, at)| {
-                            cycles.record(g, length, at);
-                            length
-                        }),
-                    };
-                    length.map_or(UNREACHABLE, |l| {
-                        u32::try_from(l - u64::from(k + 1)).unwrap_or(UNREACHABLE)
-                    })
-                }
-                None => bfs.around_run(board, ends[0], ends[1], &run),
-            };
-            match detour {
-                UNREACHABLE => UNREACHABLE,
-                x => k - 1 + x,
-            }
-        };
-        for &c in &run {
-            let (_, s) = free_sides(board, c);
-            let local = local_cost(board, c, s[0], s[1]);
-            costs[c][pair_index(s[0], s[1])] = local.unwrap_or(around);
-        }
+        runs.push(Run {
+            first,
+            len: cells.len() - first,
+            ends,
+            cycle,
+            sides: [sides[0], sides[1]],
+        });
     }
+    (runs, cells)
+}
+
+/// `search(bfs, item)` for each item, in order: spread over threads, each
+/// with its own search space, when `parallel`; else with `bfs`.
+fn map_searches<I: Sync, T: Send>(
+    board: &Board,
+    bfs: &mut Bfs,
+    items: &[I],
+    parallel: bool,
+    search: impl Fn(&mut Bfs, &I) -> T + Sync,
+) -> Vec<T> {
+    if !parallel {
+        return items.iter().map(|item| search(bfs, item)).collect();
+    }
+    let (len, skeleton) = (board.layout_len(), bfs.skeleton);
+    items
+        .par_iter()
+        .map_init(|| Bfs::new(len, skeleton), |bfs, item| search(bfs, item))
+        .collect()
 }
 
 /// The six around-costs of the free cell `p`; pairs at a junction that a
