@@ -73,6 +73,20 @@ impl Landmarks {
         searcher: impl Fn() -> S + Sync,
         full: impl Fn(&mut S, State, &mut [u64]) + Sync,
     ) -> Landmarks {
+        // Threads cost CPU to start and to wait on each other: only for big
+        // boards, where each table is a long search.
+        let parallel = graph.branch_numbers() >= PARALLEL_BRANCHES;
+        Landmarks::build_on(graph, count, parallel, searcher, full)
+    }
+
+    /// [`Landmarks::build`], on several threads when `parallel`.
+    fn build_on<S>(
+        graph: &StateGraph,
+        count: usize,
+        parallel: bool,
+        searcher: impl Fn() -> S + Sync,
+        full: impl Fn(&mut S, State, &mut [u64]) + Sync,
+    ) -> Landmarks {
         use rayon::prelude::*;
         if count == 0 {
             return Landmarks::default();
@@ -81,32 +95,33 @@ impl Landmarks {
         let count = chosen.len();
         let states = graph.branch_numbers();
         let mut dist = vec![FAR; states * count];
-        let mut put = |l: usize, column: &[u64]| {
+        let put = |dist: &mut [u32], l: usize, column: &[u64]| {
             for (row, &d) in dist.chunks_exact_mut(count).zip(column) {
                 row[l] = u32::try_from(d).unwrap_or(FAR);
             }
         };
-        // Threads cost CPU to start and to wait on each other: only for big
-        // boards, where each table is a long search.
-        if states < PARALLEL_BRANCHES {
+        if !parallel {
             let mut search = searcher();
             let mut column = vec![u64::MAX; states];
             for (l, &from) in chosen.iter().enumerate() {
                 full(&mut search, from, &mut column);
-                put(l, &column);
+                put(&mut dist, l, &column);
             }
         } else {
-            let columns: Vec<Vec<u64>> = chosen
-                .par_iter()
-                .map_init(&searcher, |search, &from| {
-                    let mut column = vec![u64::MAX; states];
-                    full(search, from, &mut column);
-                    column
-                })
-                .collect();
-            for (l, column) in columns.iter().enumerate() {
-                put(l, column);
-            }
+            // Each column goes into the table as soon as it is done, so only
+            // one per thread is held at a time (they are 8 bytes a branch
+            // number: 512 MB each on a 4000 x 4000 board).
+            let table = std::sync::Mutex::new(&mut dist);
+            chosen.par_iter().enumerate().for_each_init(
+                || (searcher(), vec![u64::MAX; states]),
+                |(search, column), (l, &from)| {
+                    full(search, from, column);
+                    let mut table = table
+                        .lock()
+                        .unwrap_or_else(std::sync::PoisonError::into_inner);
+                    put(&mut table, l, column);
+                },
+            );
         }
         Landmarks { count, dist }
     }
@@ -244,6 +259,15 @@ mod tests {
                     |solver, from, out| solver.branch_distances(from, out),
                 );
                 assert!(!landmarks.is_empty());
+                // Built on several threads, the table is the same.
+                let threaded = Landmarks::build_on(
+                    &graph,
+                    8,
+                    true,
+                    || FastSolver::new(&graph),
+                    |solver, from, out| solver.branch_distances(from, out),
+                );
+                assert_eq!(threaded.dist, landmarks.dist);
                 let mut plain = FastSolver::new(&graph);
                 let mut sharp = FastSolver::new(&graph).with_landmarks(&landmarks);
                 for game in &games {
