@@ -92,10 +92,11 @@ impl StateGraph {
         StateGraph::with_budget(board, usize::MAX)
     }
 
-    /// Precomputes the state graph of `board`, leaving each around-cost whose
-    /// search would settle more than `limit` cells (or skeleton junctions) for
-    /// the first search that needs it. Answers are the same for any limit;
-    /// with few games a small one saves the costs no game reads.
+    /// Precomputes the state graph of `board`, leaving each around-cost at a
+    /// junction whose search would settle more than `limit` cells (or skeleton
+    /// junctions) for the first search that needs it; corridor runs are always
+    /// settled. Answers are the same for any limit; with few games a small one
+    /// saves the costs no game reads.
     ///
     /// ```
     /// use huarong::{Board, Dir, Pos, StateGraph};
