@@ -1,0 +1,216 @@
+//! Which sides of a cell stay connected when the cell is removed.
+//!
+//! One iterative depth-first search (Hopcroft–Tarjan) labels, for every free
+//! cell `p`, its free neighbours by the piece of `G - p` they fall in. Two sides
+//! of `p` in different pieces can never be joined by the blank while the
+//! designated piece sits on `p`, so their around-cost is infinite with no search.
+
+use crate::Dir;
+use crate::input::board::{Board, Cell};
+
+/// Marks "no parent": the root of a depth-first tree.
+const ROOT: u8 = 4;
+
+/// The depth-first forest of the free cells, and each cell's side groups.
+#[derive(Clone, Debug)]
+pub(crate) struct Blocks {
+    /// Discovery time, from 1; 0 for fixed cells.
+    disc: Vec<u32>,
+    /// Largest discovery time in the cell's subtree.
+    last: Vec<u32>,
+    /// Index of the depth-first tree (the connected component) of the cell.
+    tree: Vec<u32>,
+    /// Direction from the cell to its tree parent, or [`ROOT`].
+    parent: Vec<u8>,
+    /// For each side, 2 bits: the smallest side index in the same group.
+    groups: Vec<u8>,
+}
+
+impl Blocks {
+    /// Runs the depth-first search over `board`'s free cells.
+    #[must_use]
+    pub(crate) fn new(board: &Board) -> Blocks {
+        let len = board.layout_len();
+        let mut disc = vec![0u32; len];
+        let mut low = vec![0u32; len];
+        let mut last = vec![0u32; len];
+        let mut tree = vec![u32::MAX; len];
+        let mut parent = vec![ROOT; len];
+        let mut next_dir = vec![0u8; len];
+        let mut stack: Vec<Cell> = Vec::new();
+        let mut time = 0u32;
+        let mut trees = 0u32;
+
+        for root in board.free_cells() {
+            if disc[root] != 0 {
+                continue;
+            }
+            time += 1;
+            disc[root] = time;
+            low[root] = time;
+            tree[root] = trees;
+            stack.push(root);
+            while let Some(&v) = stack.last() {
+                let k = next_dir[v];
+                if k < 4 {
+                    next_dir[v] = k + 1;
+                    let dir = Dir::from_index(k as usize);
+                    let w = board.step(v, dir);
+                    if !board.free_cell(w) || parent[v] == k {
+                        continue;
+                    }
+                    if disc[w] == 0 {
+                        time += 1;
+                        disc[w] = time;
+                        low[w] = time;
+                        tree[w] = trees;
+                        parent[w] = dir.opposite() as u8;
+                        stack.push(w);
+                    } else {
+                        low[v] = low[v].min(disc[w]);
+                    }
+                } else {
+                    stack.pop();
+                    last[v] = time;
+                    if parent[v] != ROOT {
+                        let up = board.step(v, Dir::from_index(parent[v] as usize));
+                        low[up] = low[up].min(low[v]);
+                    }
+                }
+            }
+            trees += 1;
+        }
+
+        let mut blocks = Blocks {
+            disc,
+            last,
+            tree,
+            parent,
+            groups: vec![0; len],
+        };
+        for p in board.free_cells() {
+            let keys = Dir::ALL.map(|dir| {
+                let a = board.step(p, dir);
+                board.free_cell(a).then(|| blocks.key(board, &low, p, a))
+            });
+            let mut packed = 0u8;
+            for side in 0..4 {
+                // Sides off the board or fixed stay in groups of their own.
+                let rep = (0..side)
+                    .find(|&s| keys[side].is_some() && keys[s] == keys[side])
+                    .unwrap_or(side);
+                packed |= (rep as u8) << (2 * side);
+            }
+            blocks.groups[p] = packed;
+        }
+        blocks
+    }
+
+    /// The piece of `G - p` that the cell `x` (free, not `p`) lies in, by the
+    /// depth-first tree: `low` is only needed while building.
+    fn key(&self, board: &Board, low: &[u32], p: Cell, x: Cell) -> Key {
+        match self.child_toward(board, p, x) {
+            Some(child) => {
+                let c = board.step(p, child);
+                if low[c] >= self.disc[p] {
+                    Key::Child(child)
+                } else {
+                    Key::Parent
+                }
+            }
+            None => Key::Parent,
+        }
+    }
+
+    /// The side of `p` whose tree child's subtree holds `x`, if `x` descends from `p`.
+    fn child_toward(&self, board: &Board, p: Cell, x: Cell) -> Option<Dir> {
+        let dx = self.disc[x];
+        if dx <= self.disc[p] || dx > self.last[p] {
+            return None;
+        }
+        Dir::ALL.into_iter().find(|&dir| {
+            let c = board.step(p, dir);
+            board.free_cell(c)
+                && self.parent[c] == dir.opposite() as u8
+                && self.disc[c] <= dx
+                && dx <= self.last[c]
+        })
+    }
+
+    /// The group label (smallest side index of the group) of side `side` of `p`.
+    #[must_use]
+    #[inline]
+    pub(crate) fn group(&self, p: Cell, side: Dir) -> usize {
+        ((self.groups[p] >> (2 * side.index())) & 3) as usize
+    }
+
+    /// Whether sides `a` and `b` of the free cell `p` (both free) are joined in `G - p`.
+    #[must_use]
+    #[inline]
+    pub(crate) fn joined(&self, p: Cell, a: Dir, b: Dir) -> bool {
+        self.group(p, a) == self.group(p, b)
+    }
+
+    /// The group label of the sides of `p` that the free cell `x` (not `p`) can
+    /// reach in `G - p`, or `None` when `x` reaches none of them.
+    #[must_use]
+    pub(crate) fn group_of(&self, board: &Board, p: Cell, x: Cell) -> Option<usize> {
+        if self.tree[p] != self.tree[x] {
+            return None;
+        }
+        if let Some(child) = self.child_toward(board, p, x) {
+            return Some(self.group(p, child));
+        }
+        // Not below p: x hangs off p's parent side, which exists unless p is the root.
+        let up = self.parent[p];
+        (up != ROOT).then(|| self.group(p, Dir::from_index(up as usize)))
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Key {
+    Parent,
+    Child(Dir),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Blocks;
+    use crate::around::costs::Bfs;
+    use crate::{Board, Dir};
+
+    #[test]
+    fn groups_match_search_on_puzzle6() {
+        let text = std::fs::read(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../data/noip2013/puzzle6.in"
+        ))
+        .unwrap();
+        let puzzle = crate::parse_puzzle(&text, &crate::Limits::default()).unwrap();
+        check(&puzzle.board);
+    }
+
+    fn check(board: &Board) {
+        let blocks = Blocks::new(board);
+        let mut bfs = Bfs::new(board.layout_len(), None);
+        for p in board.free_cells() {
+            for a in Dir::ALL {
+                for b in Dir::ALL {
+                    if a == b
+                        || !board.free_cell(board.step(p, a))
+                        || !board.free_cell(board.step(p, b))
+                    {
+                        continue;
+                    }
+                    let d = bfs.distances(board, p, a, &[b])[0];
+                    assert_eq!(
+                        blocks.joined(p, a, b),
+                        d != u32::MAX,
+                        "{:?} {a:?} {b:?}",
+                        board.pos(p)
+                    );
+                }
+            }
+        }
+    }
+}

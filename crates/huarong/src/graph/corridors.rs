@@ -1,0 +1,272 @@
+//! Corridor compression of the state graph.
+//!
+//! A state with exactly two edges lies inside a corridor of states: the search can
+//! only pass straight through it. Maximal runs of such states are chains between
+//! two *branch* states (every other state). Searches then step from a branch state
+//! over a whole chain in one edge, and a state inside a chain is reached through
+//! its two ends at known offsets. On mazes and rings, where almost every cell is
+//! a corridor, this shrinks the graph a game searches by orders of magnitude; on
+//! open boards almost every state is a branch state and nothing changes.
+
+use crate::graph::state_graph::{Edges, State};
+
+/// Marks a branch (or invalid) state in [`Corridors::chain`].
+pub(crate) const BRANCH: u32 = u32::MAX;
+
+/// The number of a branch state: searches index their tables by it.
+///
+/// Numbering is dense (`0..branch_count`) when the graph has at most
+/// [`MAX_DENSE_STATES`] states (the state graph decides), so search tables
+/// cover branch states only and sit close together. Bigger graphs number each
+/// branch state by its state number, so they keep no list of branch states
+/// (the memory bound matters more there than locality).
+pub(crate) type Branch = u32;
+
+/// Graphs with at most this many states number their branch states densely.
+pub(crate) const MAX_DENSE_STATES: usize = 1 << 24;
+
+/// One chain: its two end branch states and the cost from `a` to `b` along it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Chain {
+    /// The end the offsets count from.
+    pub a: Branch,
+    /// The other end; equal to `a` when the chain is a loop.
+    pub b: Branch,
+    /// The cost of the whole chain, from `a` to `b`.
+    pub length: u64,
+}
+
+/// Where a valid state lies in the compressed graph.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Place {
+    /// A branch state, with its number.
+    Branch(Branch),
+    /// A state inside a chain: the chain, the cost from its end `a` to the
+    /// state, and the chain's index.
+    OnChain(Chain, u64, u32),
+}
+
+/// The chains of the state graph and where each chain state lies on its chain.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Corridors {
+    /// Per state: its chain's index, or [`BRANCH`] for branch (and invalid) states.
+    chain: Vec<u32>,
+    /// Per state: for a chain state, the cost from its chain's end `a` to it,
+    /// in 32 bits to keep the table small; for a branch state, its number
+    /// (`u32::MAX` for invalid states).
+    offset: Vec<u32>,
+    /// Offsets too large for `offset` (which then holds `u32::MAX`): only on
+    /// chains longer than four billion moves, as on huge rings.
+    long_offsets: std::collections::HashMap<State, u64>,
+    chains: Vec<Chain>,
+    /// The branch states by number, when numbering is dense.
+    branches: Vec<u32>,
+    /// Whether numbering is dense.
+    dense: bool,
+    /// How many branch states there are.
+    branch_count: usize,
+    /// The mean cost of a chain.
+    mean_chain: u64,
+}
+
+impl Corridors {
+    /// Finds the chains of a graph of `len` states whose valid states are listed
+    /// by `states`, with edges given by `edges(s)`; numbers the branch states
+    /// densely when `dense` (see [`Branch`]).
+    pub(crate) fn new(
+        len: usize,
+        states: impl Iterator<Item = State> + Clone,
+        dense: bool,
+        edges: impl Fn(State) -> Edges,
+    ) -> Corridors {
+        const UNSEEN: u32 = u32::MAX - 1;
+        assert!(u32::try_from(len).is_ok(), "state count exceeds u32");
+        let mut chain = vec![BRANCH; len];
+        for s in states.clone() {
+            if edges(s).in_chain() {
+                chain[s] = UNSEEN;
+            }
+        }
+        let mut corridors = Corridors {
+            chain,
+            offset: vec![u32::MAX; len],
+            long_offsets: std::collections::HashMap::new(),
+            chains: Vec::new(),
+            branches: Vec::new(),
+            dense,
+            branch_count: 0,
+            mean_chain: 0,
+        };
+        // Number the branch states first, so every chain's far end has its
+        // number when the chain is walked.
+        for s in states.clone() {
+            if corridors.chain[s] == BRANCH {
+                corridors.number(s);
+            }
+        }
+        if corridors.dense {
+            for i in 0..corridors.branches.len() {
+                corridors.walk_from(corridors.branches[i] as State, &edges, UNSEEN);
+            }
+        } else {
+            for s in states.clone() {
+                if corridors.chain[s] == BRANCH {
+                    corridors.walk_from(s, &edges, UNSEEN);
+                }
+            }
+        }
+        // What is left are pure cycles of chain states: make one state of each a
+        // branch state, and the rest a loop from it back to it.
+        for s in states {
+            if corridors.chain[s] == UNSEEN {
+                corridors.chain[s] = BRANCH;
+                corridors.number(s);
+                corridors.walk_from(s, &edges, UNSEEN);
+            }
+        }
+        let total: u128 = corridors.chains.iter().map(|c| u128::from(c.length)).sum();
+        let mean = total
+            .checked_div(corridors.chains.len() as u128)
+            .unwrap_or(0);
+        corridors.mean_chain = u64::try_from(mean).unwrap_or(u64::MAX);
+        corridors
+    }
+
+    /// Gives the branch state `s` the next number.
+    fn number(&mut self, s: State) {
+        if self.dense {
+            self.offset[s] = self.branches.len() as u32;
+            self.branches.push(s as u32);
+        } else {
+            self.offset[s] = s as u32;
+        }
+        self.branch_count += 1;
+    }
+
+    /// Follows every not yet walked chain that leaves the branch state `from`.
+    fn walk_from(&mut self, from: State, edges: &impl Fn(State) -> Edges, unseen: u32) {
+        for &(start, cost) in edges(from).as_slice() {
+            if self.chain[start] != unseen {
+                continue;
+            }
+            let id = self.chains.len() as u32;
+            let (mut prev, mut cur, mut total) = (from, start, cost);
+            while self.chain[cur] == unseen {
+                self.chain[cur] = id;
+                match u32::try_from(total) {
+                    Ok(small) if small != u32::MAX => self.offset[cur] = small,
+                    _ => {
+                        self.offset[cur] = u32::MAX;
+                        self.long_offsets.insert(cur, total);
+                    }
+                }
+                let &(next, step) = edges(cur)
+                    .as_slice()
+                    .iter()
+                    .find(|&&(n, _)| n != prev)
+                    .expect("a chain state has two distinct neighbours");
+                prev = cur;
+                cur = next;
+                total += step;
+            }
+            // Chains end at branch states: in a pure cycle, at `from` itself.
+            debug_assert_eq!(self.chain[cur], BRANCH);
+            self.chains.push(Chain {
+                a: self.offset[from],
+                b: self.offset[cur],
+                length: total,
+            });
+        }
+    }
+
+    /// Where the valid state `s` lies: its branch number, or its chain and the
+    /// cost from the chain's end `a` to it.
+    #[must_use]
+    #[inline]
+    pub(crate) fn locate(&self, s: State) -> Place {
+        let id = self.chain[s];
+        if id == BRANCH {
+            debug_assert_ne!(self.offset[s], u32::MAX, "state {s} is not valid");
+            return Place::Branch(self.offset[s]);
+        }
+        let offset = match self.offset[s] {
+            u32::MAX => self.long_offsets[&s],
+            small => u64::from(small),
+        };
+        Place::OnChain(self.chains[id as usize], offset, id)
+    }
+
+    /// The branch state numbered `b`.
+    #[must_use]
+    #[inline]
+    pub(crate) fn state_of(&self, b: Branch) -> State {
+        if self.dense {
+            self.branches[b as usize] as State
+        } else {
+            b as State
+        }
+    }
+
+    /// How many numbers branch states may have: the length of a table indexed
+    /// by them (with unused entries unless numbering is dense).
+    #[must_use]
+    pub(crate) fn numbers(&self) -> usize {
+        if self.dense {
+            self.branches.len()
+        } else {
+            self.chain.len()
+        }
+    }
+
+    /// Every branch state with its number, in order of number.
+    pub(crate) fn branch_states(&self) -> impl Iterator<Item = (Branch, State)> + '_ {
+        (0..self.numbers() as Branch).filter_map(move |b| {
+            let s = self.state_of(b);
+            (self.chain[s] == BRANCH && self.offset[s] == b).then_some((b, s))
+        })
+    }
+
+    /// The mean cost of a chain (0 when there are none).
+    #[must_use]
+    pub(crate) fn mean_chain_length(&self) -> u64 {
+        self.mean_chain
+    }
+
+    /// Number of valid branch states: the size of the graph searches walk.
+    #[must_use]
+    pub(crate) fn branch_count(&self) -> usize {
+        self.branch_count
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Corridors, Place};
+    use crate::graph::state_graph::Edges;
+
+    /// A pure cycle of four states whose edges cost three billion each: the
+    /// offsets past four billion go to the side table and read back exactly.
+    #[test]
+    fn offsets_beyond_32_bits() {
+        const STEP: u64 = 3_000_000_000;
+        let next = |s: usize| (s + 1) % 4;
+        let prev = |s: usize| (s + 3) % 4;
+        let corridors = Corridors::new(4, 0..4, true, |s| {
+            Edges::from_pairs(&[(next(s), STEP), (prev(s), STEP)])
+        });
+        assert_eq!(corridors.branch_count(), 1);
+        let mut offsets: Vec<u64> = (0..4)
+            .filter_map(|s| match corridors.locate(s) {
+                Place::OnChain(_, x, _) => Some(x),
+                Place::Branch(_) => None,
+            })
+            .collect();
+        offsets.sort_unstable();
+        assert_eq!(offsets, vec![STEP, 2 * STEP, 3 * STEP]);
+        let Place::OnChain(chain, _, _) = corridors.locate(1) else {
+            panic!("state 1 lies on the loop");
+        };
+        assert_eq!((chain.a, chain.b, chain.length), (0, 0, 4 * STEP));
+        assert_eq!(corridors.locate(0), Place::Branch(0));
+    }
+}

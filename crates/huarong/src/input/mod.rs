@@ -1,0 +1,9 @@
+//! Stage 1, input: the board, directions and positions, games and puzzles, and
+//! the judge's text format.
+//!
+//! Uses nothing else in the crate: every later stage builds on these types.
+
+pub(crate) mod board;
+pub(crate) mod dir;
+pub(crate) mod parse;
+pub(crate) mod puzzle;

@@ -1,0 +1,12 @@
+//! Stage 5, the searches of the fast engine: phase 1 (the blank to the piece),
+//! phase 2 (the piece to the target over the state graph), and the tables
+//! that sharpen or replace them when games are many.
+//!
+//! May use: `input`, `walk`, `around`, `graph`, `solution`.
+
+pub(crate) mod approach;
+pub(crate) mod branch_table;
+pub(crate) mod fast;
+pub(crate) mod heuristic;
+pub(crate) mod landmarks;
+pub(crate) mod queue;

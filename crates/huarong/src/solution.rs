@@ -1,0 +1,133 @@
+//! Move sequences: a game's solution as the blank's moves, the walks that spell
+//! out its edges, and a replay that checks any sequence against the rules.
+
+use crate::input::board::{Board, Cell};
+use crate::walk::grid_search::GridSearch;
+use crate::{Dir, Game, Pos};
+
+/// An optimal solution: its cost and one sequence of moves that achieves it.
+///
+/// Each move is the direction the blank moves in; moving onto the designated
+/// piece swaps the two.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// The number of moves.
+    pub cost: u64,
+    /// The blank's moves, `cost` of them.
+    pub moves: Vec<Dir>,
+}
+
+impl Solution {
+    /// The moves as a string of `U`, `D`, `L` and `R`.
+    ///
+    /// ```
+    /// use huarong::{Dir, Solution};
+    /// let solution = Solution { cost: 2, moves: vec![Dir::Up, Dir::Left] };
+    /// assert_eq!(solution.letters(), "UL");
+    /// ```
+    #[must_use]
+    pub fn letters(&self) -> String {
+        self.moves.iter().map(|d| d.letter()).collect()
+    }
+}
+
+/// Why a move sequence breaks the rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("move {number} ({letter}) takes the blank {reason}", number = .index + 1, letter = .dir.letter())]
+pub struct ReplayError {
+    /// 0-based index of the first illegal move.
+    pub index: usize,
+    /// Its direction.
+    pub dir: Dir,
+    /// What it runs into.
+    pub reason: &'static str,
+}
+
+/// Plays `moves` from the start of `game` and returns where the designated piece
+/// ends up, or the first illegal move.
+///
+/// ```
+/// use huarong::{replay, Board, Dir, Game, Pos};
+/// let board = Board::from_rows(&["0111", "0110", "0100"]).unwrap();
+/// let game = Game { blank: Pos::new(2, 1), piece: Pos::new(0, 1), target: Pos::new(1, 1) };
+/// assert_eq!(replay(&board, &game, &[Dir::Up, Dir::Up]), Ok(Pos::new(1, 1)));
+/// assert!(replay(&board, &game, &[Dir::Left]).is_err());
+/// ```
+///
+/// # Errors
+/// A [`ReplayError`] for the first move that leaves the board or enters a fixed
+/// cell.
+pub fn replay(board: &Board, game: &Game, moves: &[Dir]) -> Result<Pos, ReplayError> {
+    play(board, game, moves, |_, _, _| {})
+}
+
+/// Plays `moves` from the start of `game`, calling `after(index, blank, piece)`
+/// after each legal move; returns where the piece ends up, or the first
+/// illegal move.
+pub(crate) fn play(
+    board: &Board,
+    game: &Game,
+    moves: &[Dir],
+    mut after: impl FnMut(usize, Pos, Pos),
+) -> Result<Pos, ReplayError> {
+    let (mut blank, mut piece) = (game.blank, game.piece);
+    for (index, &dir) in moves.iter().enumerate() {
+        let next = board.neighbor(blank, dir).ok_or(ReplayError {
+            index,
+            dir,
+            reason: "off the board",
+        })?;
+        if !board.is_free(next) {
+            return Err(ReplayError {
+                index,
+                dir,
+                reason: "onto a fixed piece",
+            });
+        }
+        if next == piece {
+            piece = blank;
+        }
+        blank = next;
+        after(index, blank, piece);
+    }
+    Ok(piece)
+}
+
+/// Spells out the blank's walks as moves, reusing one search's scratch space.
+#[derive(Clone, Debug)]
+pub(crate) struct BlankWalk {
+    search: GridSearch,
+}
+
+impl BlankWalk {
+    /// Scratch space for a board layout of `len` cells.
+    #[must_use]
+    pub(crate) fn new(len: usize) -> BlankWalk {
+        BlankWalk {
+            search: GridSearch::new(len),
+        }
+    }
+
+    /// Appends a shortest walk of the blank from `from` to `to` avoiding
+    /// `blocked`; returns its length, or `None` if there is none.
+    pub(crate) fn walk(
+        &mut self,
+        board: &Board,
+        from: Cell,
+        to: Cell,
+        blocked: &[Cell],
+        moves: &mut Vec<Dir>,
+    ) -> Option<u64> {
+        let length = self.search.shortest(board, from, to, blocked)?;
+        let start = moves.len();
+        let mut cell = to;
+        // Walk back down the distances; each step found is one move, reversed.
+        while cell != from {
+            let (dir, prev) = self.search.step_back(board, from, cell)?;
+            moves.push(dir);
+            cell = prev;
+        }
+        moves[start..].reverse();
+        Some(length)
+    }
+}

@@ -1,0 +1,206 @@
+//! Unit-step A* of the blank over free cells, shared by phase 1 and the
+//! around-cost searches.
+//!
+//! The heuristic is the Manhattan distance to an anchor cell, less a slack (1
+//! when the goals are the anchor's neighbours, 0 when the goal is the anchor).
+//! Each step changes it by exactly one, so the key `g + h` of a cell is either the
+//! current layer's or the next-but-one's: two FIFO queues replace a heap.
+
+use crate::input::board::{Board, Cell};
+use crate::{Dir, Pos};
+
+/// What to do with a cell the search has settled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Visit {
+    /// Walk on from it.
+    Expand,
+    /// A goal or a wall: do not walk on from it.
+    Skip,
+    /// End the search.
+    Stop,
+}
+
+/// Scratch space for unit-step searches, reused across searches.
+#[derive(Clone, Debug)]
+pub(crate) struct GridSearch {
+    /// Per cell: (stamp of the search that reached it, its distance); empty
+    /// until the first search.
+    reached: Vec<(u32, u32)>,
+    /// Cells in the board layout.
+    len: usize,
+    stamp: u32,
+    now: Vec<Entry>,
+    next: Vec<Entry>,
+}
+
+/// A queued cell with its offset from the anchor, so the heuristic needs no
+/// division and each step changes it by one.
+#[derive(Clone, Copy, Debug)]
+struct Entry {
+    cell: u32,
+    /// Row minus the anchor's row.
+    dr: i32,
+    /// Column minus the anchor's column.
+    dc: i32,
+}
+
+impl GridSearch {
+    /// Scratch space for a board layout of `len` cells.
+    #[must_use]
+    pub(crate) fn new(len: usize) -> GridSearch {
+        GridSearch {
+            reached: Vec::new(),
+            len,
+            stamp: 0,
+            now: Vec::new(),
+            next: Vec::new(),
+        }
+    }
+
+    /// Starts a new search: forgets every cell reached and every block.
+    pub(crate) fn reset(&mut self) {
+        if self.reached.is_empty() {
+            self.reached = vec![(0, 0); self.len];
+        }
+        if self.stamp == u32::MAX {
+            self.reached.fill((0, 0));
+            self.stamp = 0;
+        }
+        self.stamp += 1;
+    }
+
+    /// Keeps the next search out of `cell` (until [`GridSearch::reset`]).
+    pub(crate) fn block(&mut self, cell: Cell) {
+        self.reached[cell] = (self.stamp, 0);
+    }
+
+    /// Searches from `start` toward `anchor`, calling `visit(cell, g, key, h)`
+    /// once for each cell in order of key `g + h`, `h = manhattan(cell, anchor) -
+    /// slack`, which never decreases. Every goal must be at Manhattan distance
+    /// `slack` or more from the anchor for the order to be exact.
+    pub(crate) fn run(
+        &mut self,
+        board: &Board,
+        start: Cell,
+        anchor: Pos,
+        slack: usize,
+        mut visit: impl FnMut(Cell, u64, u64, u64) -> Visit,
+    ) {
+        let stamp = self.stamp;
+        let stride = board.stride();
+        let slack = slack as u64;
+        let h = |e: Entry| {
+            (u64::from(e.dr.unsigned_abs()) + u64::from(e.dc.unsigned_abs())).saturating_sub(slack)
+        };
+        self.reached[start] = (stamp, 0);
+        self.now.clear();
+        self.next.clear();
+        let pos = board.pos(start);
+        // Offsets fit: the layout is indexed by u32 and so are its rows and
+        // columns.
+        let first = Entry {
+            cell: start as u32,
+            dr: pos.row as i32 - anchor.row as i32,
+            dc: pos.col as i32 - anchor.col as i32,
+        };
+        self.now.push(first);
+        let mut key = h(first);
+        let mut head = 0;
+        loop {
+            if head == self.now.len() {
+                if self.next.is_empty() {
+                    return;
+                }
+                std::mem::swap(&mut self.now, &mut self.next);
+                self.next.clear();
+                head = 0;
+                key += 2;
+            }
+            let e = self.now[head];
+            head += 1;
+            let x = e.cell as Cell;
+            let gx = self.reached[x].1;
+            let g = u64::from(gx);
+            let hx = h(e);
+            if g + hx != key {
+                continue;
+            }
+            match visit(x, g, key, hx) {
+                Visit::Stop => return,
+                Visit::Skip => continue,
+                Visit::Expand => {}
+            }
+            let gy = gx + 1;
+            // A step toward the anchor keeps the key; any other adds 2. (Cells
+            // nearer the anchor than the slack must be blocked: h would clamp.)
+            let (dr, dc) = (e.dr, e.dc);
+            let steps = [
+                (x - stride, dr > 0, dr - 1, dc),
+                (x + stride, dr < 0, dr + 1, dc),
+                (x - 1, dc > 0, dr, dc - 1),
+                (x + 1, dc < 0, dr, dc + 1),
+            ];
+            for (y, toward, dr, dc) in steps {
+                let (seen, dist) = self.reached[y];
+                if !board.free_cell(y) || (seen == stamp && dist <= gy) {
+                    continue;
+                }
+                self.reached[y] = (stamp, gy);
+                let entry = Entry {
+                    cell: y as u32,
+                    dr,
+                    dc,
+                };
+                if toward && hx > 0 {
+                    self.now.push(entry);
+                } else {
+                    self.next.push(entry);
+                }
+            }
+        }
+    }
+
+    /// The length of a shortest walk from `from` to `to` avoiding `blocked`,
+    /// or `None`; afterwards [`GridSearch::step_back`] can trace it back.
+    pub(crate) fn shortest(
+        &mut self,
+        board: &Board,
+        from: Cell,
+        to: Cell,
+        blocked: &[Cell],
+    ) -> Option<u64> {
+        self.reset();
+        for &c in blocked {
+            self.block(c);
+        }
+        let mut length = None;
+        self.run(board, from, board.pos(to), 0, |x, g, _, _| {
+            if x == to {
+                length = Some(g);
+                Visit::Stop
+            } else {
+                Visit::Expand
+            }
+        });
+        length
+    }
+
+    /// After a search from `start` that reached `cell`, a neighbour one step
+    /// nearer the start, and the direction from it to `cell`. Every cell a
+    /// search reaches got its distance from a settled neighbour, so one exists.
+    #[must_use]
+    pub(crate) fn step_back(&self, board: &Board, start: Cell, cell: Cell) -> Option<(Dir, Cell)> {
+        let (stamp, dist) = self.reached[cell];
+        if stamp != self.stamp || dist == 0 {
+            return None;
+        }
+        Dir::ALL.into_iter().find_map(|d| {
+            let prev = board.step(cell, d);
+            // Blocked cells also read distance 0: only the start is the start.
+            let nearer = board.free_cell(prev)
+                && self.reached[prev] == (self.stamp, dist - 1)
+                && (dist > 1 || prev == start);
+            nearer.then_some((d.opposite(), prev))
+        })
+    }
+}
