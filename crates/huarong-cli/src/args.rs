@@ -16,7 +16,7 @@ pub(crate) struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
     #[command(flatten)]
-    pub solve: SolveOptions,
+    pub solve: SolveArgs,
 }
 
 #[derive(Debug, Subcommand)]
@@ -47,7 +47,7 @@ pub(crate) enum Command {
 /// Options shared by every way of solving; they may come before or after the
 /// subcommand.
 #[derive(Debug, Args)]
-pub struct SolveOptions {
+pub struct SolveArgs {
     /// Solving method: `fast`, the published `classic` baseline, or the `brute`
     /// force reference (small boards only).
     #[arg(long, global = true, value_enum, default_value_t = EngineArg::Fast)]
@@ -61,7 +61,7 @@ pub struct SolveOptions {
     pub max_cells: u64,
 }
 
-impl SolveOptions {
+impl SolveArgs {
     pub fn limits(&self) -> Limits {
         Limits {
             max_cells: self.max_cells,

@@ -2,16 +2,17 @@
 
 use std::io::Write;
 
-use huarong::{Engine, Game, Limits, Pos, Puzzle, parse_puzzle, solve_all, solve_all_with_moves};
+use huarong::{Engine, Game, Limits, Pos, Puzzle, SolveOptions, parse_puzzle, solve};
 
 /// The sample from the problem statement, bundled into the binary.
 const SAMPLE: &str = include_str!("../../../examples/sample.in");
 
 pub(crate) fn run(out: &mut impl Write, engine: Engine) -> anyhow::Result<()> {
     let puzzle = parse_puzzle(SAMPLE.as_bytes(), &Limits::default())?;
-    let answers = solve_all(&puzzle, engine)?;
+    let answers = solve(&puzzle, &SolveOptions::new(engine))?.into_costs();
     // One optimal move sequence per game, to show how as well as how many.
-    let solutions = solve_all_with_moves(&puzzle)?;
+    let solved = solve(&puzzle, &SolveOptions::new(engine).with_moves(true))?;
+    let solutions = solved.solutions().unwrap_or_default();
     let board = &puzzle.board;
     writeln!(
         out,
@@ -24,12 +25,8 @@ pub(crate) fn run(out: &mut impl Write, engine: Engine) -> anyhow::Result<()> {
         out,
         "Legend: # fixed piece, . movable piece, E blank, S designated piece, T target.\n"
     )?;
-    for (i, ((game, answer), solution)) in puzzle
-        .games
-        .iter()
-        .zip(&answers)
-        .zip(&solutions)
-        .enumerate()
+    for (i, ((game, answer), solution)) in
+        puzzle.games.iter().zip(&answers).zip(solutions).enumerate()
     {
         writeln!(
             out,

@@ -17,12 +17,9 @@ use std::process::ExitCode;
 use anyhow::Context;
 use clap::Parser;
 use huarong::generate::{board, mixed_games, random_games, seeded};
-use huarong::{
-    ParseErrorKind, Puzzle, parse_puzzle, solve_all, solve_all_reporting,
-    solve_all_with_moves_reporting,
-};
+use huarong::{Answers, ParseErrorKind, Puzzle, SolveOptions, parse_puzzle};
 
-use args::{Cli, Command, EngineArg, Format, GenArgs, SolveOptions};
+use args::{Cli, Command, EngineArg, Format, GenArgs, SolveArgs};
 
 fn main() -> ExitCode {
     malloc::keep_freed_blocks();
@@ -57,7 +54,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
     }
 }
 
-fn generate(args: &GenArgs, options: &SolveOptions) -> anyhow::Result<()> {
+fn generate(args: &GenArgs, options: &SolveArgs) -> anyhow::Result<()> {
     let (rows, cols) = args.family.shape(args.rows, args.cols);
     let cells = (rows as u128) * (cols as u128);
     anyhow::ensure!(
@@ -74,7 +71,8 @@ fn generate(args: &GenArgs, options: &SolveOptions) -> anyhow::Result<()> {
     };
     let puzzle = Puzzle { board, games };
     if let Some(path) = &args.answers {
-        let answers = solve_all(&puzzle, options.engine.into())?;
+        let answers =
+            huarong::solve(&puzzle, &SolveOptions::new(options.engine.into()))?.into_costs();
         let mut file = BufWriter::new(
             std::fs::File::create(path)
                 .with_context(|| format!("cannot create {}", path.display()))?,
@@ -96,12 +94,7 @@ fn write_answers(out: &mut impl Write, answers: &[Option<u64>]) -> io::Result<()
     Ok(())
 }
 
-fn solve_to(
-    file: &Path,
-    options: &SolveOptions,
-    moves: bool,
-    format: Format,
-) -> anyhow::Result<()> {
+fn solve_to(file: &Path, options: &SolveArgs, moves: bool, format: Format) -> anyhow::Result<()> {
     if !moves && format == Format::Text {
         return solve(file, options);
     }
@@ -113,8 +106,15 @@ fn solve_to(
             "move sequences come from the fast engine: drop --engine"
         );
         let bar = progress::Bar::new(puzzle.games.len());
-        let solutions = solve_all_with_moves_reporting(&puzzle, &|p| bar.report(p))?;
+        let report = |p| bar.report(p);
+        let options = SolveOptions::default()
+            .with_moves(true)
+            .with_progress(&report);
+        let answers = huarong::solve(&puzzle, &options)?;
         drop(bar);
+        let Answers::Solutions(solutions) = answers else {
+            unreachable!("moves were asked for")
+        };
         for (i, solution) in solutions.iter().enumerate() {
             output::write_solution(&mut out, format, i + 1, solution.as_ref())?;
         }
@@ -128,7 +128,7 @@ fn solve_to(
     Ok(())
 }
 
-fn solve(file: &Path, options: &SolveOptions) -> anyhow::Result<()> {
+fn solve(file: &Path, options: &SolveArgs) -> anyhow::Result<()> {
     let puzzle = read_puzzle(file, options)?;
     let answers = solve_reporting(&puzzle, options)?;
     let mut out = BufWriter::new(io::stdout().lock());
@@ -138,15 +138,15 @@ fn solve(file: &Path, options: &SolveOptions) -> anyhow::Result<()> {
 }
 
 /// Answers every game, with a progress bar on a terminal for long runs.
-fn solve_reporting(puzzle: &Puzzle, options: &SolveOptions) -> anyhow::Result<Vec<Option<u64>>> {
+fn solve_reporting(puzzle: &Puzzle, options: &SolveArgs) -> anyhow::Result<Vec<Option<u64>>> {
     let bar = progress::Bar::new(puzzle.games.len());
-    Ok(solve_all_reporting(puzzle, options.engine.into(), &|p| {
-        bar.report(p);
-    })?)
+    let report = |p| bar.report(p);
+    let options = SolveOptions::new(options.engine.into()).with_progress(&report);
+    Ok(huarong::solve(puzzle, &options)?.into_costs())
 }
 
 /// Reads and parses a puzzle from `file` (`-` for stdin).
-pub fn read_puzzle(file: &Path, options: &SolveOptions) -> anyhow::Result<Puzzle> {
+pub fn read_puzzle(file: &Path, options: &SolveArgs) -> anyhow::Result<Puzzle> {
     let mut text = Vec::new();
     if file == Path::new("-") {
         let mut stdin = io::stdin().lock();

@@ -8,11 +8,11 @@ use std::path::Path;
 
 use anyhow::Context;
 use huarong::render::{Scene, Style};
-use huarong::{FastSolver, SolveError, StateGraph};
+use huarong::{Puzzle, SolveOptions, solve};
 
-use crate::args::{EngineArg, ShowArgs, SolveOptions};
+use crate::args::{EngineArg, ShowArgs, SolveArgs};
 
-pub(crate) fn run(args: &ShowArgs, options: &SolveOptions) -> anyhow::Result<()> {
+pub(crate) fn run(args: &ShowArgs, options: &SolveArgs) -> anyhow::Result<()> {
     anyhow::ensure!(
         options.engine == EngineArg::Fast,
         "move sequences come from the fast engine: drop --engine"
@@ -27,13 +27,12 @@ pub(crate) fn run(args: &ShowArgs, options: &SolveOptions) -> anyhow::Result<()>
         if count == 1 { "" } else { "s" }
     );
     let game = puzzle.games[args.game - 1];
-    let graph = StateGraph::new(&puzzle.board);
-    let solution = FastSolver::new(&graph)
-        .solve_with_moves(&game)
-        .map_err(|error| SolveError::InvalidGame {
-            game: args.game,
-            error,
-        })?;
+    let one = Puzzle {
+        board: puzzle.board.clone(),
+        games: vec![game],
+    };
+    let answers = solve(&one, &SolveOptions::default().with_moves(true))?;
+    let solution = answers.solutions().and_then(|s| s[0].clone());
     let scene = Scene::new(&puzzle.board, args.game, game, solution.as_ref())?;
 
     if let Some(path) = &args.svg {

@@ -13,8 +13,8 @@ use std::collections::HashMap;
 
 use huarong::generate::{Family, board, mixed_games, seeded};
 use huarong::{
-    Board, BruteSolver, Dir, Engine, Game, Limits, Pos, Puzzle, open_board_cost, parse_puzzle,
-    solve_all,
+    Board, BruteSolver, Dir, Engine, Game, Limits, Pos, Puzzle, Solver, open_board_cost,
+    parse_puzzle,
 };
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
@@ -23,7 +23,8 @@ use proptest::test_runner::TestCaseError;
 /// which the fast or classic engine differs from the brute-force one.
 fn check_agreement(puzzle: &Puzzle) -> Result<Vec<Option<u64>>, TestCaseError> {
     let answers = |engine| {
-        solve_all(puzzle, engine)
+        huarong::solve(puzzle, &huarong::SolveOptions::new(engine))
+            .map(huarong::Answers::into_costs)
             .map_err(|e| TestCaseError::fail(format!("{engine:?} failed: {e}\n{puzzle}")))
     };
     let brute = answers(Engine::Brute)?;

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use assert_cmd::Command;
 use assert_cmd::cargo::{cargo_bin, cargo_bin_cmd};
-use huarong::{Engine, Limits, Puzzle, parse_puzzle, solve_all};
+use huarong::{Engine, Limits, Puzzle, parse_puzzle};
 use proptest::prelude::*;
 
 const SAMPLE: &str = "3 4 2\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 2 1 2 2 2\n1 2 2 2 3 2\n";
@@ -930,12 +930,15 @@ fn parse_and_cross_check(input: &[u8]) -> Result<(), TestCaseError> {
 }
 
 fn cross_check(puzzle: &Puzzle) -> Result<(), TestCaseError> {
-    let fast = solve_all(puzzle, Engine::Fast);
-    let classic = solve_all(puzzle, Engine::Classic);
+    let fast = huarong::solve(puzzle, &huarong::SolveOptions::new(Engine::Fast))
+        .map(huarong::Answers::into_costs);
+    let classic = huarong::solve(puzzle, &huarong::SolveOptions::new(Engine::Classic))
+        .map(huarong::Answers::into_costs);
     prop_assert!(fast.is_ok(), "fast: {fast:?} on\n{puzzle}");
     prop_assert_eq!(&fast, &classic, "classic differs on\n{}", puzzle);
     if puzzle.board.free_count() as u64 <= FUZZ_MAX_CELLS {
-        let brute = solve_all(puzzle, Engine::Brute);
+        let brute = huarong::solve(puzzle, &huarong::SolveOptions::new(Engine::Brute))
+            .map(huarong::Answers::into_costs);
         prop_assert_eq!(&fast, &brute, "brute differs on\n{}", puzzle);
     }
     // What parses prints back to the same puzzle.

@@ -7,10 +7,7 @@ use std::path::Path;
 
 use assert_cmd::cargo::cargo_bin_cmd;
 use huarong::generate::{board, mixed_games, seeded};
-use huarong::{
-    Board, Engine, Game, Limits, Puzzle, Solution, parse_puzzle, replay, solve_all,
-    solve_all_with_moves,
-};
+use huarong::{Board, Engine, Game, Limits, Puzzle, Solution, parse_puzzle, replay};
 use proptest::prelude::*;
 
 /// Checks `solutions` against the answers `want` and replays every one.
@@ -45,7 +42,9 @@ fn official_moves_replay_to_the_judges_answers() {
             .map(|l| l.trim().parse::<i64>().unwrap())
             .map(|a| u64::try_from(a).ok())
             .collect();
-        let solutions = solve_all_with_moves(&puzzle).unwrap();
+        let solutions = huarong::solve(&puzzle, &huarong::SolveOptions::default().with_moves(true))
+            .map(|a| a.solutions().unwrap().to_vec())
+            .unwrap();
         check(&puzzle.board, &puzzle.games, &solutions, &want);
     }
 }
@@ -65,8 +64,8 @@ proptest! {
         let board = board(family, rows, cols, &mut rng);
         let games = mixed_games(&board, 12, &mut rng);
         let puzzle = Puzzle { board, games };
-        let want = solve_all(&puzzle, Engine::Brute).unwrap();
-        let solutions = solve_all_with_moves(&puzzle).unwrap();
+        let want = huarong::solve(&puzzle, &huarong::SolveOptions::new(Engine::Brute)).map(huarong::Answers::into_costs).unwrap();
+        let solutions = huarong::solve(&puzzle, &huarong::SolveOptions::default().with_moves(true)).map(|a| a.solutions().unwrap().to_vec()).unwrap();
         check(&puzzle.board, &puzzle.games, &solutions, &want);
     }
 }

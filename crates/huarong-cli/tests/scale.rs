@@ -5,7 +5,7 @@
 //! landmarks, one thread, no sharing) on all of them.
 
 use huarong::generate::{Family, board, random_games, seeded};
-use huarong::{Engine, FastSolver, Game, Puzzle, StateGraph, solve_all};
+use huarong::{Engine, FastSolver, Game, Puzzle, StateGraph};
 
 /// Answers from one plain `FastSolver`, game by game.
 fn plain(puzzle: &Puzzle) -> Vec<Option<u64>> {
@@ -33,14 +33,18 @@ fn big_random_board_with_many_games() {
     let p = puzzle(Family::Random { fixed: 0.3 }, 125, 4000, 1);
     let graph = StateGraph::new(&p.board);
     assert!(graph.branch_count() > 20_000, "{}", graph.branch_count());
-    let fast = solve_all(&p, Engine::Fast).unwrap();
+    let fast = huarong::solve(&p, &huarong::SolveOptions::new(Engine::Fast))
+        .map(huarong::Answers::into_costs)
+        .unwrap();
     assert_eq!(fast, plain(&p));
     let sample = Puzzle {
         board: p.board.clone(),
         games: p.games[..40].to_vec(),
     };
     assert_eq!(
-        solve_all(&sample, Engine::Classic).unwrap(),
+        huarong::solve(&sample, &huarong::SolveOptions::new(Engine::Classic))
+            .map(huarong::Answers::into_costs)
+            .unwrap(),
         fast[..40].to_vec()
     );
 }
@@ -61,8 +65,16 @@ fn corridor_families_agree_with_classic() {
     .enumerate()
     {
         let p = puzzle(family, 60, 60, 10 + i as u64);
-        let fast = solve_all(&p, Engine::Fast).unwrap();
-        assert_eq!(fast, solve_all(&p, Engine::Classic).unwrap(), "{family}");
+        let fast = huarong::solve(&p, &huarong::SolveOptions::new(Engine::Fast))
+            .map(huarong::Answers::into_costs)
+            .unwrap();
+        assert_eq!(
+            fast,
+            huarong::solve(&p, &huarong::SolveOptions::new(Engine::Classic))
+                .map(huarong::Answers::into_costs)
+                .unwrap(),
+            "{family}"
+        );
     }
 }
 
@@ -80,7 +92,12 @@ fn shared_searches_agree_with_lone_ones() {
         }
     }
     p.games.retain(|g| g.blank != g.piece);
-    assert_eq!(solve_all(&p, Engine::Fast).unwrap(), plain(&p));
+    assert_eq!(
+        huarong::solve(&p, &huarong::SolveOptions::new(Engine::Fast))
+            .map(huarong::Answers::into_costs)
+            .unwrap(),
+        plain(&p)
+    );
 }
 
 /// Few games on boards where some around-cost searches are long: the engine
@@ -113,6 +130,12 @@ fn few_games_under_the_work_budget_agree() {
         assert_eq!(chosen.len(), 20, "{family}");
         p.games = chosen.iter().map(|&g| p.games[g]).collect();
         let want: Vec<_> = chosen.iter().map(|&g| eager[g]).collect();
-        assert_eq!(solve_all(&p, Engine::Fast).unwrap(), want, "{family}");
+        assert_eq!(
+            huarong::solve(&p, &huarong::SolveOptions::new(Engine::Fast))
+                .map(huarong::Answers::into_costs)
+                .unwrap(),
+            want,
+            "{family}"
+        );
     }
 }

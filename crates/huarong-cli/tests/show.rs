@@ -96,7 +96,9 @@ fn well_formed(svg: &str) -> usize {
         root.tag_name().namespace(),
         Some("http://www.w3.org/2000/svg")
     );
-    doc.descendants().filter(|n| n.is_element()).count()
+    doc.descendants()
+        .filter(roxmltree::Node::is_element)
+        .count()
 }
 
 #[test]
@@ -405,11 +407,10 @@ fn on_terminal(args: &[&str], no_color: Option<&str>) -> Option<String> {
     let mut reader = std::fs::File::from(master);
     let mut buf = [0; 4096];
     loop {
+        // The end, or on Linux EIO once the far end is closed.
         match reader.read(&mut buf) {
-            Ok(0) => break,
+            Ok(0) | Err(_) => break,
             Ok(n) => text.extend_from_slice(&buf[..n]),
-            // Linux reports EIO once the far end is closed.
-            Err(_) => break,
         }
     }
     assert!(child.wait().unwrap().success());

@@ -4,18 +4,27 @@
 //! movable piece next to the blank into it. Each game asks for the fewest moves
 //! that bring a designated piece to a target cell.
 //!
-//! Data flows one way: text → [`Puzzle`] ([`parse_puzzle`]) → [`StateGraph`]
-//! (precomputed once per board) → searches ([`FastSolver`]) → answers.
-//! [`BruteSolver`] and [`ClassicSolver`] answer the same questions by simpler
-//! means, as the reference and the baseline.
+//! Data flows one way, one folder a stage: text → [`Puzzle`] ([`parse_puzzle`],
+//! `input/`) → the blank's walks (`walk/`) → around-costs (`around/`) →
+//! [`StateGraph`] (`graph/`, precomputed once per board) → searches
+//! ([`FastSolver`], `search/`) → answers and [`Solution`]s. [`solve`] is the
+//! one entry point (`engine/`); [`BruteSolver`] and [`ClassicSolver`] answer
+//! the same questions by simpler means, as the reference and the baseline, and
+//! all three implement [`Solver`]. At the edges, behind features: `render`
+//! draws games, `generate` makes boards and games.
 //!
 //! ```
-//! use huarong::{parse_puzzle, solve_all, Engine, Limits};
+//! use huarong::{parse_puzzle, solve, Limits, SolveOptions};
 //! let text = "3 4 2\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 2 1 2 2 2\n1 2 2 2 3 2\n";
 //! let puzzle = parse_puzzle(text.as_bytes(), &Limits::default())?;
-//! assert_eq!(solve_all(&puzzle, Engine::Fast)?, vec![Some(2), None]);
+//! let answers = solve(&puzzle, &SolveOptions::default())?;
+//! assert_eq!(answers.into_costs(), vec![Some(2), None]);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! Features (all on by default): `parallel` spreads precomputation and batches
+//! of games over rayon's threads; `generate` adds [`generate`]; `render` adds
+//! [`render`].
 
 mod around;
 mod engine;
@@ -23,6 +32,7 @@ mod engine;
 pub mod generate;
 mod graph;
 mod input;
+mod parallel;
 #[cfg(feature = "render")]
 pub mod render;
 mod search;
@@ -31,12 +41,12 @@ mod walk;
 
 pub use engine::brute::{BRUTE_MAX_FREE, BruteSolver};
 pub use engine::classic::ClassicSolver;
-pub use engine::{
-    Engine, Progress, SolveError, solve_all, solve_all_reporting, solve_all_with_moves,
-    solve_all_with_moves_reporting,
-};
+pub use engine::fast::SEARCH_LIMIT;
+pub use engine::{Answers, Budget, Engine, Progress, SolveError, SolveOptions, Solver, solve};
+pub use graph::state::State;
 pub use graph::state_graph::StateGraph;
-pub use input::board::{Board, Cell, Pos};
+pub use input::board::Board;
+pub use input::cell::{Cell, Pos};
 pub use input::dir::Dir;
 pub use input::parse::{
     DEFAULT_MAX_CELLS, Limits, ParseError, ParseErrorKind, SOLVER_MAX_CELLS, parse_puzzle,
@@ -44,5 +54,4 @@ pub use input::parse::{
 pub use input::puzzle::{Game, GameError, Puzzle, Role};
 pub use search::fast::FastSolver;
 pub use search::heuristic::open_board_cost;
-pub use search::landmarks::Landmarks;
 pub use solution::{ReplayError, Solution, replay};

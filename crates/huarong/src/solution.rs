@@ -1,9 +1,12 @@
-//! Move sequences: a game's solution as the blank's moves, the walks that spell
-//! out its edges, and a replay that checks any sequence against the rules.
+//! Solutions: a game's optimal cost with the blank's moves, and a replay that
+//! checks any move sequence against the rules.
+//!
+//! May use: `input`.
 
-use crate::input::board::{Board, Cell};
-use crate::walk::grid_search::GridSearch;
-use crate::{Dir, Game, Pos};
+use crate::input::board::Board;
+use crate::input::cell::Pos;
+use crate::input::dir::Dir;
+use crate::input::puzzle::Game;
 
 /// An optimal solution: its cost and one sequence of moves that achieves it.
 ///
@@ -91,43 +94,4 @@ pub(crate) fn play(
         after(index, blank, piece);
     }
     Ok(piece)
-}
-
-/// Spells out the blank's walks as moves, reusing one search's scratch space.
-#[derive(Clone, Debug)]
-pub(crate) struct BlankWalk {
-    search: GridSearch,
-}
-
-impl BlankWalk {
-    /// Scratch space for a board layout of `len` cells.
-    #[must_use]
-    pub(crate) fn new(len: usize) -> BlankWalk {
-        BlankWalk {
-            search: GridSearch::new(len),
-        }
-    }
-
-    /// Appends a shortest walk of the blank from `from` to `to` avoiding
-    /// `blocked`; returns its length, or `None` if there is none.
-    pub(crate) fn walk(
-        &mut self,
-        board: &Board,
-        from: Cell,
-        to: Cell,
-        blocked: &[Cell],
-        moves: &mut Vec<Dir>,
-    ) -> Option<u64> {
-        let length = self.search.shortest(board, from, to, blocked)?;
-        let start = moves.len();
-        let mut cell = to;
-        // Walk back down the distances; each step found is one move, reversed.
-        while cell != from {
-            let (dir, prev) = self.search.step_back(board, from, cell)?;
-            moves.push(dir);
-            cell = prev;
-        }
-        moves[start..].reverse();
-        Some(length)
-    }
 }

@@ -5,8 +5,9 @@
 //! of `p` in different pieces can never be joined by the blank while the
 //! designated piece sits on `p`, so their around-cost is infinite with no search.
 
-use crate::Dir;
-use crate::input::board::{Board, Cell};
+use crate::input::board::Board;
+use crate::input::cell::Cell;
+use crate::input::dir::Dir;
 
 /// Marks "no parent": the root of a depth-first tree.
 const ROOT: u8 = 4;
@@ -42,39 +43,39 @@ impl Blocks {
         let mut trees = 0u32;
 
         for root in board.free_cells() {
-            if disc[root] != 0 {
+            if disc[root.index()] != 0 {
                 continue;
             }
             time += 1;
-            disc[root] = time;
-            low[root] = time;
-            tree[root] = trees;
+            disc[root.index()] = time;
+            low[root.index()] = time;
+            tree[root.index()] = trees;
             stack.push(root);
             while let Some(&v) = stack.last() {
-                let k = next_dir[v];
+                let k = next_dir[v.index()];
                 if k < 4 {
-                    next_dir[v] = k + 1;
+                    next_dir[v.index()] = k + 1;
                     let dir = Dir::from_index(k as usize);
                     let w = board.step(v, dir);
-                    if !board.free_cell(w) || parent[v] == k {
+                    if !board.free_cell(w) || parent[v.index()] == k {
                         continue;
                     }
-                    if disc[w] == 0 {
+                    if disc[w.index()] == 0 {
                         time += 1;
-                        disc[w] = time;
-                        low[w] = time;
-                        tree[w] = trees;
-                        parent[w] = dir.opposite() as u8;
+                        disc[w.index()] = time;
+                        low[w.index()] = time;
+                        tree[w.index()] = trees;
+                        parent[w.index()] = dir.opposite() as u8;
                         stack.push(w);
                     } else {
-                        low[v] = low[v].min(disc[w]);
+                        low[v.index()] = low[v.index()].min(disc[w.index()]);
                     }
                 } else {
                     stack.pop();
-                    last[v] = time;
-                    if parent[v] != ROOT {
-                        let up = board.step(v, Dir::from_index(parent[v] as usize));
-                        low[up] = low[up].min(low[v]);
+                    last[v.index()] = time;
+                    if parent[v.index()] != ROOT {
+                        let up = board.step(v, Dir::from_index(parent[v.index()] as usize));
+                        low[up.index()] = low[up.index()].min(low[v.index()]);
                     }
                 }
             }
@@ -101,7 +102,7 @@ impl Blocks {
                     .unwrap_or(side);
                 packed |= (rep as u8) << (2 * side);
             }
-            blocks.groups[p] = packed;
+            blocks.groups[p.index()] = packed;
         }
         blocks
     }
@@ -112,7 +113,7 @@ impl Blocks {
         match self.child_toward(board, p, x) {
             Some(child) => {
                 let c = board.step(p, child);
-                if low[c] >= self.disc[p] {
+                if low[c.index()] >= self.disc[p.index()] {
                     Key::Child(child)
                 } else {
                     Key::Parent
@@ -124,16 +125,16 @@ impl Blocks {
 
     /// The side of `p` whose tree child's subtree holds `x`, if `x` descends from `p`.
     fn child_toward(&self, board: &Board, p: Cell, x: Cell) -> Option<Dir> {
-        let dx = self.disc[x];
-        if dx <= self.disc[p] || dx > self.last[p] {
+        let dx = self.disc[x.index()];
+        if dx <= self.disc[p.index()] || dx > self.last[p.index()] {
             return None;
         }
         Dir::ALL.into_iter().find(|&dir| {
             let c = board.step(p, dir);
             board.free_cell(c)
-                && self.parent[c] == dir.opposite() as u8
-                && self.disc[c] <= dx
-                && dx <= self.last[c]
+                && self.parent[c.index()] == dir.opposite() as u8
+                && self.disc[c.index()] <= dx
+                && dx <= self.last[c.index()]
         })
     }
 
@@ -141,7 +142,7 @@ impl Blocks {
     #[must_use]
     #[inline]
     pub(crate) fn group(&self, p: Cell, side: Dir) -> usize {
-        ((self.groups[p] >> (2 * side.index())) & 3) as usize
+        ((self.groups[p.index()] >> (2 * side.index())) & 3) as usize
     }
 
     /// Whether sides `a` and `b` of the free cell `p` (both free) are joined in `G - p`.
@@ -155,14 +156,14 @@ impl Blocks {
     /// reach in `G - p`, or `None` when `x` reaches none of them.
     #[must_use]
     pub(crate) fn group_of(&self, board: &Board, p: Cell, x: Cell) -> Option<usize> {
-        if self.tree[p] != self.tree[x] {
+        if self.tree[p.index()] != self.tree[x.index()] {
             return None;
         }
         if let Some(child) = self.child_toward(board, p, x) {
             return Some(self.group(p, child));
         }
         // Not below p: x hangs off p's parent side, which exists unless p is the root.
-        let up = self.parent[p];
+        let up = self.parent[p.index()];
         (up != ROOT).then(|| self.group(p, Dir::from_index(up as usize)))
     }
 }
@@ -176,7 +177,7 @@ enum Key {
 #[cfg(test)]
 mod tests {
     use super::Blocks;
-    use crate::around::costs::Bfs;
+    use crate::walk::blank_search::BlankSearch;
     use crate::{Board, Dir};
 
     #[test]
@@ -192,7 +193,7 @@ mod tests {
 
     fn check(board: &Board) {
         let blocks = Blocks::new(board);
-        let mut bfs = Bfs::new(board.layout_len(), None);
+        let mut search = BlankSearch::new(board.layout_len());
         for p in board.free_cells() {
             for a in Dir::ALL {
                 for b in Dir::ALL {
@@ -202,10 +203,10 @@ mod tests {
                     {
                         continue;
                     }
-                    let d = bfs.distances(board, p, a, &[b])[0];
+                    let d = search.sides(board, None, p, a, &[b])[0];
                     assert_eq!(
                         blocks.joined(p, a, b),
-                        d != u32::MAX,
+                        d.is_some(),
                         "{:?} {a:?} {b:?}",
                         board.pos(p)
                     );

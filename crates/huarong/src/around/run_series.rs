@@ -29,7 +29,8 @@
 
 use std::collections::HashMap;
 
-use crate::walk::skeleton::{CycleJunctions, Skeleton};
+use crate::walk::skeleton::Skeleton;
+use crate::walk::skeleton_search::CycleJunctions;
 
 /// Marks a run in no group: on no cycle, a loop from a junction to itself, or
 /// (after a hash collision) left to its own search.
@@ -313,7 +314,7 @@ impl GroupCycles {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "generate"))]
 mod tests {
     use super::{NO_GROUP, series_groups, series_groups_with};
     use crate::input::board::Board;

@@ -11,9 +11,11 @@
 use std::sync::atomic::{AtomicU32, AtomicUsize, Ordering};
 use std::sync::{Mutex, PoisonError};
 
-use crate::Dir;
-use crate::around::costs::{Bfs, PENDING, Scratch, pair_index};
-use crate::input::board::{Board, Cell};
+use crate::around::{PENDING, UNREACHABLE, pair_index};
+use crate::input::board::Board;
+use crate::input::cell::Cell;
+use crate::input::dir::Dir;
+use crate::walk::blank_search::BlankSearch;
 use crate::walk::skeleton::Skeleton;
 
 /// Per cell, the around-cost of each of its six side pairs, some of them
@@ -26,7 +28,7 @@ pub(crate) struct AroundTable {
     /// How many pairs are still pending.
     pending: AtomicUsize,
     /// Search tables of finished settle calls, for the next ones.
-    spare: Mutex<Vec<Scratch>>,
+    spare: Mutex<Vec<BlankSearch>>,
 }
 
 impl AroundTable {
@@ -48,7 +50,7 @@ impl AroundTable {
     #[must_use]
     #[inline]
     pub(crate) fn stored(&self, p: Cell, a: Dir, b: Dir) -> u32 {
-        self.costs[p][pair_index(a, b)].load(Ordering::Relaxed)
+        self.costs[p.index()][pair_index(a, b)].load(Ordering::Relaxed)
     }
 
     /// The cost of sides `a` and `b` of `p`, settling it first if it is
@@ -93,20 +95,18 @@ impl AroundTable {
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .pop();
-        let mut bfs = match spare {
-            Some(scratch) => Bfs::with_scratch(scratch, skeleton),
-            None => Bfs::new(board.layout_len(), skeleton),
-        };
-        let found = bfs.distances(board, p, a, &wanted[..count]);
+        let mut search = spare.unwrap_or_else(|| BlankSearch::new(board.layout_len()));
+        let found = search.sides(board, skeleton, p, a, &wanted[..count]);
         self.spare
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
-            .push(bfs.into_scratch());
+            .push(search);
         let mut cost = None;
-        for (&d, &dist) in wanted[..count].iter().zip(&found) {
+        for (&d, dist) in wanted[..count].iter().zip(found) {
+            let dist = dist.unwrap_or(UNREACHABLE);
             debug_assert_ne!(dist, PENDING);
             // Another thread may have settled it meanwhile, to the same value.
-            let slot = &self.costs[p][pair_index(a, d)];
+            let slot = &self.costs[p.index()][pair_index(a, d)];
             if slot
                 .compare_exchange(PENDING, dist, Ordering::Relaxed, Ordering::Relaxed)
                 .is_ok()

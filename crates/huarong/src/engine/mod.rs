@@ -1,37 +1,83 @@
-//! Choosing an engine and answering every game of a puzzle with it.
+//! Stage 6, engines: the three ways of answering a puzzle behind one
+//! [`Solver`] trait, and [`solve`], the one entry point that picks an engine,
+//! prepares it for the board and answers every game with the options asked
+//! for.
+//!
+//! May use: every stage before it (`input` to `search`) and `solution`.
 
 pub(crate) mod brute;
 pub(crate) mod classic;
+pub(crate) mod fast;
+
+use std::fmt;
 
 use crate::engine::brute::BRUTE_MAX_FREE;
-use crate::{
-    BruteSolver, ClassicSolver, FastSolver, GameError, Landmarks, Puzzle, Solution, StateGraph,
-};
+use crate::input::puzzle::{Game, GameError, Puzzle};
+use crate::solution::Solution;
+use crate::{BruteSolver, ClassicSolver};
 
-/// The memory landmark tables may take.
-const LANDMARK_MEMORY: usize = 1 << 30;
+/// What every engine does: answer games on the board it was built for.
+///
+/// ```
+/// use huarong::{parse_puzzle, BruteSolver, ClassicSolver, Limits, Solver};
+/// let text = b"3 4 2\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 2 1 2 2 2\n1 2 2 2 3 2\n";
+/// let puzzle = parse_puzzle(text, &Limits::default()).unwrap();
+/// let mut brute = BruteSolver::new(&puzzle.board).unwrap();
+/// let mut classic = ClassicSolver::new(&puzzle.board);
+/// for solver in [&mut brute as &mut dyn Solver, &mut classic] {
+///     assert_eq!(solver.solve(&puzzle.games[0]), Ok(Some(2)));
+///     let solution = solver.solve_with_moves(&puzzle.games[0]).unwrap().unwrap();
+///     assert_eq!(solution.letters(), "UU");
+/// }
+/// ```
+pub trait Solver {
+    /// The fewest moves for `game`, or `None` when the piece can never reach
+    /// the target.
+    ///
+    /// # Errors
+    /// When the game is not valid on the board (see [`Game::check`]).
+    fn solve(&mut self, game: &Game) -> Result<Option<u64>, GameError>;
 
-/// Puzzles with fewer games than this precompute to a work budget: around-cost
-/// searches settling more than [`SEARCH_LIMIT`] cells are left until a game's
-/// search needs them. With more games most costs get read anyway, and settling
-/// them inside the games' searches costs more wall time than settling them all
-/// up front in parallel (measured: 50 games on a 1000 x 1000 board at 40% fixed
-/// took 5.1 s budgeted against 4.2 s; 20 games 1.8 s against 4.5 s).
-const BUDGET_BELOW_GAMES: usize = 32;
+    /// The fewest moves for `game` with one sequence of moves that achieves
+    /// them, or `None` when the piece can never reach the target.
+    ///
+    /// # Errors
+    /// When the game is not valid on the board (see [`Game::check`]).
+    fn solve_with_moves(&mut self, game: &Game) -> Result<Option<Solution>, GameError>;
 
-/// The most cells (or skeleton junctions) one around-cost search may settle
-/// in a budgeted precomputation. Measured with 5 and 20 games: 4,096 left
-/// 25-30% more CPU time up front on boards at 40% fixed; 256 was a little
-/// slower than either on 30% boards and braided mazes.
-const SEARCH_LIMIT: usize = 1024;
+    /// Answers `games` in order, calling `done(n)` whenever `n` more are
+    /// answered (from any thread). Engines that can share work between games
+    /// do so here.
+    fn solve_many(
+        &mut self,
+        games: &[Game],
+        done: &(dyn Fn(usize) + Sync),
+    ) -> Vec<Result<Option<u64>, GameError>> {
+        games
+            .iter()
+            .map(|game| {
+                let answer = self.solve(game);
+                done(1);
+                answer
+            })
+            .collect()
+    }
 
-/// The state graph of `puzzle`'s board, to the work budget its game count
-/// calls for.
-fn state_graph(puzzle: &Puzzle) -> StateGraph {
-    if puzzle.games.len() < BUDGET_BELOW_GAMES {
-        StateGraph::with_budget(&puzzle.board, SEARCH_LIMIT)
-    } else {
-        StateGraph::new(&puzzle.board)
+    /// [`Solver::solve_with_moves`] for each of `games`, in order, calling
+    /// `done` as [`Solver::solve_many`] does.
+    fn solve_many_with_moves(
+        &mut self,
+        games: &[Game],
+        done: &(dyn Fn(usize) + Sync),
+    ) -> Vec<Result<Option<Solution>, GameError>> {
+        games
+            .iter()
+            .map(|game| {
+                let solution = self.solve_with_moves(game);
+                done(1);
+                solution
+            })
+            .collect()
     }
 }
 
@@ -47,6 +93,180 @@ pub enum Engine {
     /// Tiered precomputation and A* searches: the default.
     #[default]
     Fast,
+}
+
+impl Engine {
+    /// All engines, reference first.
+    pub const ALL: [Engine; 3] = [Engine::Brute, Engine::Classic, Engine::Fast];
+
+    /// The engine's name: `brute`, `classic` or `fast`.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Engine::Brute => "brute",
+            Engine::Classic => "classic",
+            Engine::Fast => "fast",
+        }
+    }
+}
+
+impl fmt::Display for Engine {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// How much around-cost work the fast engine does before the games.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Budget {
+    /// Every cost up front with many games; with few, [`Budget::Limit`] of
+    /// [`fast::SEARCH_LIMIT`] (measured to suit each).
+    #[default]
+    Auto,
+    /// Every around-cost up front.
+    Unlimited,
+    /// Around-cost searches that settle more than this many cells (or
+    /// skeleton junctions) are left until a game's search needs them.
+    Limit(usize),
+}
+
+/// What a long solve reports as it goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Progress {
+    /// The board's precomputation is done; games come next.
+    Precomputed,
+    /// This many more games are answered.
+    Solved(usize),
+}
+
+/// How to solve a puzzle: the engine, whether to spell out moves, the work
+/// budget, and whom to tell how it goes.
+///
+/// ```
+/// use huarong::{Budget, Engine, SolveOptions};
+/// let options = SolveOptions::new(Engine::Classic).with_moves(true);
+/// assert_eq!((options.engine, options.moves, options.budget), (Engine::Classic, true, Budget::Auto));
+/// ```
+#[derive(Clone, Copy, Default)]
+pub struct SolveOptions<'a> {
+    /// The engine.
+    pub engine: Engine,
+    /// Spell out one optimal move sequence per solvable game.
+    pub moves: bool,
+    /// The fast engine's around-cost work budget (ignored by the others).
+    pub budget: Budget,
+    /// Told how the work goes, from any thread.
+    pub progress: Option<&'a (dyn Fn(Progress) + Sync)>,
+}
+
+impl fmt::Debug for SolveOptions<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("SolveOptions")
+            .field("engine", &self.engine)
+            .field("moves", &self.moves)
+            .field("budget", &self.budget)
+            .field("progress", &self.progress.is_some())
+            .finish()
+    }
+}
+
+impl<'a> SolveOptions<'a> {
+    /// The default options with `engine`: no moves, the automatic budget, no
+    /// progress reports.
+    #[must_use]
+    pub fn new(engine: Engine) -> SolveOptions<'a> {
+        SolveOptions {
+            engine,
+            ..SolveOptions::default()
+        }
+    }
+
+    /// The same options, spelling out moves or not.
+    #[must_use]
+    pub fn with_moves(self, moves: bool) -> SolveOptions<'a> {
+        SolveOptions { moves, ..self }
+    }
+
+    /// The same options with another work budget.
+    #[must_use]
+    pub fn with_budget(self, budget: Budget) -> SolveOptions<'a> {
+        SolveOptions { budget, ..self }
+    }
+
+    /// The same options, reporting progress to `progress`.
+    #[must_use]
+    pub fn with_progress(self, progress: &'a (dyn Fn(Progress) + Sync)) -> SolveOptions<'a> {
+        SolveOptions {
+            progress: Some(progress),
+            ..self
+        }
+    }
+
+    /// Tells the progress callback, if any.
+    fn report(&self, progress: Progress) {
+        if let Some(report) = self.progress {
+            report(progress);
+        }
+    }
+}
+
+/// Every game's result, in input order: the fewest moves, or with
+/// [`SolveOptions::moves`] the solutions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answers {
+    /// The fewest moves per game, `None` when unsolvable.
+    Costs(Vec<Option<u64>>),
+    /// One optimal solution per game, `None` when unsolvable.
+    Solutions(Vec<Option<Solution>>),
+}
+
+impl Answers {
+    /// How many games were answered.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        match self {
+            Answers::Costs(costs) => costs.len(),
+            Answers::Solutions(solutions) => solutions.len(),
+        }
+    }
+
+    /// Whether there were no games.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The fewest moves of game `i` (0-based), `None` when it is unsolvable.
+    ///
+    /// # Panics
+    /// When `i` is not below [`Answers::len`].
+    #[must_use]
+    pub fn cost(&self, i: usize) -> Option<u64> {
+        match self {
+            Answers::Costs(costs) => costs[i],
+            Answers::Solutions(solutions) => solutions[i].as_ref().map(|s| s.cost),
+        }
+    }
+
+    /// The fewest moves of every game.
+    #[must_use]
+    pub fn into_costs(self) -> Vec<Option<u64>> {
+        match self {
+            Answers::Costs(costs) => costs,
+            Answers::Solutions(solutions) => {
+                solutions.into_iter().map(|s| s.map(|s| s.cost)).collect()
+            }
+        }
+    }
+
+    /// The solutions, when moves were asked for.
+    #[must_use]
+    pub fn solutions(&self) -> Option<&[Option<Solution>]> {
+        match self {
+            Answers::Costs(_) => None,
+            Answers::Solutions(solutions) => Some(solutions),
+        }
+    }
 }
 
 /// Why a puzzle could not be solved.
@@ -71,127 +291,59 @@ pub enum SolveError {
     },
 }
 
-/// Answers every game of `puzzle` with `engine`, in input order: the fewest
-/// moves, or `None` when the piece can never reach the target.
+/// Answers every game of `puzzle` as `options` ask, in input order.
 ///
 /// ```
-/// use huarong::{parse_puzzle, solve_all, Engine, Limits};
+/// use huarong::{parse_puzzle, replay, solve, Engine, Limits, SolveOptions};
 /// let text = b"3 4 2\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 2 1 2 2 2\n1 2 2 2 3 2\n";
 /// let puzzle = parse_puzzle(text, &Limits::default()).unwrap();
-/// for engine in [Engine::Brute, Engine::Classic, Engine::Fast] {
-///     assert_eq!(solve_all(&puzzle, engine).unwrap(), vec![Some(2), None]);
+/// for engine in Engine::ALL {
+///     let answers = solve(&puzzle, &SolveOptions::new(engine)).unwrap();
+///     assert_eq!(answers.into_costs(), vec![Some(2), None]);
 /// }
+/// let answers = solve(&puzzle, &SolveOptions::default().with_moves(true)).unwrap();
+/// let first = answers.solutions().unwrap()[0].as_ref().unwrap();
+/// assert_eq!(first.letters(), "UU");
+/// assert_eq!(replay(&puzzle.board, &puzzle.games[0], &first.moves), Ok(puzzle.games[0].target));
 /// ```
 ///
 /// # Errors
 /// [`SolveError`] when a game is invalid or the engine cannot take the board.
-pub fn solve_all(puzzle: &Puzzle, engine: Engine) -> Result<Vec<Option<u64>>, SolveError> {
-    solve_all_reporting(puzzle, engine, &|_| {})
-}
-
-/// What a long solve reports as it goes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Progress {
-    /// The board's precomputation is done; games come next.
-    Precomputed,
-    /// This many more games are answered.
-    Solved(usize),
-}
-
-/// [`solve_all`], telling `report` how the work goes (from any thread). Only
-/// the fast engine reports games as they finish.
-///
-/// # Errors
-/// As [`solve_all`].
-pub fn solve_all_reporting(
-    puzzle: &Puzzle,
-    engine: Engine,
-    report: &(dyn Fn(Progress) + Sync),
-) -> Result<Vec<Option<u64>>, SolveError> {
+pub fn solve(puzzle: &Puzzle, options: &SolveOptions<'_>) -> Result<Answers, SolveError> {
     let board = &puzzle.board;
-    let games = puzzle.games.iter().enumerate();
-    let wrap = |game: usize| {
-        move |error| SolveError::InvalidGame {
-            game: game + 1,
-            error,
-        }
-    };
-    match engine {
+    match options.engine {
         Engine::Brute => {
             let mut solver = BruteSolver::new(board).ok_or(SolveError::TooLargeForBrute {
                 free: board.free_count(),
                 max: BRUTE_MAX_FREE,
             })?;
-            games
-                .map(|(i, g)| solver.solve(g).map_err(wrap(i)))
-                .collect()
+            answer_all(&mut solver, &puzzle.games, options)
         }
-        Engine::Classic => {
-            let mut solver = ClassicSolver::new(board);
-            games
-                .map(|(i, g)| solver.solve(g).map_err(wrap(i)))
-                .collect()
-        }
-        Engine::Fast => {
-            let graph = state_graph(puzzle);
-            let count = Landmarks::worth(&graph, puzzle.games.len(), LANDMARK_MEMORY);
-            let landmarks = Landmarks::build(
-                &graph,
-                count,
-                || FastSolver::new(&graph),
-                |solver, from, out| solver.branch_distances(from, out),
-            );
-            report(Progress::Precomputed);
-            let solved = |n| report(Progress::Solved(n));
-            let mut solver = FastSolver::new(&graph)
-                .with_landmarks(&landmarks)
-                .with_progress(&solved);
-            let answers = solver.solve_many(&puzzle.games);
-            answers
-                .into_iter()
-                .enumerate()
-                .map(|(i, a)| a.map_err(wrap(i)))
-                .collect()
-        }
+        Engine::Classic => answer_all(&mut ClassicSolver::new(board), &puzzle.games, options),
+        Engine::Fast => fast::solve(puzzle, options),
     }
 }
 
-/// Solves every game of `puzzle` with the fast engine and spells out one optimal
-/// move sequence for each: `None` for a game the piece can never win.
-///
-/// ```
-/// use huarong::{parse_puzzle, replay, solve_all_with_moves, Limits};
-/// let text = b"3 4 2\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 2 1 2 2 2\n1 2 2 2 3 2\n";
-/// let puzzle = parse_puzzle(text, &Limits::default()).unwrap();
-/// let solutions = solve_all_with_moves(&puzzle).unwrap();
-/// let first = solutions[0].as_ref().unwrap();
-/// assert_eq!(first.letters(), "UU");
-/// assert_eq!(replay(&puzzle.board, &puzzle.games[0], &first.moves), Ok(puzzle.games[0].target));
-/// assert!(solutions[1].is_none());
-/// ```
-///
-/// # Errors
-/// [`SolveError::InvalidGame`] when a game is invalid.
-pub fn solve_all_with_moves(puzzle: &Puzzle) -> Result<Vec<Option<Solution>>, SolveError> {
-    solve_all_with_moves_reporting(puzzle, &|_| {})
+/// Answers `games` with the prepared `solver`, reporting as `options` ask.
+fn answer_all(
+    solver: &mut dyn Solver,
+    games: &[Game],
+    options: &SolveOptions<'_>,
+) -> Result<Answers, SolveError> {
+    options.report(Progress::Precomputed);
+    let done = |n| options.report(Progress::Solved(n));
+    Ok(if options.moves {
+        Answers::Solutions(numbered(solver.solve_many_with_moves(games, &done))?)
+    } else {
+        Answers::Costs(numbered(solver.solve_many(games, &done))?)
+    })
 }
 
-/// [`solve_all_with_moves`], telling `report` how the work goes.
-///
-/// # Errors
-/// As [`solve_all_with_moves`].
-pub fn solve_all_with_moves_reporting(
-    puzzle: &Puzzle,
-    report: &(dyn Fn(Progress) + Sync),
-) -> Result<Vec<Option<Solution>>, SolveError> {
-    let graph = state_graph(puzzle);
-    report(Progress::Precomputed);
-    let solved = |n| report(Progress::Solved(n));
-    let mut solver = FastSolver::new(&graph).with_progress(&solved);
-    solver
-        .solve_many_with_moves(&puzzle.games)
+/// The results of games in order, or the first game's error with its number.
+fn numbered<T>(results: Vec<Result<T, GameError>>) -> Result<Vec<T>, SolveError> {
+    results
         .into_iter()
         .enumerate()
-        .map(|(i, s)| s.map_err(|error| SolveError::InvalidGame { game: i + 1, error }))
+        .map(|(i, result)| result.map_err(|error| SolveError::InvalidGame { game: i + 1, error }))
         .collect()
 }

@@ -7,15 +7,15 @@
 //!
 //! ```
 //! use huarong::generate::{board, mixed_games, seeded, Family};
-//! use huarong::{solve_all, Engine, Puzzle};
+//! use huarong::{solve, Engine, Puzzle, SolveOptions};
 //! let mut rng = seeded(1);
 //! let family: Family = "ring".parse()?;
 //! let board = board(family, 9, 9, &mut rng);
 //! let games = mixed_games(&board, 10, &mut rng);
 //! let puzzle = Puzzle { board, games };
 //! assert_eq!(
-//!     solve_all(&puzzle, Engine::Fast)?,
-//!     solve_all(&puzzle, Engine::Brute)?
+//!     solve(&puzzle, &SolveOptions::new(Engine::Fast))?,
+//!     solve(&puzzle, &SolveOptions::new(Engine::Brute))?
 //! );
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```

@@ -5,12 +5,11 @@
 //! that costs a few table lookups per edge; laid out once, per branch state, as
 //! (neighbour branch state, cost) pairs, a step is one slice. Built when the
 //! board's branch states are numbered densely (up to
-//! [`MAX_DENSE_STATES`](crate::graph::corridors::MAX_DENSE_STATES) states) and every
-//! cost fits 32 bits; the biggest boards keep the on-the-fly path, and the
-//! memory.
+//! [`MAX_DENSE_STATES`](crate::graph::corridors::MAX_DENSE_STATES) states) and
+//! every cost fits 32 bits; the biggest boards keep the on-the-fly path, and
+//! the memory.
 
-use crate::graph::corridors::Branch;
-use crate::graph::state_graph::StateGraph;
+use crate::graph::state::Branch;
 
 /// Per branch state, its compressed edges.
 #[derive(Clone, Debug)]
@@ -23,29 +22,32 @@ pub(crate) struct BranchGraph {
 }
 
 impl BranchGraph {
-    /// The adjacency lists of `graph`, whose branch states must be numbered
-    /// densely (as on all but the biggest boards), or `None` when a chain costs
-    /// more than 32 bits hold.
+    /// The adjacency lists of the branch states numbered `0..count` (densely
+    /// numbered, as on all but the biggest boards), with `edges(u)` listing
+    /// those of `u`; or `None` when an edge costs more than 32 bits hold, or
+    /// the lists hold more than 32 bits can index.
     #[must_use]
-    pub(crate) fn new(graph: &StateGraph) -> Option<BranchGraph> {
-        let count = graph.branch_numbers();
+    pub(crate) fn new<E>(count: usize, edges: impl Fn(Branch) -> E) -> Option<BranchGraph>
+    where
+        E: Iterator<Item = (Branch, u64)>,
+    {
         let mut first = Vec::with_capacity(count + 1);
-        let mut edges: Vec<(Branch, u32)> = Vec::with_capacity(count * 3);
-        for u in 0..count as Branch {
-            first.push(edges.len() as u32);
-            for (to, cost) in graph.branch_edges(u) {
-                edges.push((to, u32::try_from(cost).ok()?));
+        let mut list: Vec<(Branch, u32)> = Vec::with_capacity(count * 3);
+        for u in 0..u32::try_from(count).ok()? {
+            first.push(u32::try_from(list.len()).ok()?);
+            for (to, cost) in edges(Branch::new(u)) {
+                list.push((to, u32::try_from(cost).ok()?));
             }
         }
-        first.push(edges.len() as u32);
-        Some(BranchGraph { first, edges })
+        first.push(u32::try_from(list.len()).ok()?);
+        Some(BranchGraph { first, edges: list })
     }
 
     /// The compressed edges of the branch state numbered `u`.
     #[must_use]
     #[inline]
     pub(crate) fn edges(&self, u: Branch) -> &[(Branch, u32)] {
-        let u = u as usize;
+        let u = u.index();
         &self.edges[self.first[u] as usize..self.first[u + 1] as usize]
     }
 }

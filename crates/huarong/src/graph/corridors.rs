@@ -8,33 +8,41 @@
 //! a corridor, this shrinks the graph a game searches by orders of magnitude; on
 //! open boards almost every state is a branch state and nothing changes.
 
-use crate::graph::state_graph::{Edges, State};
+use std::collections::HashMap;
 
-/// Marks a branch (or invalid) state in [`Corridors::chain`].
-pub(crate) const BRANCH: u32 = u32::MAX;
+use crate::graph::state::{Branch, Edges, State};
 
-/// The number of a branch state: searches index their tables by it.
-///
-/// Numbering is dense (`0..branch_count`) when the graph has at most
-/// [`MAX_DENSE_STATES`] states (the state graph decides), so search tables
-/// cover branch states only and sit close together. Bigger graphs number each
-/// branch state by its state number, so they keep no list of branch states
-/// (the memory bound matters more there than locality).
-pub(crate) type Branch = u32;
+/// Marks a branch (or invalid) state in [`Corridors::chain`], and a chain
+/// state not yet walked while building.
+const BRANCH: u32 = u32::MAX;
+const UNSEEN: u32 = u32::MAX - 1;
 
-/// Graphs with at most this many states number their branch states densely.
+/// In [`Corridors::offset`]: an invalid state, or an offset too large for 32
+/// bits (then kept in [`Corridors::long_offsets`]).
+const NO_OFFSET: u32 = u32::MAX;
+
+/// Graphs with at most this many states number their branch states densely
+/// (`0..branch_count`), so search tables cover branch states only and sit
+/// close together. Bigger graphs number each branch state by its state
+/// number, so they keep no list of branch states (the memory bound matters
+/// more there than locality).
 pub(crate) const MAX_DENSE_STATES: usize = 1 << 24;
 
 /// One chain: its two end branch states and the cost from `a` to `b` along it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Chain {
     /// The end the offsets count from.
-    pub a: Branch,
+    pub(crate) a: Branch,
     /// The other end; equal to `a` when the chain is a loop.
-    pub b: Branch,
+    pub(crate) b: Branch,
     /// The cost of the whole chain, from `a` to `b`.
-    pub length: u64,
+    pub(crate) length: u64,
 }
+
+/// The index of a chain in [`Corridors`].
+#[repr(transparent)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct ChainId(u32);
 
 /// Where a valid state lies in the compressed graph.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,7 +51,7 @@ pub(crate) enum Place {
     Branch(Branch),
     /// A state inside a chain: the chain, the cost from its end `a` to the
     /// state, and the chain's index.
-    OnChain(Chain, u64, u32),
+    OnChain(Chain, u64, ChainId),
 }
 
 /// The chains of the state graph and where each chain state lies on its chain.
@@ -53,11 +61,11 @@ pub(crate) struct Corridors {
     chain: Vec<u32>,
     /// Per state: for a chain state, the cost from its chain's end `a` to it,
     /// in 32 bits to keep the table small; for a branch state, its number
-    /// (`u32::MAX` for invalid states).
+    /// ([`NO_OFFSET`] for invalid states).
     offset: Vec<u32>,
-    /// Offsets too large for `offset` (which then holds `u32::MAX`): only on
-    /// chains longer than four billion moves, as on huge rings.
-    long_offsets: std::collections::HashMap<State, u64>,
+    /// Offsets too large for `offset` (which then holds [`NO_OFFSET`]): only
+    /// on chains longer than four billion moves, as on huge rings.
+    long_offsets: HashMap<State, u64>,
     chains: Vec<Chain>,
     /// The branch states by number, when numbering is dense.
     branches: Vec<u32>,
@@ -71,26 +79,30 @@ pub(crate) struct Corridors {
 
 impl Corridors {
     /// Finds the chains of a graph of `len` states whose valid states are listed
-    /// by `states`, with edges given by `edges(s)`; numbers the branch states
-    /// densely when `dense` (see [`Branch`]).
+    /// by `states`, with `edges(s)` giving a state's edges and `in_chain`
+    /// telling whether a state with those edges may lie inside a chain;
+    /// numbers the branch states densely when `dense`.
+    ///
+    /// # Panics
+    /// When `len` exceeds 32 bits (the parser's ceiling keeps boards below).
     pub(crate) fn new(
         len: usize,
         states: impl Iterator<Item = State> + Clone,
         dense: bool,
         edges: impl Fn(State) -> Edges,
+        in_chain: impl Fn(&Edges) -> bool,
     ) -> Corridors {
-        const UNSEEN: u32 = u32::MAX - 1;
         assert!(u32::try_from(len).is_ok(), "state count exceeds u32");
         let mut chain = vec![BRANCH; len];
         for s in states.clone() {
-            if edges(s).in_chain() {
-                chain[s] = UNSEEN;
+            if in_chain(&edges(s)) {
+                chain[s.index()] = UNSEEN;
             }
         }
         let mut corridors = Corridors {
             chain,
-            offset: vec![u32::MAX; len],
-            long_offsets: std::collections::HashMap::new(),
+            offset: vec![NO_OFFSET; len],
+            long_offsets: HashMap::new(),
             chains: Vec::new(),
             branches: Vec::new(),
             dense,
@@ -100,28 +112,29 @@ impl Corridors {
         // Number the branch states first, so every chain's far end has its
         // number when the chain is walked.
         for s in states.clone() {
-            if corridors.chain[s] == BRANCH {
+            if corridors.chain[s.index()] == BRANCH {
                 corridors.number(s);
             }
         }
         if corridors.dense {
             for i in 0..corridors.branches.len() {
-                corridors.walk_from(corridors.branches[i] as State, &edges, UNSEEN);
+                let from = State::from_index(corridors.branches[i] as usize);
+                corridors.walk_from(from, &edges);
             }
         } else {
             for s in states.clone() {
-                if corridors.chain[s] == BRANCH {
-                    corridors.walk_from(s, &edges, UNSEEN);
+                if corridors.chain[s.index()] == BRANCH {
+                    corridors.walk_from(s, &edges);
                 }
             }
         }
         // What is left are pure cycles of chain states: make one state of each a
         // branch state, and the rest a loop from it back to it.
         for s in states {
-            if corridors.chain[s] == UNSEEN {
-                corridors.chain[s] = BRANCH;
+            if corridors.chain[s.index()] == UNSEEN {
+                corridors.chain[s.index()] = BRANCH;
                 corridors.number(s);
-                corridors.walk_from(s, &edges, UNSEEN);
+                corridors.walk_from(s, &edges);
             }
         }
         let total: u128 = corridors.chains.iter().map(|c| u128::from(c.length)).sum();
@@ -134,46 +147,52 @@ impl Corridors {
 
     /// Gives the branch state `s` the next number.
     fn number(&mut self, s: State) {
+        // Both fit: the state count was checked against u32.
         if self.dense {
-            self.offset[s] = self.branches.len() as u32;
-            self.branches.push(s as u32);
+            self.offset[s.index()] = self.branches.len() as u32;
+            self.branches.push(s.index() as u32);
         } else {
-            self.offset[s] = s as u32;
+            self.offset[s.index()] = s.index() as u32;
         }
         self.branch_count += 1;
     }
 
+    /// The number of the branch state `s`, once numbered.
+    fn branch_of(&self, s: State) -> Branch {
+        Branch::new(self.offset[s.index()])
+    }
+
     /// Follows every not yet walked chain that leaves the branch state `from`.
-    fn walk_from(&mut self, from: State, edges: &impl Fn(State) -> Edges, unseen: u32) {
-        for &(start, cost) in edges(from).as_slice() {
-            if self.chain[start] != unseen {
+    fn walk_from(&mut self, from: State, edges: &impl Fn(State) -> Edges) {
+        for (start, cost) in edges(from) {
+            if self.chain[start.index()] != UNSEEN {
                 continue;
             }
+            // Fewer chains than states, which fit u32.
             let id = self.chains.len() as u32;
             let (mut prev, mut cur, mut total) = (from, start, cost);
-            while self.chain[cur] == unseen {
-                self.chain[cur] = id;
+            while self.chain[cur.index()] == UNSEEN {
+                self.chain[cur.index()] = id;
                 match u32::try_from(total) {
-                    Ok(small) if small != u32::MAX => self.offset[cur] = small,
+                    Ok(small) if small != NO_OFFSET => self.offset[cur.index()] = small,
                     _ => {
-                        self.offset[cur] = u32::MAX;
+                        self.offset[cur.index()] = NO_OFFSET;
                         self.long_offsets.insert(cur, total);
                     }
                 }
-                let &(next, step) = edges(cur)
-                    .as_slice()
-                    .iter()
-                    .find(|&&(n, _)| n != prev)
+                let (next, step) = edges(cur)
+                    .into_iter()
+                    .find(|&(n, _)| n != prev)
                     .expect("a chain state has two distinct neighbours");
                 prev = cur;
                 cur = next;
                 total += step;
             }
             // Chains end at branch states: in a pure cycle, at `from` itself.
-            debug_assert_eq!(self.chain[cur], BRANCH);
+            debug_assert_eq!(self.chain[cur.index()], BRANCH);
             self.chains.push(Chain {
-                a: self.offset[from],
-                b: self.offset[cur],
+                a: self.branch_of(from),
+                b: self.branch_of(cur),
                 length: total,
             });
         }
@@ -184,16 +203,16 @@ impl Corridors {
     #[must_use]
     #[inline]
     pub(crate) fn locate(&self, s: State) -> Place {
-        let id = self.chain[s];
+        let id = self.chain[s.index()];
         if id == BRANCH {
-            debug_assert_ne!(self.offset[s], u32::MAX, "state {s} is not valid");
-            return Place::Branch(self.offset[s]);
+            debug_assert_ne!(self.offset[s.index()], NO_OFFSET, "{s:?} is not valid");
+            return Place::Branch(self.branch_of(s));
         }
-        let offset = match self.offset[s] {
-            u32::MAX => self.long_offsets[&s],
+        let offset = match self.offset[s.index()] {
+            NO_OFFSET => self.long_offsets[&s],
             small => u64::from(small),
         };
-        Place::OnChain(self.chains[id as usize], offset, id)
+        Place::OnChain(self.chains[id as usize], offset, ChainId(id))
     }
 
     /// The branch state numbered `b`.
@@ -201,9 +220,9 @@ impl Corridors {
     #[inline]
     pub(crate) fn state_of(&self, b: Branch) -> State {
         if self.dense {
-            self.branches[b as usize] as State
+            State::from_index(self.branches[b.index()] as usize)
         } else {
-            b as State
+            State::from_index(b.index())
         }
     }
 
@@ -220,9 +239,11 @@ impl Corridors {
 
     /// Every branch state with its number, in order of number.
     pub(crate) fn branch_states(&self) -> impl Iterator<Item = (Branch, State)> + '_ {
-        (0..self.numbers() as Branch).filter_map(move |b| {
+        // Numbers fit u32: there are no more than states.
+        (0..self.numbers() as u32).filter_map(move |b| {
+            let b = Branch::new(b);
             let s = self.state_of(b);
-            (self.chain[s] == BRANCH && self.offset[s] == b).then_some((b, s))
+            (self.chain[s.index()] == BRANCH && self.branch_of(s) == b).then_some((b, s))
         })
     }
 
@@ -242,20 +263,25 @@ impl Corridors {
 #[cfg(test)]
 mod tests {
     use super::{Corridors, Place};
-    use crate::graph::state_graph::Edges;
+    use crate::graph::state::{Branch, Edges, State};
 
     /// A pure cycle of four states whose edges cost three billion each: the
     /// offsets past four billion go to the side table and read back exactly.
     #[test]
     fn offsets_beyond_32_bits() {
         const STEP: u64 = 3_000_000_000;
-        let next = |s: usize| (s + 1) % 4;
-        let prev = |s: usize| (s + 3) % 4;
-        let corridors = Corridors::new(4, 0..4, true, |s| {
-            Edges::from_pairs(&[(next(s), STEP), (prev(s), STEP)])
-        });
+        let next = |s: State| State::from_index((s.index() + 1) % 4);
+        let prev = |s: State| State::from_index((s.index() + 3) % 4);
+        let states = (0..4).map(State::from_index);
+        let corridors = Corridors::new(
+            4,
+            states.clone(),
+            true,
+            |s| Edges::from_pairs(&[(next(s), STEP), (prev(s), STEP)]),
+            |_| true,
+        );
         assert_eq!(corridors.branch_count(), 1);
-        let mut offsets: Vec<u64> = (0..4)
+        let mut offsets: Vec<u64> = states
             .filter_map(|s| match corridors.locate(s) {
                 Place::OnChain(_, x, _) => Some(x),
                 Place::Branch(_) => None,
@@ -263,10 +289,11 @@ mod tests {
             .collect();
         offsets.sort_unstable();
         assert_eq!(offsets, vec![STEP, 2 * STEP, 3 * STEP]);
-        let Place::OnChain(chain, _, _) = corridors.locate(1) else {
+        let Place::OnChain(chain, _, _) = corridors.locate(State::from_index(1)) else {
             panic!("state 1 lies on the loop");
         };
-        assert_eq!((chain.a, chain.b, chain.length), (0, 0, 4 * STEP));
-        assert_eq!(corridors.locate(0), Place::Branch(0));
+        let zero = Branch::new(0);
+        assert_eq!((chain.a, chain.b, chain.length), (zero, zero, 4 * STEP));
+        assert_eq!(corridors.locate(State::from_index(0)), Place::Branch(zero));
     }
 }

@@ -4,5 +4,7 @@
 //! May use: `input`, `walk`, `around`.
 
 pub(crate) mod branch_graph;
+pub(crate) mod components;
 pub(crate) mod corridors;
+pub(crate) mod state;
 pub(crate) mod state_graph;

@@ -1,64 +1,23 @@
 //! The precomputed state graph of the fast engine.
 //!
-//! A state is (piece cell `p`, side `d` of `p` where the blank is), numbered
-//! `4 * p + d` over the board's padded layout. Its edges are the swap (cost 1:
-//! the piece moves to `p + d` and the blank to `p`) and the around-edges to the
-//! other sides of `p` (cost: the blank's shortest walk in `G - p`). Everything
-//! here depends on the board alone, so it is computed once for all games.
+//! A state is (piece cell `p`, side `d` of `p` where the blank is). Its edges
+//! are the swap (cost 1: the piece moves to `p + d` and the blank to `p`) and
+//! the around-edges to the other sides of `p` (cost: the blank's shortest walk
+//! in `G - p`). Everything here depends on the board alone, so it is computed
+//! once for all games.
 
-use crate::Dir;
 use crate::around::blocks::Blocks;
-use crate::around::costs::{PENDING, UNREACHABLE, around_costs, pair_index};
+use crate::around::costs::around_costs;
 use crate::around::table::AroundTable;
+use crate::around::{PENDING, UNREACHABLE};
 use crate::graph::branch_graph::BranchGraph;
-use crate::graph::corridors::{Branch, Corridors, MAX_DENSE_STATES, Place};
-use crate::input::board::{Board, Cell};
+use crate::graph::components::Components;
+use crate::graph::corridors::{Corridors, MAX_DENSE_STATES, Place};
+use crate::graph::state::{Branch, Edges, State};
+use crate::input::board::Board;
+use crate::input::cell::Cell;
+use crate::input::dir::Dir;
 use crate::walk::skeleton::Skeleton;
-
-/// The edges of one state (at most four), without allocating.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Edges {
-    list: [(State, u64); 4],
-    len: usize,
-}
-
-impl Edges {
-    /// Edges from a list of at most four (neighbour, cost) pairs.
-    #[cfg(test)]
-    pub(crate) fn from_pairs(pairs: &[(State, u64)]) -> Edges {
-        let mut edges = Edges {
-            list: [(0, 0); 4],
-            len: pairs.len(),
-        };
-        edges.list[..pairs.len()].copy_from_slice(pairs);
-        edges
-    }
-
-    /// The edges as (neighbour, cost) pairs.
-    pub(crate) fn as_slice(&self) -> &[(State, u64)] {
-        &self.list[..self.len]
-    }
-
-    /// Whether the state lies inside a chain of the compressed graph: exactly
-    /// two edges, neither with a pending cost.
-    pub(crate) fn in_chain(&self) -> bool {
-        self.len == 2
-            && self
-                .as_slice()
-                .iter()
-                .all(|&(_, c)| c != u64::from(PENDING))
-    }
-}
-
-/// The number of a state: `4 * piece_cell + side`.
-pub(crate) type State = usize;
-
-/// The state with the piece on `cell` and the blank on its side `side`.
-#[must_use]
-#[inline]
-pub(crate) fn state(cell: Cell, side: Dir) -> State {
-    cell * 4 + side.index()
-}
 
 /// The board with its around-costs, side groups and state components.
 ///
@@ -76,8 +35,7 @@ pub struct StateGraph {
     board: Board,
     blocks: Blocks,
     around: AroundTable,
-    /// Connected-component label of each state (a representative state).
-    component: Vec<u32>,
+    components: Components,
     corridors: Corridors,
     /// The blank's board as junctions and runs, when it has few junctions.
     skeleton: Option<Skeleton>,
@@ -121,27 +79,35 @@ impl StateGraph {
         let blocks = Blocks::new(board);
         let skeleton = Skeleton::new(board);
         let around = around_costs(board, &blocks, skeleton.as_ref(), limit);
-        let component = label_components(board, &around);
+        let components = Components::new(board, &around);
         let mut graph = StateGraph {
             board: board.clone(),
             blocks,
             around: AroundTable::new(around),
-            component,
+            components,
             corridors: Corridors::default(),
             skeleton,
             branch_graph: None,
         };
         // Pending costs stay pending: the states they join are kept out of
-        // chains (see `Edges::in_chain`), so no chain's length needs one.
-        let corridors = Corridors::new(board.layout_len() * 4, graph.states(), !huge, |s| {
-            graph.edges_by(s, |p, a, b| graph.around.stored(p, a, b))
-        });
+        // chains, so no chain's length needs one.
+        let corridors = Corridors::new(
+            board.layout_len() * 4,
+            graph.states(),
+            !huge,
+            |s| graph.edges_by(s, |p, a, b| graph.around.stored(p, a, b)),
+            |edges| {
+                let edges = edges.as_slice();
+                edges.len() == 2 && edges.iter().all(|&(_, c)| c != u64::from(PENDING))
+            },
+        );
         graph.corridors = corridors;
         // Adjacency lists are laid out with every cost settled: with costs
         // pending (a budget for few games), searches take the on-the-fly path,
         // which settles them as they are read.
         if !huge && graph.around.pending() == 0 {
-            graph.branch_graph = BranchGraph::new(&graph);
+            graph.branch_graph =
+                BranchGraph::new(graph.branch_numbers(), |u| graph.branch_edges(u));
         }
         graph
     }
@@ -151,10 +117,12 @@ impl StateGraph {
         // One filter over all state numbers: a nested iterator per cell costs
         // several times more per state.
         let board = &self.board;
-        (0..board.layout_len() * 4).filter(move |&s| {
-            let p = s / 4;
-            board.free_cell(p) && board.free_cell(board.step(p, Dir::from_index(s % 4)))
-        })
+        (0..board.layout_len() * 4)
+            .map(State::from_index)
+            .filter(move |&s| {
+                let p = s.cell();
+                board.free_cell(p) && board.free_cell(board.step(p, s.side()))
+            })
     }
 
     /// Every branch state with its number: the states searches settle.
@@ -173,9 +141,8 @@ impl StateGraph {
     /// each chain followed to the branch state at its far end (chains looping
     /// back to `u` left out), with its cost.
     pub(crate) fn branch_edges(&self, u: Branch) -> impl Iterator<Item = (Branch, u64)> + '_ {
-        let Edges { list, len } = self.edges(self.corridors.state_of(u));
-        list.into_iter()
-            .take(len)
+        self.edges(self.corridors.state_of(u))
+            .into_iter()
             .filter_map(move |(n, cost)| match self.corridors.locate(n) {
                 Place::Branch(b) => Some((b, cost)),
                 Place::OnChain(chain, _, _) if chain.a != chain.b => {
@@ -195,17 +162,14 @@ impl StateGraph {
     /// The edges of `s` with around-costs read by `around`.
     #[inline]
     fn edges_by(&self, s: State, around: impl Fn(Cell, Dir, Dir) -> u32) -> Edges {
-        let (p, side) = (s / 4, Dir::from_index(s % 4));
-        let mut edges = Edges {
-            list: [(state(self.board.step(p, side), side.opposite()), 1); 4],
-            len: 1,
-        };
+        let (p, side) = (s.cell(), s.side());
+        let mut edges = Edges::new();
+        edges.push(State::new(self.board.step(p, side), side.opposite()), 1);
         for other in Dir::ALL {
             if other != side {
                 let cost = around(p, side, other);
                 if cost != UNREACHABLE {
-                    edges.list[edges.len] = (state(p, other), u64::from(cost));
-                    edges.len += 1;
+                    edges.push(State::new(p, other), u64::from(cost));
                 }
             }
         }
@@ -259,14 +223,14 @@ impl StateGraph {
 
     /// The graph of `board` as the biggest boards have it (branch states
     /// numbered by state number, no adjacency lists): for tests of that path.
-    #[cfg(test)]
+    #[cfg(all(test, feature = "generate"))]
     pub(crate) fn as_if_huge(board: &Board) -> StateGraph {
         StateGraph::build(board, true, usize::MAX)
     }
 
     /// [`StateGraph::as_if_huge`] with the work budget of
     /// [`StateGraph::with_budget`].
-    #[cfg(test)]
+    #[cfg(all(test, feature = "generate"))]
     pub(crate) fn as_if_huge_with_budget(board: &Board, limit: usize) -> StateGraph {
         StateGraph::build(board, true, limit)
     }
@@ -286,56 +250,26 @@ impl StateGraph {
     #[must_use]
     #[inline]
     pub(crate) fn representative(&self, s: State) -> State {
-        self.component[s] as State
+        self.components.representative(s)
     }
 
-    /// Whether two states lie in one connected component of the state graph.
+    /// Whether two valid states lie in one connected component of the state
+    /// graph: whether any sequence of moves leads from one to the other.
+    ///
+    /// ```
+    /// use huarong::{Board, Dir, Pos, State, StateGraph};
+    /// let board = Board::from_rows(&["111", "101"]).unwrap();
+    /// let graph = StateGraph::new(&board);
+    /// let left = board.cell(Pos::new(0, 0));
+    /// let middle = board.cell(Pos::new(0, 1));
+    /// // The piece in the corner can swap with the blank to its right.
+    /// assert!(graph.connected(State::new(left, Dir::Right), State::new(middle, Dir::Left)));
+    /// // A blank below the corner piece can never get to its right side.
+    /// assert!(!graph.connected(State::new(left, Dir::Down), State::new(left, Dir::Right)));
+    /// ```
     #[must_use]
     #[inline]
     pub fn connected(&self, a: State, b: State) -> bool {
-        self.component[a] == self.component[b]
-    }
-}
-
-/// Labels the components of the state graph. Around-edges are symmetric and a
-/// swap reverses by swapping back, so the graph is undirected.
-fn label_components(board: &Board, around: &[[u32; 6]]) -> Vec<u32> {
-    let len = board.layout_len() * 4;
-    assert!(u32::try_from(len).is_ok(), "state count exceeds u32");
-    let mut parent: Vec<u32> = (0..len as u32).collect();
-    for p in board.free_cells() {
-        for a in Dir::ALL {
-            let q = board.step(p, a);
-            if !board.free_cell(q) {
-                continue;
-            }
-            union(&mut parent, state(p, a), state(q, a.opposite()));
-            for b in Dir::ALL {
-                if a < b && around[p][pair_index(a, b)] != UNREACHABLE {
-                    union(&mut parent, state(p, a), state(p, b));
-                }
-            }
-        }
-    }
-    for s in 0..len {
-        let root = find(&mut parent, s);
-        parent[s] = root as u32;
-    }
-    parent
-}
-
-fn find(parent: &mut [u32], mut s: usize) -> usize {
-    while parent[s] as usize != s {
-        let up = parent[s] as usize;
-        parent[s] = parent[up];
-        s = up;
-    }
-    s
-}
-
-fn union(parent: &mut [u32], a: usize, b: usize) {
-    let (ra, rb) = (find(parent, a), find(parent, b));
-    if ra != rb {
-        parent[ra.max(rb)] = ra.min(rb) as u32;
+        self.components.connected(a, b)
     }
 }

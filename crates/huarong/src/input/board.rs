@@ -1,35 +1,7 @@
 //! The board: which cells hold fixed pieces and which are free.
 
-use crate::Dir;
-
-/// A cell's position on the board, counted from 0 (the judge's format counts from 1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Pos {
-    /// Row, 0-based.
-    pub row: usize,
-    /// Column, 0-based.
-    pub col: usize,
-}
-
-impl Pos {
-    /// The position at `row`, `col` (0-based).
-    #[must_use]
-    pub fn new(row: usize, col: usize) -> Pos {
-        Pos { row, col }
-    }
-
-    /// The number of unit steps between two positions, ignoring obstacles.
-    #[must_use]
-    pub fn manhattan(self, other: Pos) -> usize {
-        self.row.abs_diff(other.row) + self.col.abs_diff(other.col)
-    }
-}
-
-/// An index of a cell in the board's padded layout (see [`Board::cell`]).
-///
-/// The board stores a border of fixed cells around the real ones, so every real
-/// cell has four neighbours in the layout and no step needs a bounds check.
-pub type Cell = usize;
+use crate::input::cell::{Cell, Pos};
+use crate::input::dir::Dir;
 
 /// The fixed board: `rows` x `cols` cells, each free (a movable piece or the blank)
 /// or fixed.
@@ -113,7 +85,7 @@ impl Board {
     /// Cells outside the board are not free.
     #[must_use]
     pub fn is_free(&self, pos: Pos) -> bool {
-        self.contains(pos) && self.free[self.cell(pos)]
+        self.contains(pos) && self.free_cell(self.cell(pos))
     }
 
     /// Marks the cell at `pos` free or fixed.
@@ -123,7 +95,7 @@ impl Board {
     pub fn set_free(&mut self, pos: Pos, free: bool) {
         assert!(self.contains(pos), "{pos:?} is outside the board");
         let cell = self.cell(pos);
-        self.free[cell] = free;
+        self.free[cell.index()] = free;
     }
 
     /// Number of free cells.
@@ -132,16 +104,18 @@ impl Board {
         self.free.iter().filter(|&&f| f).count()
     }
 
-    /// The padded-layout index of `pos` (which must be inside the board).
+    /// The padded-layout cell of `pos` (which must be inside the board).
     #[must_use]
+    #[inline]
     pub fn cell(&self, pos: Pos) -> Cell {
-        (pos.row + 1) * self.stride + pos.col + 1
+        Cell::from_index((pos.row + 1) * self.stride + pos.col + 1)
     }
 
-    /// The position of a padded-layout index of a real cell.
+    /// The position of a real cell of the padded layout.
     #[must_use]
     #[inline]
     pub fn pos(&self, cell: Cell) -> Pos {
+        let cell = cell.index();
         // 32-bit division is several times faster, and every board the solver
         // can hold in memory fits.
         if let (Ok(c), Ok(s)) = (u32::try_from(cell), u32::try_from(self.stride)) {
@@ -151,36 +125,47 @@ impl Board {
         }
     }
 
-    /// Length of the padded layout: one past the largest [`Cell`] index.
+    /// Length of the padded layout: one more than the largest [`Cell`] index,
+    /// and so the length of a table indexed by cells.
     #[must_use]
     pub fn layout_len(&self) -> usize {
         self.free.len()
-    }
-
-    /// The distance between vertically adjacent cells of the padded layout.
-    #[must_use]
-    #[inline]
-    pub(crate) fn stride(&self) -> usize {
-        self.stride
     }
 
     /// Whether a padded-layout cell is free; border cells are not.
     #[must_use]
     #[inline]
     pub fn free_cell(&self, cell: Cell) -> bool {
-        self.free[cell]
+        self.free[cell.index()]
     }
 
     /// The padded-layout cell one step from `cell` (a real cell) in `dir`.
     #[must_use]
     #[inline]
     pub fn step(&self, cell: Cell, dir: Dir) -> Cell {
-        match dir {
-            Dir::Up => cell - self.stride,
-            Dir::Down => cell + self.stride,
-            Dir::Left => cell - 1,
-            Dir::Right => cell + 1,
+        let i = cell.index();
+        Cell::from_index(match dir {
+            Dir::Up => i - self.stride,
+            Dir::Down => i + self.stride,
+            Dir::Left => i - 1,
+            Dir::Right => i + 1,
+        })
+    }
+
+    /// The free neighbours of `cell`: how many, and the directions to them
+    /// (the first that many entries).
+    #[must_use]
+    #[inline]
+    pub(crate) fn free_sides(&self, cell: Cell) -> (usize, [Dir; 4]) {
+        let mut sides = [Dir::Up; 4];
+        let mut count = 0;
+        for d in Dir::ALL {
+            if self.free_cell(self.step(cell, d)) {
+                sides[count] = d;
+                count += 1;
+            }
         }
+        (count, sides)
     }
 
     /// The neighbour of `pos` in `dir`, if it is inside the board.
@@ -193,11 +178,11 @@ impl Board {
         self.contains(next).then_some(next)
     }
 
-    /// Iterates over the padded-layout indices of all free cells, row by row.
+    /// Iterates over all free cells, row by row.
     pub fn free_cells(&self) -> impl Iterator<Item = Cell> + Clone + '_ {
         self.free
             .iter()
             .enumerate()
-            .filter_map(|(cell, &free)| free.then_some(cell))
+            .filter_map(|(cell, &free)| free.then_some(Cell::from_index(cell)))
     }
 }

@@ -1,9 +1,10 @@
-//! Stage 1, input: the board, directions and positions, games and puzzles, and
-//! the judge's text format.
+//! Stage 1, input: the board, cells and directions, games and puzzles, and the
+//! judge's text format.
 //!
 //! Uses nothing else in the crate: every later stage builds on these types.
 
 pub(crate) mod board;
+pub(crate) mod cell;
 pub(crate) mod dir;
 pub(crate) mod parse;
 pub(crate) mod puzzle;

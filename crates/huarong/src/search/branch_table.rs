@@ -6,7 +6,7 @@
 //! search per branch state then replaces one search per target, and every game
 //! becomes a handful of table lookups.
 
-use crate::graph::corridors::Branch;
+use crate::graph::state::Branch;
 use crate::graph::state_graph::StateGraph;
 
 /// Build a table only up to this many branch states (its size is their square).
@@ -57,11 +57,12 @@ impl BranchTable {
         }
         for (i, row) in dist.chunks_exact_mut(count.max(1)).enumerate() {
             if sparse.is_empty() {
-                full(i as Branch, row);
+                // Dense numbers run 0..count, and count fits u32.
+                full(Branch::new(i as u32), row);
             } else {
                 full(sparse[i], &mut column);
                 for (d, &b) in row.iter_mut().zip(&sparse) {
-                    *d = column[b as usize];
+                    *d = column[b.index()];
                 }
             }
         }
@@ -77,7 +78,7 @@ impl BranchTable {
     #[inline]
     pub(crate) fn row(&self, b: Branch) -> usize {
         if self.sparse.is_empty() {
-            b as usize
+            b.index()
         } else {
             self.sparse
                 .binary_search(&b)

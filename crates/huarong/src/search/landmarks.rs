@@ -7,15 +7,18 @@
 //! bound that does see them. Building costs one full search per landmark, so it
 //! pays only when many games are answered one by one.
 
-use crate::graph::corridors::Branch;
-use crate::graph::state_graph::{State, StateGraph};
+use std::sync::{Mutex, PoisonError};
+
+use crate::graph::state::{Branch, State};
+use crate::graph::state_graph::StateGraph;
+use crate::parallel;
 
 /// A distance from a landmark too large for the table, or no path at all.
 const FAR: u32 = u32::MAX;
 
 /// Distances from each landmark to every branch state.
 #[derive(Clone, Debug, Default)]
-pub struct Landmarks {
+pub(crate) struct Landmarks {
     /// Number of landmarks.
     count: usize,
     /// Per branch number, per landmark (interleaved, so one heuristic
@@ -26,7 +29,7 @@ pub struct Landmarks {
 /// One landmark's view of one goal: the least and the greatest of
 /// `d(L, exit) + rest` and `d(L, exit) - rest` over the goal's exits.
 #[derive(Clone, Copy, Debug)]
-pub struct GoalBound {
+pub(crate) struct GoalBound {
     landmark: usize,
     lowest: u64,
     highest: i64,
@@ -40,7 +43,7 @@ impl Landmarks {
     /// answered one by one, within `memory` bytes: none for small or nearly
     /// open boards, or fewer than 100 games.
     #[must_use]
-    pub fn worth(graph: &StateGraph, lone_games: usize, memory: usize) -> usize {
+    pub(crate) fn worth(graph: &StateGraph, lone_games: usize, memory: usize) -> usize {
         // Each landmark costs about one full search; each game it sharpens saves
         // a share of one. One landmark per 25 games, 4 at the least, 16 at most
         // (measured: 4 is best for 100 games on 100 x 100 and 200 x 200 boards
@@ -67,7 +70,7 @@ impl Landmarks {
     /// writing the distance from the landmark state to each branch state into
     /// `out`, by branch number (`u64::MAX` where unreached). Each thread makes
     /// one `searcher` and reuses it.
-    pub fn build<S>(
+    pub(crate) fn build<S>(
         graph: &StateGraph,
         count: usize,
         searcher: impl Fn() -> S + Sync,
@@ -80,14 +83,13 @@ impl Landmarks {
     }
 
     /// [`Landmarks::build`], on several threads when `parallel`.
-    fn build_on<S>(
+    pub(crate) fn build_on<S>(
         graph: &StateGraph,
         count: usize,
         parallel: bool,
         searcher: impl Fn() -> S + Sync,
         full: impl Fn(&mut S, State, &mut [u64]) + Sync,
     ) -> Landmarks {
-        use rayon::prelude::*;
         if count == 0 {
             return Landmarks::default();
         }
@@ -111,14 +113,13 @@ impl Landmarks {
             // Each column goes into the table as soon as it is done, so only
             // one per thread is held at a time (they are 8 bytes a branch
             // number: 512 MB each on a 4000 x 4000 board).
-            let table = std::sync::Mutex::new(&mut dist);
-            chosen.par_iter().enumerate().for_each_init(
+            let table = Mutex::new(&mut dist);
+            parallel::for_each_with(
+                &chosen,
                 || (searcher(), vec![u64::MAX; states]),
-                |(search, column), (l, &from)| {
+                |(search, column), l, &from| {
                     full(search, from, column);
-                    let mut table = table
-                        .lock()
-                        .unwrap_or_else(std::sync::PoisonError::into_inner);
+                    let mut table = table.lock().unwrap_or_else(PoisonError::into_inner);
                     put(&mut table, l, column);
                 },
             );
@@ -128,20 +129,20 @@ impl Landmarks {
 
     /// Whether there are any landmarks.
     #[must_use]
-    pub fn is_empty(&self) -> bool {
+    pub(crate) fn is_empty(&self) -> bool {
         self.count == 0
     }
 
     /// Each landmark's summary of a goal given by its exits (branch number, cost
     /// still to pay there); landmarks that cannot see every exit are left out.
     #[must_use]
-    pub fn goal_bounds(&self, exits: &[(Branch, u64)]) -> Vec<GoalBound> {
+    pub(crate) fn goal_bounds(&self, exits: &[(Branch, u64)]) -> Vec<GoalBound> {
         (0..self.count)
             .filter_map(|landmark| {
                 let mut lowest = u64::MAX;
                 let mut highest = i64::MIN;
                 for &(u, rest) in exits {
-                    let d = self.dist[u as usize * self.count + landmark];
+                    let d = self.dist[u.index() * self.count + landmark];
                     if d == FAR {
                         return None;
                     }
@@ -163,17 +164,17 @@ impl Landmarks {
     /// `bounds` describe: by the triangle inequality through each landmark.
     #[must_use]
     #[inline]
-    pub fn bound(&self, bounds: &[GoalBound], b: Branch) -> u64 {
+    pub(crate) fn bound(&self, bounds: &[GoalBound], b: Branch) -> u64 {
         let mut best = 0u64;
-        let b = b as usize;
+        let b = b.index();
         let row = &self.dist[b * self.count..(b + 1) * self.count];
-        for b in bounds {
-            let d = row[b.landmark];
+        for bound in bounds {
+            let d = row[bound.landmark];
             if d == FAR {
                 continue;
             }
-            let ahead = b.lowest.saturating_sub(u64::from(d));
-            let behind = u64::try_from(i64::from(d).saturating_sub(b.highest)).unwrap_or(0);
+            let ahead = bound.lowest.saturating_sub(u64::from(d));
+            let behind = u64::try_from(i64::from(d).saturating_sub(bound.highest)).unwrap_or(0);
             best = best.max(ahead).max(behind);
         }
         best
@@ -206,7 +207,7 @@ fn pick(graph: &StateGraph, count: usize) -> Vec<State> {
     // Component sizes, counted at each component's representative state.
     let mut sizes: Vec<u32> = bytemuck::zeroed_vec(board.layout_len() * 4);
     for s in graph.states() {
-        sizes[graph.representative(s)] += 1;
+        sizes[graph.representative(s).index()] += 1;
     }
     let Some((largest, _)) = sizes
         .iter()
@@ -216,66 +217,30 @@ fn pick(graph: &StateGraph, count: usize) -> Vec<State> {
     else {
         return Vec::new();
     };
-    let mut best = vec![(usize::MAX, usize::MAX); count.min(anchors.len())];
+    let mut best: Vec<(usize, Option<State>)> = vec![(usize::MAX, None); count.min(anchors.len())];
     // Landmarks must be branch states: searches settle only those.
     for (_, s) in graph.branch_states() {
-        if graph.representative(s) != largest {
+        if graph.representative(s).index() != largest {
             continue;
         }
-        let pos = board.pos(s / 4);
+        let pos = board.pos(s.cell());
         for (slot, &(r, c)) in best.iter_mut().zip(&anchors) {
             let d = pos.row.abs_diff(r) + pos.col.abs_diff(c);
             if d < slot.0 {
-                *slot = (d, s);
+                *slot = (d, Some(s));
             }
         }
     }
-    let mut chosen: Vec<State> = best.into_iter().map(|(_, s)| s).collect();
+    let mut chosen: Vec<State> = best.into_iter().filter_map(|(_, s)| s).collect();
     chosen.sort_unstable();
     chosen.dedup();
     chosen
 }
 
-#[cfg(test)]
-mod tests {
-    use super::Landmarks;
-    use crate::generate::{mixed_games, random_board, seeded};
-    use crate::{FastSolver, StateGraph};
-
-    /// Searches sharpened by landmarks give the same answers as plain ones.
-    #[test]
-    fn landmarks_keep_answers_exact() {
-        for (seed, fixed) in [(1, 0.0), (2, 0.2), (3, 0.3), (4, 0.4)] {
-            let mut rng = seeded(seed);
-            let board = random_board(40, 40, fixed, &mut rng);
-            let games = mixed_games(&board, 60, &mut rng);
-            // Both ways of numbering branch states: dense, and as on the
-            // biggest boards.
-            for graph in [StateGraph::new(&board), StateGraph::as_if_huge(&board)] {
-                let landmarks = Landmarks::build(
-                    &graph,
-                    8,
-                    || FastSolver::new(&graph),
-                    |solver, from, out| solver.branch_distances(from, out),
-                );
-                assert!(!landmarks.is_empty());
-                // Built on several threads, the table is the same.
-                let threaded = Landmarks::build_on(
-                    &graph,
-                    8,
-                    true,
-                    || FastSolver::new(&graph),
-                    |solver, from, out| solver.branch_distances(from, out),
-                );
-                assert_eq!(threaded.dist, landmarks.dist);
-                let mut plain = FastSolver::new(&graph);
-                let mut sharp = FastSolver::new(&graph).with_landmarks(&landmarks);
-                for game in &games {
-                    assert_eq!(sharp.solve(game), plain.solve(game), "{game:?}");
-                    let with_moves = sharp.solve_with_moves(game).unwrap().map(|s| s.cost);
-                    assert_eq!(Ok(with_moves), plain.solve(game), "{game:?}");
-                }
-            }
-        }
+#[cfg(all(test, feature = "generate"))]
+impl Landmarks {
+    /// The table, per branch number per landmark, for tests.
+    pub(crate) fn table(&self) -> &[u32] {
+        &self.dist
     }
 }

@@ -6,8 +6,9 @@
 //! Each step changes it by exactly one, so the key `g + h` of a cell is either the
 //! current layer's or the next-but-one's: two FIFO queues replace a heap.
 
-use crate::input::board::{Board, Cell};
-use crate::{Dir, Pos};
+use crate::input::board::Board;
+use crate::input::cell::{Cell, Pos};
+use crate::input::dir::Dir;
 
 /// What to do with a cell the search has settled.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -71,7 +72,7 @@ impl GridSearch {
 
     /// Keeps the next search out of `cell` (until [`GridSearch::reset`]).
     pub(crate) fn block(&mut self, cell: Cell) {
-        self.reached[cell] = (self.stamp, 0);
+        self.reached[cell.index()] = (self.stamp, 0);
     }
 
     /// Searches from `start` toward `anchor`, calling `visit(cell, g, key, h)`
@@ -87,19 +88,18 @@ impl GridSearch {
         mut visit: impl FnMut(Cell, u64, u64, u64) -> Visit,
     ) {
         let stamp = self.stamp;
-        let stride = board.stride();
         let slack = slack as u64;
         let h = |e: Entry| {
             (u64::from(e.dr.unsigned_abs()) + u64::from(e.dc.unsigned_abs())).saturating_sub(slack)
         };
-        self.reached[start] = (stamp, 0);
+        self.reached[start.index()] = (stamp, 0);
         self.now.clear();
         self.next.clear();
         let pos = board.pos(start);
         // Offsets fit: the layout is indexed by u32 and so are its rows and
         // columns.
         let first = Entry {
-            cell: start as u32,
+            cell: start.index() as u32,
             dr: pos.row as i32 - anchor.row as i32,
             dc: pos.col as i32 - anchor.col as i32,
         };
@@ -118,8 +118,8 @@ impl GridSearch {
             }
             let e = self.now[head];
             head += 1;
-            let x = e.cell as Cell;
-            let gx = self.reached[x].1;
+            let x = Cell::from_index(e.cell as usize);
+            let gx = self.reached[x.index()].1;
             let g = u64::from(gx);
             let hx = h(e);
             if g + hx != key {
@@ -135,19 +135,19 @@ impl GridSearch {
             // nearer the anchor than the slack must be blocked: h would clamp.)
             let (dr, dc) = (e.dr, e.dc);
             let steps = [
-                (x - stride, dr > 0, dr - 1, dc),
-                (x + stride, dr < 0, dr + 1, dc),
-                (x - 1, dc > 0, dr, dc - 1),
-                (x + 1, dc < 0, dr, dc + 1),
+                (board.step(x, Dir::Up), dr > 0, dr - 1, dc),
+                (board.step(x, Dir::Down), dr < 0, dr + 1, dc),
+                (board.step(x, Dir::Left), dc > 0, dr, dc - 1),
+                (board.step(x, Dir::Right), dc < 0, dr, dc + 1),
             ];
             for (y, toward, dr, dc) in steps {
-                let (seen, dist) = self.reached[y];
+                let (seen, dist) = self.reached[y.index()];
                 if !board.free_cell(y) || (seen == stamp && dist <= gy) {
                     continue;
                 }
-                self.reached[y] = (stamp, gy);
+                self.reached[y.index()] = (stamp, gy);
                 let entry = Entry {
-                    cell: y as u32,
+                    cell: y.index() as u32,
                     dr,
                     dc,
                 };
@@ -190,7 +190,7 @@ impl GridSearch {
     /// search reaches got its distance from a settled neighbour, so one exists.
     #[must_use]
     pub(crate) fn step_back(&self, board: &Board, start: Cell, cell: Cell) -> Option<(Dir, Cell)> {
-        let (stamp, dist) = self.reached[cell];
+        let (stamp, dist) = self.reached[cell.index()];
         if stamp != self.stamp || dist == 0 {
             return None;
         }
@@ -198,7 +198,7 @@ impl GridSearch {
             let prev = board.step(cell, d);
             // Blocked cells also read distance 0: only the start is the start.
             let nearer = board.free_cell(prev)
-                && self.reached[prev] == (self.stamp, dist - 1)
+                && self.reached[prev.index()] == (self.stamp, dist - 1)
                 && (dist > 1 || prev == start);
             nearer.then_some((d.opposite(), prev))
         })

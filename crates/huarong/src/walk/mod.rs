@@ -2,11 +2,16 @@
 //! some cells removed (the designated piece, its other sides, a corridor run).
 //!
 //! Around-costs, phase 1 and move spelling are all such walks, so they share
-//! one scratch type, [`BlankSearch`]. Over the board cell by cell
-//! ([`grid_search`]), or over its [`Skeleton`] of junctions and runs when the
-//! board has one.
+//! one scratch type, [`blank_search::BlankSearch`]. It walks cell by cell
+//! ([`grid_search`]) or, when the board has few junctions, over its
+//! [`skeleton::Skeleton`] of junctions and runs ([`skeleton_search`], with the
+//! [`cut_table`] when games are many).
 //!
 //! May use: `input`.
 
+pub(crate) mod blank_search;
+pub(crate) mod cut_table;
 pub(crate) mod grid_search;
+pub(crate) mod side_distances;
 pub(crate) mod skeleton;
+pub(crate) mod skeleton_search;

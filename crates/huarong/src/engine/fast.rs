@@ -1,0 +1,85 @@
+//! The fast engine behind [`Solver`]: the state graph prepared to the work
+//! budget the games call for, landmarks when lone searches are many, and the
+//! [`FastSolver`] over them.
+
+use crate::engine::{Answers, Budget, SolveError, SolveOptions, Solver, answer_all};
+use crate::graph::state_graph::StateGraph;
+use crate::input::puzzle::{Game, GameError, Puzzle};
+use crate::search::fast::FastSolver;
+use crate::search::landmarks::Landmarks;
+use crate::solution::Solution;
+
+/// The memory landmark tables may take.
+const LANDMARK_MEMORY: usize = 1 << 30;
+
+/// Puzzles with fewer games than this precompute to a work budget under
+/// [`Budget::Auto`]: around-cost searches settling more than [`SEARCH_LIMIT`]
+/// cells are left until a game's search needs them. With more games most
+/// costs get read anyway, and settling them inside the games' searches costs
+/// more wall time than settling them all up front in parallel (measured: 50
+/// games on a 1000 x 1000 board at 40% fixed took 5.1 s budgeted against 4.2
+/// s; 20 games 1.8 s against 4.5 s).
+const BUDGET_BELOW_GAMES: usize = 32;
+
+/// The most cells (or skeleton junctions) one around-cost search may settle
+/// in a budgeted precomputation under [`Budget::Auto`]. Measured with 5 and 20
+/// games: 4,096 left 25-30% more CPU time up front on boards at 40% fixed; 256
+/// was a little slower than either on 30% boards and braided mazes.
+pub const SEARCH_LIMIT: usize = 1024;
+
+/// The state graph of `puzzle`'s board, to `budget` for its game count.
+#[must_use]
+pub(crate) fn state_graph(puzzle: &Puzzle, budget: Budget) -> StateGraph {
+    let limit = match budget {
+        Budget::Auto if puzzle.games.len() < BUDGET_BELOW_GAMES => SEARCH_LIMIT,
+        Budget::Auto | Budget::Unlimited => usize::MAX,
+        Budget::Limit(limit) => limit,
+    };
+    StateGraph::with_budget(&puzzle.board, limit)
+}
+
+/// [`solve`](crate::solve) with the fast engine.
+pub(crate) fn solve(puzzle: &Puzzle, options: &SolveOptions<'_>) -> Result<Answers, SolveError> {
+    let graph = state_graph(puzzle, options.budget);
+    // Landmarks sharpen lone A* searches; move spelling searches back from the
+    // target, which they do not serve.
+    let count = if options.moves {
+        0
+    } else {
+        Landmarks::worth(&graph, puzzle.games.len(), LANDMARK_MEMORY)
+    };
+    let landmarks = Landmarks::build(
+        &graph,
+        count,
+        || FastSolver::new(&graph),
+        FastSolver::branch_distances,
+    );
+    let mut solver = FastSolver::new(&graph).with_landmarks(&landmarks);
+    answer_all(&mut solver, &puzzle.games, options)
+}
+
+impl Solver for FastSolver<'_> {
+    fn solve(&mut self, game: &Game) -> Result<Option<u64>, GameError> {
+        FastSolver::solve(self, game)
+    }
+
+    fn solve_with_moves(&mut self, game: &Game) -> Result<Option<Solution>, GameError> {
+        FastSolver::solve_with_moves(self, game)
+    }
+
+    fn solve_many(
+        &mut self,
+        games: &[Game],
+        done: &(dyn Fn(usize) + Sync),
+    ) -> Vec<Result<Option<u64>, GameError>> {
+        FastSolver::solve_many(self, games, done)
+    }
+
+    fn solve_many_with_moves(
+        &mut self,
+        games: &[Game],
+        done: &(dyn Fn(usize) + Sync),
+    ) -> Vec<Result<Option<Solution>, GameError>> {
+        FastSolver::solve_many_with_moves(self, games, done)
+    }
+}

@@ -1,0 +1,87 @@
+//! Connected components of the state graph, so that an unsolvable game is
+//! answered without a search.
+//!
+//! Around-edges are symmetric and a swap reverses by swapping back, so the
+//! state graph is undirected: two states are joined by some path exactly when
+//! they share a component. One union-find pass over the edges labels them all.
+
+use crate::around::{UNREACHABLE, pair_index};
+use crate::graph::state::State;
+use crate::input::board::Board;
+use crate::input::dir::Dir;
+
+/// Per state, a representative state of its component.
+#[derive(Clone, Debug)]
+pub(crate) struct Components {
+    /// Per state number, the number of its component's representative: the
+    /// least state number in the component.
+    root: Vec<u32>,
+}
+
+impl Components {
+    /// The components of the state graph of `board` with around-costs `around`
+    /// (per cell, per side pair).
+    ///
+    /// # Panics
+    /// When the board has more states than 32 bits can number (the parser's
+    /// ceiling keeps boards below that).
+    #[must_use]
+    pub(crate) fn new(board: &Board, around: &[[u32; 6]]) -> Components {
+        let len = board.layout_len() * 4;
+        let count = u32::try_from(len).expect("state count exceeds u32");
+        let mut parent: Vec<u32> = (0..count).collect();
+        for p in board.free_cells() {
+            for a in Dir::ALL {
+                let q = board.step(p, a);
+                if !board.free_cell(q) {
+                    continue;
+                }
+                union(&mut parent, State::new(p, a), State::new(q, a.opposite()));
+                for b in Dir::ALL {
+                    if a < b && around[p.index()][pair_index(a, b)] != UNREACHABLE {
+                        union(&mut parent, State::new(p, a), State::new(p, b));
+                    }
+                }
+            }
+        }
+        for s in 0..len {
+            let root = find(&mut parent, s);
+            parent[s] = root;
+        }
+        Components { root: parent }
+    }
+
+    /// The representative state of `s`'s component.
+    #[must_use]
+    #[inline]
+    pub(crate) fn representative(&self, s: State) -> State {
+        State::from_index(self.root[s.index()] as usize)
+    }
+
+    /// Whether two states lie in one component.
+    #[must_use]
+    #[inline]
+    pub(crate) fn connected(&self, a: State, b: State) -> bool {
+        self.root[a.index()] == self.root[b.index()]
+    }
+}
+
+/// The root of `s`'s tree, halving the path on the way.
+fn find(parent: &mut [u32], s: usize) -> u32 {
+    let mut s = s;
+    while parent[s] as usize != s {
+        let up = parent[s] as usize;
+        parent[s] = parent[up];
+        s = up;
+    }
+    // The loop ends on an entry that is its own index, which fits u32.
+    parent[s]
+}
+
+/// Joins the trees of `a` and `b`, the lower root becoming the root of both.
+fn union(parent: &mut [u32], a: State, b: State) {
+    let (ra, rb) = (find(parent, a.index()), find(parent, b.index()));
+    if ra != rb {
+        parent[ra.max(rb) as usize] = ra.min(rb);
+    }
+}

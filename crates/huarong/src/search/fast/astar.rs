@@ -1,0 +1,208 @@
+//! The search core: A* from a game's starts to its goal over branch states,
+//! and the full reverse Dijkstra from a goal whose distances many games (or a
+//! landmark, or a table row) read.
+
+use super::FastSolver;
+use super::goal::Goal;
+use crate::graph::corridors::{Chain, Place};
+use crate::graph::state::{Branch, State};
+use crate::search::heuristic::open_board_cost;
+
+/// Up to this many states, the search table comes zeroed from the allocator, so
+/// a short run maps only the pages its searches touch (on the official boards a
+/// few of sixteen; each page fault costs about 2 us here). Bigger tables are
+/// filled up front: faulting them in page by page from several threads at once
+/// cost seconds of system time on a 1000 x 1000 board.
+const ZEROED_SLOTS: usize = 1 << 16;
+
+/// One branch state's search record; all zero is "never reached".
+#[derive(Clone, Copy, Debug, Default, bytemuck::Zeroable)]
+pub(super) struct Slot {
+    dist: u64,
+    mark: u32,
+}
+
+impl FastSolver<'_> {
+    /// The exact distance from the valid state `from` to every branch state,
+    /// written into `out` by branch number (`u64::MAX` where unreached): a
+    /// landmark's table.
+    ///
+    /// # Panics
+    /// When `out` does not hold one entry per branch number.
+    pub(crate) fn branch_distances(&mut self, from: State, out: &mut [u64]) {
+        assert_eq!(
+            out.len(),
+            self.graph.branch_numbers(),
+            "one entry per branch number"
+        );
+        let goal = self.goal_of(&[(from, 0)], self.graph.board().pos(from.cell()));
+        self.fill_table(&goal);
+        for (b, d) in out.iter_mut().enumerate() {
+            // Branch numbers fit u32.
+            *d = self.reached(Branch::new(b as u32)).unwrap_or(u64::MAX);
+        }
+    }
+
+    /// Opens a new search: the table (allocated at the first), a new mark,
+    /// an empty queue.
+    fn next_stamp(&mut self) {
+        if self.slots.is_empty() {
+            let states = self.graph.branch_numbers();
+            self.slots = if states <= ZEROED_SLOTS {
+                bytemuck::zeroed_vec(states)
+            } else {
+                vec![Slot::default(); states]
+            };
+        }
+        if self.stamp >= u32::MAX - 2 {
+            self.slots.fill(Slot::default());
+            self.stamp = 0;
+        }
+        self.stamp += 2;
+        self.heap.clear();
+    }
+
+    /// Takes the next unsettled state off the heap and settles it.
+    #[inline]
+    fn pop(&mut self) -> Option<(u64, Branch, u64)> {
+        while let Some((key, u)) = self.heap.pop() {
+            let slot = &mut self.slots[u as usize];
+            if slot.mark == self.stamp {
+                slot.mark = self.stamp + 1;
+                return Some((key, Branch::new(u), slot.dist));
+            }
+        }
+        None
+    }
+
+    /// The distance of a branch state the last search settled (so it is
+    /// exact).
+    #[inline]
+    pub(super) fn reached(&self, b: Branch) -> Option<u64> {
+        let slot = self.slots[b.index()];
+        (slot.mark == self.stamp + 1).then_some(slot.dist)
+    }
+
+    /// A* from `sources` to `goal` over branch states.
+    pub(super) fn search(&mut self, sources: &[(State, u64)], goal: &Goal) -> Option<u64> {
+        let graph = self.graph;
+        let board = graph.board();
+        let corridors = graph.corridors();
+        let toward = goal.toward;
+        let landmarks = self.landmarks;
+        let bounds = landmarks
+            .map(|l| l.goal_bounds(&goal.exits))
+            .unwrap_or_default();
+        let h = |b: Branch| {
+            let s = corridors.state_of(b);
+            let open = open_board_cost(board.pos(s.cell()), s.side(), toward);
+            landmarks.map_or(open, |l| open.max(l.bound(&bounds, b)))
+        };
+        self.next_stamp();
+        let mut best = u64::MAX;
+        for &(s, f) in sources {
+            match corridors.locate(s) {
+                Place::Branch(b) => self.relax(b, f, h),
+                Place::OnChain(chain, x, id) => {
+                    for &(on, y, extra) in &goal.on_chains {
+                        if on == id {
+                            best = best.min(f + x.abs_diff(y) + extra);
+                        }
+                    }
+                    self.relax_end(chain, f, x, h);
+                }
+            }
+        }
+        while let Some((key, u, g)) = self.pop() {
+            if key >= best {
+                break;
+            }
+            for &(exit, rest) in &goal.exits {
+                if exit == u {
+                    best = best.min(g + rest);
+                }
+            }
+            self.expand(u, g, h);
+        }
+        (best != u64::MAX).then_some(best)
+    }
+
+    /// Dijkstra from the goal over all branch states it reaches: afterwards
+    /// [`FastSolver::lookup`] gives any state's distance to the goal. Sound
+    /// because the state graph is undirected.
+    pub(super) fn fill_table(&mut self, goal: &Goal) {
+        self.next_stamp();
+        for &(s, cost) in &goal.exits {
+            self.relax(s, cost, |_| 0);
+        }
+        while let Some((_, u, g)) = self.pop() {
+            self.expand(u, g, |_| 0);
+        }
+    }
+
+    /// The distance from state `s` to the goal after [`FastSolver::fill_table`].
+    pub(super) fn lookup(&self, s: State, goal: &Goal) -> Option<u64> {
+        self.via_branches(s, goal, |b| self.reached(b))
+    }
+
+    /// The distance from state `s` to the goal, given each branch state's
+    /// distance to it (`at`): a branch state's own, else the better end of its
+    /// chain, or straight along the chain to a goal state on it.
+    #[inline(always)]
+    pub(super) fn via_branches(
+        &self,
+        s: State,
+        goal: &Goal,
+        at: impl Fn(Branch) -> Option<u64>,
+    ) -> Option<u64> {
+        match self.graph.corridors().locate(s) {
+            Place::Branch(b) => at(b),
+            Place::OnChain(chain, x, id) => {
+                let via_a = at(chain.a).map(|d| d + x);
+                let via_b = at(chain.b).map(|d| d + chain.length - x);
+                let direct = goal
+                    .on_chains
+                    .iter()
+                    .filter(|&&(on, _, _)| on == id)
+                    .map(|&(_, y, extra)| x.abs_diff(y) + extra)
+                    .min();
+                [via_a, via_b, direct].into_iter().flatten().min()
+            }
+        }
+    }
+
+    /// Relaxes the compressed edges of the branch state `u`, settled at cost `g`.
+    fn expand(&mut self, u: Branch, g: u64, h: impl Fn(Branch) -> u64) {
+        let graph = self.graph;
+        if let Some(adjacency) = graph.branch_graph() {
+            for &(n, cost) in adjacency.edges(u) {
+                self.relax(n, g + u64::from(cost), &h);
+            }
+            return;
+        }
+        for (n, cost) in graph.branch_edges(u) {
+            self.relax(n, g + cost, &h);
+        }
+    }
+
+    /// Seeds both ends of the chain holding a source state (cost `f`, at
+    /// offset `x` on `chain`).
+    fn relax_end(&mut self, chain: Chain, f: u64, x: u64, h: impl Fn(Branch) -> u64) {
+        self.relax(chain.a, f + x, &h);
+        self.relax(chain.b, f + chain.length - x, &h);
+    }
+
+    /// Offers cost `g` to branch state `b`; settled states keep theirs, which is
+    /// no larger under a consistent heuristic. The heuristic `h` is evaluated only
+    /// when the offer is taken: with landmarks it is most of a search's work.
+    #[inline]
+    fn relax(&mut self, b: Branch, g: u64, h: impl FnOnce(Branch) -> u64) {
+        let slot = &mut self.slots[b.index()];
+        if slot.mark == self.stamp + 1 || (slot.mark == self.stamp && slot.dist <= g) {
+            return;
+        }
+        slot.mark = self.stamp;
+        slot.dist = g;
+        self.heap.push(g + h(b), b.get());
+    }
+}

@@ -1,0 +1,274 @@
+//! [`BlankSearch`]: the scratch space of every walk of the blank, and the
+//! walks themselves. Around-costs, phase 1 and move spelling all ask for the
+//! blank's shortest walk with some cells removed; one value per thread serves
+//! them all, over the board's [`Skeleton`] when it has one, else cell by cell.
+
+use crate::input::board::Board;
+use crate::input::cell::Cell;
+use crate::input::dir::Dir;
+use crate::walk::grid_search::{GridSearch, Visit};
+use crate::walk::side_distances::SideDistances;
+use crate::walk::skeleton::Skeleton;
+use crate::walk::skeleton_search::{CycleJunctions, SkeletonSearch};
+
+/// Scratch space for the blank's walks, reused across searches and games.
+#[derive(Clone, Debug)]
+pub(crate) struct BlankSearch {
+    /// Cell-by-cell searches.
+    grid: GridSearch,
+    /// Searches over the skeleton's junctions.
+    junctions: SkeletonSearch,
+    /// The queue of [`BlankSearch::side_distances`].
+    queue: Vec<Cell>,
+}
+
+impl BlankSearch {
+    /// Scratch space for a board layout of `len` cells; its tables are
+    /// allocated by the first search that needs them.
+    #[must_use]
+    pub(crate) fn new(len: usize) -> BlankSearch {
+        BlankSearch {
+            grid: GridSearch::new(len),
+            junctions: SkeletonSearch::default(),
+            queue: Vec::new(),
+        }
+    }
+
+    /// Shortest walks from side `from` of `p` to each of the sides `to` of
+    /// `p` (by position in `to`), not entering `p`; stops once every one is
+    /// found. `None` where there is no walk.
+    pub(crate) fn sides(
+        &mut self,
+        board: &Board,
+        skeleton: Option<&Skeleton>,
+        p: Cell,
+        from: Dir,
+        to: &[Dir],
+    ) -> [Option<u32>; 4] {
+        self.sides_within(board, skeleton, p, from, to, usize::MAX)
+            .expect("a search without a limit ends")
+    }
+
+    /// [`BlankSearch::sides`], giving up (`None`) once the search has
+    /// settled more than `limit` cells (junctions, over the skeleton).
+    pub(crate) fn sides_within(
+        &mut self,
+        board: &Board,
+        skeleton: Option<&Skeleton>,
+        p: Cell,
+        from: Dir,
+        to: &[Dir],
+        limit: usize,
+    ) -> Option<[Option<u32>; 4]> {
+        if let Some(skeleton) = skeleton {
+            let mut targets = [None; 4];
+            for (t, &d) in targets.iter_mut().zip(to) {
+                *t = Some(board.step(p, d));
+            }
+            let found = self.junctions.distances_within(
+                skeleton,
+                p,
+                board.step(p, from),
+                targets,
+                limit,
+            )?;
+            return Some(found.map(|d| u32::try_from(d).ok()));
+        }
+        self.grid.reset();
+        self.grid.block(p);
+        let mut out = [None; 4];
+        let mut left = to.len();
+        // Unused entries hold `p` itself, which the search never settles.
+        let mut targets = [p; 4];
+        for (t, &d) in targets.iter_mut().zip(to) {
+            *t = board.step(p, d);
+        }
+        let (mut settled, mut gave_up) = (0, false);
+        // Sides are one step from `p`: slack 1 keeps the heuristic exact.
+        self.grid
+            .run(board, board.step(p, from), board.pos(p), 1, |x, g, _, h| {
+                settled += 1;
+                if settled > limit {
+                    gave_up = true;
+                    return Visit::Stop;
+                }
+                // Only the sides of `p` have h = 0.
+                if h > 0 {
+                    return Visit::Expand;
+                }
+                if let Some(i) = targets.iter().position(|&t| t == x) {
+                    // Walks are shorter than the board has cells, which fit u32.
+                    out[i] = Some(g as u32);
+                    left -= 1;
+                    if left == 0 {
+                        return Visit::Stop;
+                    }
+                }
+                Visit::Expand
+            });
+        (!gave_up).then_some(out)
+    }
+
+    /// The distance from `a` to `b` avoiding the cells of the corridor run
+    /// `run` (which both end cells touch), or `None`.
+    pub(crate) fn around_run(
+        &mut self,
+        board: &Board,
+        skeleton: Option<&Skeleton>,
+        a: Cell,
+        b: Cell,
+        run: &[Cell],
+    ) -> Option<u32> {
+        if let Some(skeleton) = skeleton {
+            // A walk that enters a run must cross all of it: blocking one cell
+            // is blocking the run.
+            let d = self
+                .junctions
+                .distances(skeleton, run[0], a, [Some(b), None, None, None])[0];
+            return u32::try_from(d).ok();
+        }
+        // Walks are shorter than the board has cells, which fit u32.
+        self.grid.shortest(board, a, b, run).map(|d| d as u32)
+    }
+
+    /// The shortest cycle through run `r` of `skeleton` (between two distinct
+    /// junctions): its length, and each junction on it with the two runs the
+    /// cycle takes there; `None` when no cycle passes through `r`.
+    pub(crate) fn cycle_through(
+        &mut self,
+        skeleton: &Skeleton,
+        r: u32,
+    ) -> Option<(u64, CycleJunctions)> {
+        self.junctions.cycle_through(skeleton, r)
+    }
+
+    /// Phase 1: the blank's first-touch distances from `blank` to the sides
+    /// of the piece at `piece`, for the sides marked `open` (the only ones it
+    /// can reach), with the piece's around-costs given by `around`.
+    ///
+    /// The blank stops at the first side of the piece it touches: from there
+    /// on, walking round the piece is an around-edge. Every side touched first
+    /// is a separate start of the piece search, with its own cost; taking only
+    /// the nearest side and reaching the others round the piece would be wrong,
+    /// since a farther side may be reached directly for less. `None` marks a
+    /// side not needed as a start: never touched first, or dropped because the
+    /// way round the piece from a side already found is no dearer.
+    pub(crate) fn first_touch(
+        &mut self,
+        board: &Board,
+        skeleton: Option<&Skeleton>,
+        piece: Cell,
+        blank: Cell,
+        open: [bool; 4],
+        around: impl Fn(Dir, Dir) -> Option<u32>,
+    ) -> [Option<u64>; 4] {
+        if let Some(skeleton) = skeleton {
+            let targets = Dir::ALL.map(|d| open[d.index()].then(|| board.step(piece, d)));
+            let dist = self.junctions.distances(skeleton, piece, blank, targets);
+            return keep_first_touches(dist, around);
+        }
+        let mut open = open;
+        let mut found = [None; 4];
+        let mut bound = [u64::MAX; 4];
+        self.grid.reset();
+        self.grid.block(piece);
+        let mut last_key = u64::MAX;
+        // Sides are one step from the piece: slack 1 keeps the heuristic exact.
+        self.grid
+            .run(board, blank, board.pos(piece), 1, |x, g, key, h| {
+                if key != last_key {
+                    last_key = key;
+                    for d in 0..4 {
+                        if open[d] && key >= bound[d] {
+                            open[d] = false;
+                        }
+                    }
+                    if !open.contains(&true) {
+                        return Visit::Stop;
+                    }
+                }
+                // Only the piece's sides have h = 0; they end walks, never pass them on.
+                if h > 0 {
+                    return Visit::Expand;
+                }
+                let side = Dir::ALL
+                    .into_iter()
+                    .find(|&d| board.step(piece, d) == x)
+                    .expect("h = 0 only beside the piece");
+                if open[side.index()] {
+                    found[side.index()] = Some(g);
+                    open[side.index()] = false;
+                    for other in Dir::ALL {
+                        if open[other.index()]
+                            && let Some(cost) = around(side, other)
+                        {
+                            let bound = &mut bound[other.index()];
+                            *bound = (*bound).min(g + u64::from(cost));
+                        }
+                    }
+                    if !open.contains(&true) {
+                        return Visit::Stop;
+                    }
+                }
+                Visit::Skip
+            });
+        found
+    }
+
+    /// Phase 1 for every blank at once: the first-touch distances to each
+    /// side of `piece` from every cell, in four breadth-first searches.
+    pub(crate) fn side_distances(&mut self, board: &Board, piece: Cell) -> SideDistances {
+        SideDistances::build(board, piece, &mut self.queue)
+    }
+
+    /// Appends to `moves` a shortest walk of the blank from `from` to `to`
+    /// avoiding `blocked`; returns its length, or `None` if there is none.
+    pub(crate) fn walk(
+        &mut self,
+        board: &Board,
+        from: Cell,
+        to: Cell,
+        blocked: &[Cell],
+        moves: &mut Vec<Dir>,
+    ) -> Option<u64> {
+        let length = self.grid.shortest(board, from, to, blocked)?;
+        let start = moves.len();
+        let mut cell = to;
+        // Walk back down the distances; each step found is one move, reversed.
+        while cell != from {
+            let (dir, prev) = self.grid.step_back(board, from, cell)?;
+            moves.push(dir);
+            cell = prev;
+        }
+        moves[start..].reverse();
+        Some(length)
+    }
+}
+
+/// Of the shortest walks `dist` to the sides of the piece (`u64::MAX` for
+/// none), those that touch no other side first: a side is dropped when
+/// reaching another side and going round the piece (`around`) costs no more.
+/// A shortest walk through another side is never cheaper than that, so what is
+/// kept is exactly the first-touch distances.
+fn keep_first_touches(
+    dist: [u64; 4],
+    around: impl Fn(Dir, Dir) -> Option<u32>,
+) -> [Option<u64>; 4] {
+    let mut found = [None; 4];
+    for d in Dir::ALL {
+        let here = dist[d.index()];
+        if here == u64::MAX {
+            continue;
+        }
+        let beaten = Dir::ALL.into_iter().any(|o| {
+            let there = dist[o.index()];
+            o != d
+                && there != u64::MAX
+                && around(o, d).is_some_and(|around| there + u64::from(around) <= here)
+        });
+        if !beaten {
+            found[d.index()] = Some(here);
+        }
+    }
+    found
+}
