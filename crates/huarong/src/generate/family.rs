@@ -1,0 +1,209 @@
+//! The board families: their names and parameters, as `gen` and the tests
+//! name them.
+
+use std::fmt;
+use std::str::FromStr;
+
+/// A kind of board drawn by [`board`](super::board). Every family accepts any size (even 0 or
+/// 1 rows or columns) and gives something sensible for it.
+///
+/// Names, for [`FromStr`] and [`Display`](fmt::Display): `random`, `open`, `maze`,
+/// `braided`, `spiral`, `comb`, `ring`, `line`, `column`. The two families with a
+/// parameter also read and print it after a colon: `random:0.3`, `braided:0.05`;
+/// without it they take [`Family::DEFAULT_FIXED`] and [`Family::DEFAULT_KNOCK`].
+///
+/// ```
+/// use huarong::generate::Family;
+/// assert_eq!("maze".parse::<Family>().unwrap(), Family::PerfectMaze);
+/// assert_eq!("random:0.4".parse::<Family>().unwrap(), Family::Random { fixed: 0.4 });
+/// assert_eq!(Family::BraidedMaze { knock: 0.1 }.to_string(), "braided:0.1");
+/// assert!("hexagons".parse::<Family>().is_err());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Family {
+    /// Each cell fixed independently with probability `fixed` (see [`random_board`](super::random_board)).
+    /// Near 0.4 the free cells are close to percolating: long thin passages.
+    Random {
+        /// Probability that a cell is fixed, 0 to 1.
+        fixed: f64,
+    },
+    /// Every cell movable.
+    Open,
+    /// A perfect maze (a spanning tree, drawn by a randomised depth-first search):
+    /// rooms at (even row, even column), walls fixed between them and at every
+    /// (odd, odd) cell, so every free cell is a width-1 corridor and every
+    /// corridor cell of degree 2 or more is a cut vertex. With an even number of
+    /// rows (columns) the last row (column) has no rooms; each of its cells
+    /// beside a room is a one-cell dead end with probability 1/2.
+    PerfectMaze,
+    /// A [`Family::PerfectMaze`] with each remaining wall between two rooms knocked
+    /// out with probability `knock`, so corridors form cycles.
+    BraidedMaze {
+        /// Probability that a wall between two rooms is removed, 0 to 1.
+        knock: f64,
+    },
+    /// One width-1 corridor winding from a corner inwards in a spiral, its turns
+    /// one fixed cell apart (a single path: every piece move is a long detour or
+    /// impossible). Randomly mirrored.
+    Spiral,
+    /// A fully free spine row (at a random height) with width-1 teeth up and down
+    /// from every second column, each between half and all of the way to the edge:
+    /// a tree.
+    Comb,
+    /// One long width-1 cycle snaking through the board in runs one or two cells
+    /// apart and closing along one side, with small square bumps (two cells
+    /// beside two consecutive ring cells) where there is room, so some ring cells
+    /// have degree 3. Every way round a ring cell is the whole ring: the worst
+    /// case for around-cost searches. Randomly transposed and mirrored. A board
+    /// one cell thick is a full line, and a board two cells thick is fully free
+    /// (its border is the ring).
+    SnakingRing,
+    /// A single fully free row: `1 x cols` (the `rows` argument is ignored).
+    Line,
+    /// A single fully free column: `rows x 1` (the `cols` argument is ignored).
+    Column,
+}
+
+impl Family {
+    /// The fixed-cell probability `random` means without a parameter.
+    pub const DEFAULT_FIXED: f64 = 0.3;
+
+    /// The knock-out probability `braided` means without a parameter.
+    pub const DEFAULT_KNOCK: f64 = 0.05;
+
+    /// The families made of corridors (cut vertices, long detours, few
+    /// junctions), a braided maze with a tenth of its walls knocked out: what
+    /// the skeleton and around-cost tests run on.
+    #[cfg(test)]
+    pub(crate) const CORRIDORS: [Family; 5] = [
+        Family::PerfectMaze,
+        Family::BraidedMaze { knock: 0.1 },
+        Family::Spiral,
+        Family::Comb,
+        Family::SnakingRing,
+    ];
+
+    /// Every family, with the default parameters, in the order of [`Family::NAMES`].
+    pub const ALL: [Family; 9] = [
+        Family::Random {
+            fixed: Family::DEFAULT_FIXED,
+        },
+        Family::Open,
+        Family::PerfectMaze,
+        Family::BraidedMaze {
+            knock: Family::DEFAULT_KNOCK,
+        },
+        Family::Spiral,
+        Family::Comb,
+        Family::SnakingRing,
+        Family::Line,
+        Family::Column,
+    ];
+
+    /// The families' names, as [`FromStr`] reads them.
+    pub const NAMES: [&'static str; 9] = [
+        "random", "open", "maze", "braided", "spiral", "comb", "ring", "line", "column",
+    ];
+
+    /// The family's name, without its parameter.
+    ///
+    /// ```
+    /// use huarong::generate::Family;
+    /// assert_eq!(Family::SnakingRing.name(), "ring");
+    /// ```
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Family::Random { .. } => "random",
+            Family::Open => "open",
+            Family::PerfectMaze => "maze",
+            Family::BraidedMaze { .. } => "braided",
+            Family::Spiral => "spiral",
+            Family::Comb => "comb",
+            Family::SnakingRing => "ring",
+            Family::Line => "line",
+            Family::Column => "column",
+        }
+    }
+
+    /// The `(rows, cols)` of the board [`board`](super::board) draws when asked for
+    /// `rows x cols`: the same, except for [`Family::Line`] and [`Family::Column`].
+    ///
+    /// ```
+    /// use huarong::generate::Family;
+    /// assert_eq!(Family::Line.shape(5, 7), (1, 7));
+    /// assert_eq!(Family::Column.shape(5, 7), (5, 1));
+    /// assert_eq!(Family::Comb.shape(5, 7), (5, 7));
+    /// ```
+    #[must_use]
+    pub fn shape(self, rows: usize, cols: usize) -> (usize, usize) {
+        match self {
+            Family::Line => (1, cols),
+            Family::Column => (rows, 1),
+            _ => (rows, cols),
+        }
+    }
+}
+
+impl fmt::Display for Family {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Family::Random { fixed } => write!(f, "random:{fixed}"),
+            Family::BraidedMaze { knock } => write!(f, "braided:{knock}"),
+            other => f.write_str(other.name()),
+        }
+    }
+}
+
+/// A family name that [`Family`]'s [`FromStr`] does not accept.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct ParseFamilyError(String);
+
+impl FromStr for Family {
+    type Err = ParseFamilyError;
+
+    fn from_str(text: &str) -> Result<Family, ParseFamilyError> {
+        let (name, param) = match text.split_once(':') {
+            Some((name, param)) => (name, Some(param)),
+            None => (text, None),
+        };
+        let probability = |default: f64| -> Result<f64, ParseFamilyError> {
+            let Some(param) = param else {
+                return Ok(default);
+            };
+            match param.parse::<f64>() {
+                Ok(p) if (0.0..=1.0).contains(&p) => Ok(p),
+                _ => Err(ParseFamilyError(format!(
+                    "'{param}' in '{text}' is not a probability from 0 to 1"
+                ))),
+            }
+        };
+        let family = match name {
+            "random" => Family::Random {
+                fixed: probability(Family::DEFAULT_FIXED)?,
+            },
+            "braided" => Family::BraidedMaze {
+                knock: probability(Family::DEFAULT_KNOCK)?,
+            },
+            _ => {
+                let found = Family::ALL.into_iter().find(|f| f.name() == name);
+                match found {
+                    Some(family) if param.is_none() => family,
+                    Some(_) => {
+                        return Err(ParseFamilyError(format!(
+                            "the board family '{name}' takes no parameter (got '{text}')"
+                        )));
+                    }
+                    None => {
+                        return Err(ParseFamilyError(format!(
+                            "unknown board family '{name}': expected one of {}",
+                            Family::NAMES.join(", ")
+                        )));
+                    }
+                }
+            }
+        };
+        Ok(family)
+    }
+}

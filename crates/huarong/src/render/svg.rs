@@ -1,0 +1,505 @@
+//! Drawing a [`Scene`] as a standalone SVG document: a still picture of the
+//! start with the route overlaid, or an animation of the whole solution in
+//! SMIL that plays and loops in a browser, with a move counter.
+
+use std::fmt::Write as _;
+
+use super::plural;
+use super::scene::Scene;
+use crate::Pos;
+
+impl Scene<'_> {
+    /// The game as a standalone SVG document: animated (the whole solution,
+    /// looping, with a move counter; see the module documentation for long
+    /// solutions) or, when `animated` is false, a still picture of the start
+    /// with the route overlaid. An unsolvable game is always a still picture.
+    #[must_use]
+    pub fn svg(&self, animated: bool) -> String {
+        Svg::new(self).draw(animated)
+    }
+}
+
+/// The moving parts of a picture, each a run of SVG elements, in drawing order
+/// (the route goes between the slider and the piece).
+struct Layers {
+    /// The blank: one hole, or two while a piece slides into it.
+    holes: String,
+    /// The movable piece sliding into the blank, when there is one.
+    slider: String,
+    /// The designated piece.
+    piece: String,
+    /// The move counter at the top right.
+    counter: String,
+}
+
+/// The most moves an animation shows one by one; longer solutions are sampled
+/// to this many frames.
+pub const MAX_ANIMATED_MOVES: usize = 200;
+
+/// Seconds each move (or sampled frame) of an animation takes.
+pub const SECONDS_PER_FRAME: f64 = 0.3;
+
+/// Seconds a moving piece takes to slide, within its frame.
+const SLIDE: f64 = 0.2;
+/// Seconds the start is shown before the first move.
+const HOLD_START: f64 = 1.0;
+/// Seconds the end is shown before the animation starts over.
+const HOLD_END: f64 = 2.0;
+
+/// Side of a cell, in SVG user units.
+const CELL: usize = 40;
+/// Margin round the board.
+const PAD: usize = 12;
+/// Height of the title band above the board.
+const TOP: usize = 36;
+/// Height of the legend band below the board.
+const BOTTOM: usize = 30;
+/// The least width of the picture, so the title and legend fit.
+const MIN_WIDTH: usize = 360;
+/// The largest displayed width or height, in pixels; bigger boards scale down.
+const MAX_DISPLAY: usize = 800;
+
+const BACKGROUND: &str = "#1d1f23";
+const FLOOR: &str = "#2c2f36";
+const TILE: &str = "#e6d3a3";
+const TILE_EDGE: &str = "#a98b52";
+const FIXED: &str = "#596170";
+const FIXED_EDGE: &str = "#3b414c";
+const PIECE: &str = "#d8432f";
+const TARGET: &str = "#35d07f";
+const ROUTE: &str = "#ffa726";
+const TEXT: &str = "#eceff4";
+
+/// One animated track: a `translate` (or another attribute) at key times.
+struct Track {
+    times: Vec<f64>,
+    values: Vec<String>,
+}
+
+impl Track {
+    fn new() -> Track {
+        Track {
+            times: Vec::new(),
+            values: Vec::new(),
+        }
+    }
+
+    fn key(&mut self, time: f64, value: String) {
+        self.times.push(time);
+        self.values.push(value);
+    }
+
+    /// The SMIL element animating `attribute` over `duration` seconds, looping.
+    /// Linear tracks end with their last value at the end of the loop.
+    fn element(&self, attribute: &str, duration: f64, discrete: bool) -> String {
+        let mut times: Vec<String> = self.times.iter().map(|t| fraction(t / duration)).collect();
+        let mut values = self.values.clone();
+        if !discrete && let Some(last) = self.values.last() {
+            times.push("1".to_owned());
+            values.push(last.clone());
+        }
+        let (element, kind) = if attribute == "transform" {
+            ("animateTransform", " type=\"translate\"")
+        } else {
+            ("animate", "")
+        };
+        let mode = if discrete { "discrete" } else { "linear" };
+        format!(
+            "<{element} attributeName=\"{attribute}\"{kind} dur=\"{}s\" repeatCount=\"indefinite\" calcMode=\"{mode}\" keyTimes=\"{}\" values=\"{}\"/>",
+            seconds(duration),
+            times.join(";"),
+            values.join(";")
+        )
+    }
+}
+
+/// A key time in 0..=1 with six decimals, trailing zeros dropped.
+fn fraction(x: f64) -> String {
+    let text = format!("{:.6}", x.clamp(0.0, 1.0));
+    let text = text.trim_end_matches('0').trim_end_matches('.');
+    text.to_owned()
+}
+
+/// Seconds with up to three decimals.
+fn seconds(x: f64) -> String {
+    let text = format!("{x:.3}");
+    text.trim_end_matches('0').trim_end_matches('.').to_owned()
+}
+
+/// The SVG drawing of a scene: the layout and the pieces of the document.
+struct Svg<'s, 'a> {
+    scene: &'s Scene<'a>,
+    width: usize,
+    height: usize,
+    /// Top-left corner of the board.
+    x0: usize,
+    y0: usize,
+}
+
+impl<'s, 'a> Svg<'s, 'a> {
+    fn new(scene: &'s Scene<'a>) -> Svg<'s, 'a> {
+        let board = scene.board;
+        let width = (board.cols() * CELL + 2 * PAD).max(MIN_WIDTH);
+        let height = TOP + board.rows() * CELL + BOTTOM + PAD;
+        Svg {
+            scene,
+            width,
+            height,
+            x0: (width - board.cols() * CELL) / 2,
+            y0: TOP,
+        }
+    }
+
+    /// The top-left corner of a cell, as a translate value.
+    fn at(&self, pos: Pos) -> String {
+        format!("{},{}", self.x0 + pos.col * CELL, self.y0 + pos.row * CELL)
+    }
+
+    fn center(&self, pos: Pos) -> (usize, usize) {
+        (
+            self.x0 + pos.col * CELL + CELL / 2,
+            self.y0 + pos.row * CELL + CELL / 2,
+        )
+    }
+
+    fn draw(&self, animated: bool) -> String {
+        let scene = self.scene;
+        let start = scene.positions[0];
+        let total = scene.total_moves();
+        let animated = animated && total > 0;
+        let mut out = String::new();
+        let scale = (MAX_DISPLAY as f64 / self.width.max(self.height) as f64).min(1.0);
+        let _ = writeln!(
+            out,
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" viewBox=\"0 0 {} {}\" font-family=\"DejaVu Sans, Verdana, sans-serif\">",
+            (self.width as f64 * scale).round(),
+            (self.height as f64 * scale).round(),
+            self.width,
+            self.height
+        );
+        let title = match scene.answer {
+            None => format!("Huarong Dao, game {}: unsolvable", scene.number),
+            Some(cost) => format!("Huarong Dao, game {}: {cost} moves", scene.number),
+        };
+        let _ = writeln!(out, "<title>{title}</title>");
+        self.defs(&mut out);
+        let _ = writeln!(
+            out,
+            "<rect width=\"{}\" height=\"{}\" fill=\"{BACKGROUND}\"/>",
+            self.width, self.height
+        );
+        self.board(&mut out);
+        let layers = if animated {
+            self.animation()
+        } else {
+            let at = self.at(start.blank);
+            let counter = match scene.answer {
+                Some(cost) if cost > 0 => format!("start \u{b7} {total} {}", plural(total, "move")),
+                _ => String::new(),
+            };
+            Layers {
+                holes: format!("<use href=\"#hole\" transform=\"translate({at})\"/>\n"),
+                slider: String::new(),
+                piece: format!(
+                    "<use href=\"#piece\" transform=\"translate({})\"/>\n",
+                    self.at(start.piece)
+                ),
+                counter: self.text_right(&counter),
+            }
+        };
+        out.push_str(&layers.holes);
+        out.push_str(&layers.slider);
+        // The route goes over the blank and the sliding pieces, under the piece.
+        self.route(&mut out);
+        out.push_str(&layers.piece);
+        // The target's outline goes on top of everything so it always shows.
+        let _ = writeln!(
+            out,
+            "<use href=\"#goal\" transform=\"translate({})\"/>",
+            self.at(scene.game.target)
+        );
+        let header = match scene.answer {
+            None => format!("game {} \u{b7} answer -1: unsolvable", scene.number),
+            Some(cost) => format!("game {} \u{b7} answer {cost}", scene.number),
+        };
+        let _ = writeln!(
+            out,
+            "<text x=\"{PAD}\" y=\"24\" font-size=\"16\" font-weight=\"bold\" fill=\"{TEXT}\">{header}</text>"
+        );
+        out.push_str(&layers.counter);
+        self.legend(&mut out);
+        out.push_str("</svg>\n");
+        out
+    }
+
+    fn defs(&self, out: &mut String) {
+        let c = CELL;
+        let _ = writeln!(out, "<defs>");
+        // A movable piece, a fixed piece and the designated piece, each drawn
+        // in a cell whose top-left corner is the origin.
+        let _ = writeln!(
+            out,
+            "<rect id=\"tile\" x=\"2\" y=\"2\" width=\"{w}\" height=\"{w}\" rx=\"6\" fill=\"{TILE}\" stroke=\"{TILE_EDGE}\" stroke-width=\"1.5\"/>",
+            w = c - 4
+        );
+        let _ = writeln!(
+            out,
+            "<g id=\"piece\"><rect x=\"2\" y=\"2\" width=\"{w}\" height=\"{w}\" rx=\"6\" fill=\"{PIECE}\" stroke=\"#7a1d12\" stroke-width=\"1.5\"/><circle cx=\"{h}\" cy=\"{h}\" r=\"7\" fill=\"#fff\"/></g>",
+            w = c - 4,
+            h = c / 2
+        );
+        let _ = writeln!(
+            out,
+            "<rect id=\"goal\" x=\"2\" y=\"2\" width=\"{w}\" height=\"{w}\" rx=\"6\" fill=\"none\" stroke=\"{TARGET}\" stroke-width=\"3\" stroke-dasharray=\"7 4\"/>",
+            w = c - 4
+        );
+        let _ = writeln!(
+            out,
+            "<rect id=\"hole\" width=\"{c}\" height=\"{c}\" fill=\"{FLOOR}\"/>"
+        );
+        let _ = writeln!(
+            out,
+            "<pattern id=\"tiles\" width=\"{c}\" height=\"{c}\" patternUnits=\"userSpaceOnUse\" x=\"{}\" y=\"{}\"><rect width=\"{c}\" height=\"{c}\" fill=\"{FLOOR}\"/><use href=\"#tile\"/></pattern>",
+            self.x0, self.y0
+        );
+        let _ = writeln!(
+            out,
+            "<pattern id=\"fixed\" width=\"{c}\" height=\"{c}\" patternUnits=\"userSpaceOnUse\" x=\"{}\" y=\"{}\"><rect width=\"{c}\" height=\"{c}\" fill=\"{FIXED_EDGE}\"/><rect x=\"1\" y=\"1\" width=\"{w}\" height=\"{w}\" rx=\"2\" fill=\"{FIXED}\"/><path d=\"M10 30L30 10M10 10L30 30\" stroke=\"{FIXED_EDGE}\" stroke-width=\"3\"/></pattern>",
+            self.x0,
+            self.y0,
+            w = c - 2
+        );
+        let _ = writeln!(
+            out,
+            "<marker id=\"step\" viewBox=\"0 0 10 10\" refX=\"5\" refY=\"5\" markerWidth=\"3\" markerHeight=\"3\" orient=\"auto\"><path d=\"M1 1L8 5L1 9\" fill=\"none\" stroke=\"{ROUTE}\" stroke-width=\"2\"/></marker>"
+        );
+        let _ = writeln!(
+            out,
+            "<marker id=\"head\" viewBox=\"0 0 10 10\" refX=\"5\" refY=\"5\" markerWidth=\"3\" markerHeight=\"3\" orient=\"auto\"><path d=\"M0 0L10 5L0 10Z\" fill=\"{ROUTE}\"/></marker>"
+        );
+        let _ = writeln!(
+            out,
+            "<marker id=\"dot\" viewBox=\"0 0 10 10\" refX=\"5\" refY=\"5\" markerWidth=\"2\" markerHeight=\"2\"><circle cx=\"5\" cy=\"5\" r=\"5\" fill=\"{ROUTE}\"/></marker>"
+        );
+        let _ = writeln!(out, "</defs>");
+    }
+
+    /// Fixed pieces under the whole board, movable pieces over each row's runs
+    /// of free cells, and a tint on the target.
+    fn board(&self, out: &mut String) {
+        let board = self.scene.board;
+        let _ = writeln!(
+            out,
+            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"url(#fixed)\"/>",
+            self.x0,
+            self.y0,
+            board.cols() * CELL,
+            board.rows() * CELL
+        );
+        for row in 0..board.rows() {
+            let mut col = 0;
+            while col < board.cols() {
+                if !board.is_free(Pos::new(row, col)) {
+                    col += 1;
+                    continue;
+                }
+                let first = col;
+                while col < board.cols() && board.is_free(Pos::new(row, col)) {
+                    col += 1;
+                }
+                let _ = writeln!(
+                    out,
+                    "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{CELL}\" fill=\"url(#tiles)\"/>",
+                    self.x0 + first * CELL,
+                    self.y0 + row * CELL,
+                    (col - first) * CELL
+                );
+            }
+        }
+        let target = self.scene.game.target;
+        let _ = writeln!(
+            out,
+            "<rect x=\"{}\" y=\"{}\" width=\"{CELL}\" height=\"{CELL}\" fill=\"{TARGET}\" fill-opacity=\"0.35\"/>",
+            self.x0 + target.col * CELL,
+            self.y0 + target.row * CELL
+        );
+    }
+
+    /// The piece's route: a line through the centres of its cells, a dot at the
+    /// start, a chevron in each cell on the way and an arrowhead at the end.
+    fn route(&self, out: &mut String) {
+        let cells = self.scene.route();
+        if cells.len() < 2 {
+            return;
+        }
+        let points: Vec<String> = cells
+            .iter()
+            .map(|&p| {
+                let (x, y) = self.center(p);
+                format!("{x},{y}")
+            })
+            .collect();
+        let _ = writeln!(
+            out,
+            "<polyline points=\"{}\" fill=\"none\" stroke=\"{ROUTE}\" stroke-width=\"5\" stroke-linejoin=\"round\" stroke-linecap=\"round\" stroke-opacity=\"0.85\" marker-start=\"url(#dot)\" marker-mid=\"url(#step)\" marker-end=\"url(#head)\"/>",
+            points.join(" ")
+        );
+    }
+
+    /// The animated holes, sliding piece, designated piece and counter.
+    fn animation(&self) -> Layers {
+        let positions = &self.scene.positions;
+        let total = positions.len() - 1;
+        let sampled = total > MAX_ANIMATED_MOVES;
+        // Frames: the move counts shown, the start first.
+        let frames: Vec<usize> = if sampled {
+            (0..=MAX_ANIMATED_MOVES)
+                .map(|j| (j * total + MAX_ANIMATED_MOVES / 2) / MAX_ANIMATED_MOVES)
+                .collect()
+        } else {
+            (0..=total).collect()
+        };
+        let count = frames.len() - 1;
+        // Frame j (j >= 1) starts at begin(j); the start is frame 0.
+        let begin = |j: usize| HOLD_START + (j - 1) as f64 * SECONDS_PER_FRAME;
+        let duration = HOLD_START + count as f64 * SECONDS_PER_FRAME + HOLD_END;
+
+        // Two holes: `to` jumps to the blank's new cell as a move starts, `from`
+        // follows when the slide ends, so the blank spans both cells meanwhile.
+        let mut to = Track::new();
+        let mut from = Track::new();
+        let mut piece = Track::new();
+        let mut slider = Track::new();
+        let mut slider_rest: Option<String> = None;
+        to.key(0.0, self.at(positions[0].blank));
+        from.key(0.0, self.at(positions[0].blank));
+        piece.key(0.0, self.at(positions[0].piece));
+        for j in 1..=count {
+            let (before, now) = (positions[frames[j - 1]], positions[frames[j]]);
+            let t = begin(j);
+            let slide_end = if sampled { t } else { t + SLIDE };
+            to.key(t, self.at(now.blank));
+            from.key(slide_end, self.at(now.blank));
+            if sampled {
+                piece.key(t, self.at(now.piece));
+            } else if before.piece != now.piece {
+                piece.key(t, self.at(before.piece));
+                piece.key(slide_end, self.at(now.piece));
+            } else {
+                // A movable piece slides from the blank's new cell to its old one.
+                let (origin, dest) = (self.at(now.blank), self.at(before.blank));
+                match &slider_rest {
+                    None => slider.key(0.0, origin.clone()),
+                    Some(rest) if *rest != origin => slider.key(t, rest.clone()),
+                    Some(_) => {}
+                }
+                slider.key(t, origin);
+                slider.key(slide_end, dest.clone());
+                slider_rest = Some(dest);
+            }
+        }
+        let mut holes = String::new();
+        for track in [from, to] {
+            let _ = writeln!(
+                holes,
+                "<use href=\"#hole\" transform=\"translate({})\">{}</use>",
+                track.values[0],
+                track.element("transform", duration, true)
+            );
+        }
+        let slider = if slider.values.is_empty() {
+            String::new()
+        } else {
+            format!(
+                "<use href=\"#tile\" transform=\"translate({})\">{}</use>\n",
+                slider.values[0],
+                slider.element("transform", duration, false)
+            )
+        };
+        let piece = format!(
+            "<use href=\"#piece\" transform=\"translate({})\">{}</use>\n",
+            piece.values[0],
+            piece.element("transform", duration, sampled)
+        );
+        // The counter: one text per frame, visible for its frame only.
+        let mut counter = String::new();
+        for (j, &moves) in frames.iter().enumerate() {
+            let mut shown = Track::new();
+            if j == 0 {
+                shown.key(0.0, "visible".to_owned());
+            } else {
+                shown.key(0.0, "hidden".to_owned());
+                shown.key(begin(j), "visible".to_owned());
+            }
+            if j < count {
+                shown.key(begin(j + 1), "hidden".to_owned());
+            }
+            let visible = if j == 0 { "visible" } else { "hidden" };
+            let note = if sampled && j == 0 {
+                format!(" \u{b7} {count} frames")
+            } else {
+                String::new()
+            };
+            let _ = writeln!(
+                counter,
+                "<text x=\"{}\" y=\"24\" font-size=\"15\" text-anchor=\"end\" fill=\"{TEXT}\" visibility=\"{visible}\">move {moves} / {total}{note}{}</text>",
+                self.width - PAD,
+                shown.element("visibility", duration, true)
+            );
+        }
+        Layers {
+            holes,
+            slider,
+            piece,
+            counter,
+        }
+    }
+
+    fn text_right(&self, text: &str) -> String {
+        if text.is_empty() {
+            return String::new();
+        }
+        format!(
+            "<text x=\"{}\" y=\"24\" font-size=\"15\" text-anchor=\"end\" fill=\"{TEXT}\">{text}</text>\n",
+            self.width - PAD
+        )
+    }
+
+    fn legend(&self, out: &mut String) {
+        let y = self.y0 + self.scene.board.rows() * CELL + PAD;
+        let mut items: Vec<(&str, String)> = vec![
+            ("piece", "<use href=\"#piece\"/>".to_owned()),
+            ("target", "<use href=\"#goal\"/>".to_owned()),
+            (
+                "route",
+                format!("<circle cx=\"20\" cy=\"20\" r=\"8\" fill=\"{ROUTE}\"/>"),
+            ),
+            (
+                "blank",
+                format!(
+                    "<rect width=\"{CELL}\" height=\"{CELL}\" fill=\"{FLOOR}\" stroke=\"{TILE}\" stroke-width=\"2\"/>"
+                ),
+            ),
+            (
+                "fixed",
+                format!(
+                    "<rect width=\"{CELL}\" height=\"{CELL}\" rx=\"2\" fill=\"{FIXED}\" stroke=\"{FIXED_EDGE}\" stroke-width=\"2\"/>"
+                ),
+            ),
+        ];
+        if self.scene.positions.len() == 1 {
+            items.retain(|(label, _)| *label != "route");
+        }
+        let _ = writeln!(out, "<g font-size=\"12\" fill=\"{TEXT}\">");
+        for (i, (label, icon)) in items.iter().enumerate() {
+            let x = PAD + i * 68;
+            let _ = writeln!(
+                out,
+                "<g transform=\"translate({x},{y}) scale(0.45)\">{icon}</g><text x=\"{}\" y=\"{}\">{label}</text>",
+                x + 22,
+                y + 13
+            );
+        }
+        let _ = writeln!(out, "</g>");
+    }
+}

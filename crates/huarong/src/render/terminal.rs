@@ -1,0 +1,230 @@
+//! Drawing a [`Scene`] for a terminal: the board with the route overlaid, a
+//! header and a legend, plain or with ANSI colours, and one frame per move of
+//! the piece.
+
+use std::collections::HashMap;
+use std::fmt::Write as _;
+
+use anstyle::{AnsiColor, Effects, Style as Paint};
+
+use super::scene::{Position, Scene};
+use super::{Style, cell};
+use crate::{Dir, Pos};
+
+impl Scene<'_> {
+    /// The game drawn for a terminal: a header line with the game number and
+    /// the answer, the start position with the route overlaid, and a legend.
+    /// Lines end with `\n`.
+    #[must_use]
+    pub fn terminal(&self, style: Style) -> String {
+        let mut out = String::new();
+        let ink = Ink::new(style);
+        let _ = writeln!(out, "{}", ink.paint(ink.header, &self.header()));
+        let arrows = self.arrows();
+        self.grid(&mut out, &ink, self.positions[0], &arrows);
+        self.legend(&mut out, &ink);
+        out
+    }
+
+    /// One frame per move of the designated piece, in order: a numbered header
+    /// with the moves so far, then the board at that moment with the route
+    /// overlaid. Empty when the piece never moves (answer 0 or -1).
+    #[must_use]
+    pub fn steps(&self, style: Style) -> Vec<String> {
+        let ink = Ink::new(style);
+        let arrows = self.arrows();
+        let frames = self.piece_moves();
+        let total = self.total_moves();
+        let mut before = self.game.piece;
+        frames
+            .iter()
+            .enumerate()
+            .map(|(i, at)| {
+                let mut out = String::new();
+                let dir = Dir::ALL
+                    .into_iter()
+                    .find(|&d| self.board.neighbor(before, d) == Some(at.piece))
+                    .map_or("", dir_word);
+                let title = format!(
+                    "step {} / {}, move {} / {}: the piece moves {} to {}",
+                    i + 1,
+                    frames.len(),
+                    at.moves,
+                    total,
+                    dir,
+                    cell(at.piece)
+                );
+                let _ = writeln!(out, "{}", ink.paint(ink.header, &title));
+                self.grid(&mut out, &ink, *at, &arrows);
+                before = at.piece;
+                out
+            })
+            .collect()
+    }
+
+    fn header(&self) -> String {
+        let n = self.number;
+        match self.answer {
+            None => {
+                format!("game {n}: answer -1: unsolvable, the piece can never reach the target")
+            }
+            Some(0) => format!("game {n}: answer 0: the piece is already on the target"),
+            Some(cost) => {
+                let piece = self.piece_moves().len();
+                let plural = if piece == 1 { "" } else { "s" };
+                let letters = if self.moves.len() > MAX_LETTERS {
+                    format!("{}...", &self.moves[..MAX_LETTERS - 3])
+                } else {
+                    self.moves.clone()
+                };
+                format!("game {n}: answer {cost} ({piece} move{plural} of the piece): {letters}")
+            }
+        }
+    }
+
+    /// The direction the piece leaves each route cell in (its first departure).
+    fn arrows(&self) -> HashMap<Pos, Dir> {
+        let mut arrows = HashMap::new();
+        for pair in self.route().windows(2) {
+            if let Some(dir) = Dir::ALL
+                .into_iter()
+                .find(|&d| self.board.neighbor(pair[0], d) == Some(pair[1]))
+            {
+                arrows.entry(pair[0]).or_insert(dir);
+            }
+        }
+        arrows
+    }
+
+    fn grid(&self, out: &mut String, ink: &Ink, at: Position, arrows: &HashMap<Pos, Dir>) {
+        let board = self.board;
+        let label = board.rows().to_string().len();
+        let places = board.cols().to_string().len();
+        // Column numbers, one digit row per decimal place, aligned on the cells.
+        for place in (0..places).rev() {
+            let mut line = " ".repeat(label + 2);
+            for col in 1..=board.cols() {
+                if col > 1 {
+                    line.push(' ');
+                }
+                let digits = col.to_string();
+                let digit = digits
+                    .len()
+                    .checked_sub(place + 1)
+                    .map_or(' ', |i| char::from(digits.as_bytes()[i]));
+                line.push(digit);
+            }
+            let _ = writeln!(out, "{}", ink.paint(ink.ruler, line.trim_end()));
+        }
+        for row in 0..board.rows() {
+            let number = format!("{:>label$}", row + 1);
+            out.push_str(&ink.paint(ink.ruler, &number));
+            out.push_str("  ");
+            for col in 0..board.cols() {
+                if col > 0 {
+                    out.push(' ');
+                }
+                let pos = Pos::new(row, col);
+                let (glyph, paint) = if pos == at.piece {
+                    ('S', ink.piece)
+                } else if pos == at.blank {
+                    ('E', ink.blank)
+                } else if pos == self.game.target {
+                    ('T', ink.target)
+                } else if let Some(&dir) = arrows.get(&pos) {
+                    (arrow(dir), ink.route)
+                } else if board.is_free(pos) {
+                    ('.', ink.movable)
+                } else {
+                    ('#', ink.fixed)
+                };
+                out.push_str(&ink.paint(paint, glyph.encode_utf8(&mut [0; 4])));
+            }
+            out.push('\n');
+        }
+    }
+
+    fn legend(&self, out: &mut String, ink: &Ink) {
+        let game = &self.game;
+        let items = [
+            ("S", ink.piece, format!("piece {}", cell(game.piece))),
+            ("T", ink.target, format!("target {}", cell(game.target))),
+            ("E", ink.blank, format!("blank {}", cell(game.blank))),
+            ("#", ink.fixed, "fixed".to_owned()),
+            (".", ink.movable, "movable".to_owned()),
+        ];
+        let mut parts: Vec<String> = items
+            .iter()
+            .map(|(glyph, paint, what)| format!("{} {what}", ink.paint(*paint, glyph)))
+            .collect();
+        if self.positions.len() > 1 {
+            let glyphs: Vec<String> = "^v<>"
+                .chars()
+                .map(|c| ink.paint(ink.route, c.encode_utf8(&mut [0; 4])))
+                .collect();
+            parts.push(format!("{} route", glyphs.join("")));
+        }
+        let _ = writeln!(out, "{}", parts.join("   "));
+    }
+}
+
+/// The most move letters a terminal header shows before it cuts them short.
+const MAX_LETTERS: usize = 60;
+
+fn arrow(dir: Dir) -> char {
+    match dir {
+        Dir::Up => '^',
+        Dir::Down => 'v',
+        Dir::Left => '<',
+        Dir::Right => '>',
+    }
+}
+
+fn dir_word(dir: Dir) -> &'static str {
+    match dir {
+        Dir::Up => "up",
+        Dir::Down => "down",
+        Dir::Left => "left",
+        Dir::Right => "right",
+    }
+}
+
+/// The terminal palette; every style is empty in plain mode.
+struct Ink {
+    color: bool,
+    header: Paint,
+    ruler: Paint,
+    piece: Paint,
+    blank: Paint,
+    target: Paint,
+    route: Paint,
+    movable: Paint,
+    fixed: Paint,
+}
+
+impl Ink {
+    fn new(style: Style) -> Ink {
+        let fg = |c: AnsiColor| Paint::new().fg_color(Some(c.into()));
+        Ink {
+            color: style == Style::Color,
+            header: Paint::new().bold(),
+            ruler: fg(AnsiColor::BrightBlack),
+            piece: fg(AnsiColor::BrightWhite)
+                .bg_color(Some(AnsiColor::Red.into()))
+                .bold(),
+            blank: Paint::new().effects(Effects::INVERT | Effects::BOLD),
+            target: fg(AnsiColor::BrightGreen).bold(),
+            route: fg(AnsiColor::Yellow).bold(),
+            movable: Paint::new().dimmed(),
+            fixed: fg(AnsiColor::Blue),
+        }
+    }
+
+    fn paint(&self, paint: Paint, text: &str) -> String {
+        if self.color {
+            format!("{paint}{text}{paint:#}")
+        } else {
+            text.to_owned()
+        }
+    }
+}
