@@ -177,8 +177,9 @@ enum Key {
 #[cfg(test)]
 mod tests {
     use super::Blocks;
+    use crate::input::board::Board;
+    use crate::input::dir::Dir;
     use crate::walk::blank_search::BlankSearch;
-    use crate::{Board, Dir};
 
     #[test]
     fn groups_match_search_on_puzzle6() {
@@ -187,7 +188,9 @@ mod tests {
             "/../../data/noip2013/puzzle6.in"
         ))
         .unwrap();
-        let puzzle = crate::parse_puzzle(&text, &crate::Limits::default()).unwrap();
+        let puzzle =
+            crate::input::parse::parse_puzzle(&text, &crate::input::parse::Limits::default())
+                .unwrap();
         check(&puzzle.board);
     }
 

@@ -148,8 +148,9 @@ mod tests {
     use crate::around::blocks::Blocks;
     use crate::around::{UNREACHABLE, pair_index};
     use crate::generate::{random_board, seeded};
+    use crate::input::board::Board;
+    use crate::input::dir::Dir;
     use crate::walk::blank_search::BlankSearch;
-    use crate::{Board, Dir};
 
     /// Every tier must agree with a plain search of `G - p` for every pair.
     fn check(board: &Board) {
@@ -184,7 +185,9 @@ mod tests {
                 env!("CARGO_MANIFEST_DIR")
             );
             let text = std::fs::read(path).unwrap();
-            let puzzle = crate::parse_puzzle(&text, &crate::Limits::default()).unwrap();
+            let puzzle =
+                crate::input::parse::parse_puzzle(&text, &crate::input::parse::Limits::default())
+                    .unwrap();
             check(&puzzle.board);
         }
     }

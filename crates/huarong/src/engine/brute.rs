@@ -4,7 +4,7 @@
 //! with the other engines that could be wrong in the same way; the tests trust it.
 //! It needs (free cells)² states, so it is limited to small boards.
 
-use crate::engine::Solver;
+use crate::engine::solver::Solver;
 use crate::input::board::Board;
 use crate::input::cell::Cell;
 use crate::input::dir::Dir;

@@ -8,7 +8,7 @@
 
 use std::collections::VecDeque;
 
-use crate::engine::Solver;
+use crate::engine::solver::Solver;
 use crate::input::board::Board;
 use crate::input::cell::Cell;
 use crate::input::dir::Dir;

@@ -2,7 +2,7 @@
 //! budget the games call for, landmarks when lone searches are many, and the
 //! [`FastSolver`] over them.
 
-use crate::engine::{Answers, Budget, SolveError, SolveOptions, Solver, answer_all};
+use crate::engine::solver::{Answers, Budget, SolveError, SolveOptions, Solver, answer_all};
 use crate::graph::state_graph::StateGraph;
 use crate::input::puzzle::{Game, GameError, Puzzle};
 use crate::search::fast::FastSolver;

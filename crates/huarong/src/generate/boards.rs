@@ -3,7 +3,9 @@
 use rand::RngExt;
 
 use super::family::Family;
-use crate::{Board, Dir, Pos};
+use crate::input::board::Board;
+use crate::input::cell::Pos;
+use crate::input::dir::Dir;
 
 /// A board of `family`, `rows` x `cols` (see [`Family::shape`]), the same for the
 /// same random sequence.

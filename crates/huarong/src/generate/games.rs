@@ -4,7 +4,9 @@
 use rand::RngExt;
 
 use super::boards::free_neighbors;
-use crate::{Board, Game, Pos};
+use crate::input::board::Board;
+use crate::input::cell::Pos;
+use crate::input::puzzle::Game;
 
 /// The free cells' positions, row by row.
 pub(super) fn free_positions(board: &Board) -> Vec<Pos> {

@@ -42,7 +42,8 @@ mod tests {
     use super::boards::free_neighbors;
     use super::games::free_positions;
     use super::*;
-    use crate::{Board, Pos};
+    use crate::input::board::Board;
+    use crate::input::cell::Pos;
     use std::collections::VecDeque;
 
     /// Sizes every generator must handle, tiny ones included.
@@ -150,7 +151,7 @@ mod tests {
 
     /// The board in the judge's format, for messages.
     fn show(board: &Board) -> String {
-        crate::Puzzle {
+        crate::input::puzzle::Puzzle {
             board: board.clone(),
             games: Vec::new(),
         }

@@ -1,8 +1,10 @@
 //! Reading the judge's input format into a [`Puzzle`], with errors that name the
 //! line and column.
 
+use crate::input::board::Board;
+use crate::input::cell::Pos;
+use crate::input::puzzle::{Game, Puzzle};
 use crate::input::puzzle::{GameError, Role};
-use crate::{Board, Game, Pos, Puzzle};
 
 /// The default cap on `n * m` (see [`Limits`]): a 4000 x 4000 board fits with room
 /// to spare, and the solver's tables for it stay within a couple of GiB.

@@ -1,6 +1,7 @@
 //! A puzzle: one board and the games played on it.
 
-use crate::{Board, Pos};
+use crate::input::board::Board;
+use crate::input::cell::Pos;
 
 /// One game: where the blank starts, where the designated piece starts, and
 /// where it must go.

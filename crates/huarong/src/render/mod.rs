@@ -47,27 +47,4 @@ mod terminal;
 
 pub use scene::{Position, Scene, SceneError, positions, route};
 pub use svg::{MAX_ANIMATED_MOVES, SECONDS_PER_FRAME};
-
-/// Whether terminal text carries ANSI colours.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Style {
-    /// Plain characters only.
-    #[default]
-    Plain,
-    /// The same characters with ANSI colours and effects.
-    Color,
-}
-
-/// A 1-based (row, column), as the input writes it.
-fn cell(pos: crate::Pos) -> String {
-    format!("({}, {})", pos.row + 1, pos.col + 1)
-}
-
-/// `n word`s, with the plural when `n` is not 1 (the word alone).
-fn plural(n: usize, word: &str) -> String {
-    if n == 1 {
-        word.to_owned()
-    } else {
-        format!("{word}s")
-    }
-}
+pub use terminal::Style;

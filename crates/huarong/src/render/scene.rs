@@ -1,7 +1,11 @@
 //! A game and its solution replayed once, checked move by move, ready to be
 //! drawn by [`terminal`](super::terminal) or [`svg`](super::svg).
 
-use crate::{Board, Dir, Game, GameError, Pos, ReplayError, Solution};
+use crate::input::board::Board;
+use crate::input::cell::Pos;
+use crate::input::dir::Dir;
+use crate::input::puzzle::{Game, GameError};
+use crate::solution::{ReplayError, Solution};
 
 /// Where the blank and the designated piece are after some number of moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

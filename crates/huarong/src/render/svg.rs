@@ -4,9 +4,8 @@
 
 use std::fmt::Write as _;
 
-use super::plural;
 use super::scene::Scene;
-use crate::Pos;
+use crate::input::cell::Pos;
 
 impl Scene<'_> {
     /// The game as a standalone SVG document: animated (the whole solution,
@@ -501,5 +500,14 @@ impl<'s, 'a> Svg<'s, 'a> {
             );
         }
         let _ = writeln!(out, "</g>");
+    }
+}
+
+/// `n word`s, with the plural when `n` is not 1 (the word alone).
+fn plural(n: usize, word: &str) -> String {
+    if n == 1 {
+        word.to_owned()
+    } else {
+        format!("{word}s")
     }
 }

@@ -8,8 +8,18 @@ use std::fmt::Write as _;
 use anstyle::{AnsiColor, Effects, Style as Paint};
 
 use super::scene::{Position, Scene};
-use super::{Style, cell};
-use crate::{Dir, Pos};
+use crate::input::cell::Pos;
+use crate::input::dir::Dir;
+
+/// Whether terminal text carries ANSI colours.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Style {
+    /// Plain characters only.
+    #[default]
+    Plain,
+    /// The same characters with ANSI colours and effects.
+    Color,
+}
 
 impl Scene<'_> {
     /// The game drawn for a terminal: a header line with the game number and
@@ -227,4 +237,9 @@ impl Ink {
             text.to_owned()
         }
     }
+}
+
+/// A 1-based (row, column), as the input writes it.
+fn cell(pos: Pos) -> String {
+    format!("({}, {})", pos.row + 1, pos.col + 1)
 }

@@ -3,10 +3,10 @@
 //! [`BlankSearch::first_touch`]): one walk per game, or, for piece cells that
 //! many games share, one table for all their blanks.
 
-use crate::Game;
 use crate::graph::state_graph::StateGraph;
 use crate::input::cell::Cell;
 use crate::input::dir::Dir;
+use crate::input::puzzle::Game;
 use crate::parallel;
 use crate::walk::blank_search::BlankSearch;
 use crate::walk::side_distances::SideDistances;

@@ -6,7 +6,8 @@
 //! can only lengthen. On the open board a piece step costs 1 (the swap) plus the
 //! blank's way round: 0 to step back, 2 to turn, 4 to go straight on again.
 
-use crate::{Dir, Pos};
+use crate::input::cell::Pos;
+use crate::input::dir::Dir;
 
 /// The fewest moves to bring a piece at `piece`, with the blank on its side
 /// `side`, to `target` on an endless board of movable pieces.

@@ -5,12 +5,11 @@
 //! one scratch type, [`blank_search::BlankSearch`]. It walks cell by cell
 //! ([`grid_search`]) or, when the board has few junctions, over its
 //! [`skeleton::Skeleton`] of junctions and runs ([`skeleton_search`], with the
-//! [`cut_table`] when games are many).
+//! skeleton's table of detours when games are many).
 //!
 //! May use: `input`.
 
 pub(crate) mod blank_search;
-pub(crate) mod cut_table;
 pub(crate) mod grid_search;
 pub(crate) mod side_distances;
 pub(crate) mod skeleton;

@@ -269,10 +269,11 @@ impl SkeletonSearch {
 mod tests {
     use super::SkeletonSearch;
     use crate::generate::{Family, board, seeded};
+    use crate::input::board::Board;
     use crate::input::cell::Cell;
+    use crate::input::dir::Dir;
     use crate::walk::grid_search::GridSearch;
     use crate::walk::skeleton::Skeleton;
-    use crate::{Board, Dir};
     use rand::RngExt;
 
     /// Every side of every piece cell, from a few blank cells each, must be as
@@ -352,7 +353,9 @@ mod tests {
                 env!("CARGO_MANIFEST_DIR")
             );
             let text = std::fs::read(path).unwrap();
-            let puzzle = crate::parse_puzzle(&text, &crate::Limits::default()).unwrap();
+            let puzzle =
+                crate::input::parse::parse_puzzle(&text, &crate::input::parse::Limits::default())
+                    .unwrap();
             assert!(Skeleton::new(&puzzle.board).is_some(), "case {case}");
             check(&puzzle.board, &mut rng);
         }

@@ -2,25 +2,11 @@
 //! and the full reverse Dijkstra from a goal whose distances many games (or a
 //! landmark, or a table row) read.
 
-use super::FastSolver;
 use super::goal::Goal;
+use super::{FastSolver, Slot, ZEROED_SLOTS};
 use crate::graph::corridors::{Chain, Place};
 use crate::graph::state::{Branch, State};
 use crate::search::heuristic::open_board_cost;
-
-/// Up to this many states, the search table comes zeroed from the allocator, so
-/// a short run maps only the pages its searches touch (on the official boards a
-/// few of sixteen; each page fault costs about 2 us here). Bigger tables are
-/// filled up front: faulting them in page by page from several threads at once
-/// cost seconds of system time on a 1000 x 1000 board.
-const ZEROED_SLOTS: usize = 1 << 16;
-
-/// One branch state's search record; all zero is "never reached".
-#[derive(Clone, Copy, Debug, Default, bytemuck::Zeroable)]
-pub(super) struct Slot {
-    dist: u64,
-    mark: u32,
-}
 
 impl FastSolver<'_> {
     /// The exact distance from the valid state `from` to every branch state,

@@ -10,11 +10,11 @@ use arrayvec::ArrayVec;
 
 use super::FastSolver;
 use crate::graph::state::Branch;
+use crate::input::puzzle::{Game, GameError};
 use crate::parallel;
 use crate::search::approach::PieceTables;
 use crate::search::branch_table::BranchTable;
 use crate::solution::Solution;
-use crate::{Game, GameError};
 
 /// Boards with at most this many branch states always share searches between
 /// games with one target: a full search of them costs about one A*.

@@ -16,18 +16,30 @@ use arrayvec::ArrayVec;
 use crate::graph::state::State;
 use crate::graph::state_graph::StateGraph;
 use crate::input::dir::Dir;
+use crate::input::puzzle::{Game, GameError};
 use crate::search::approach::{self, PieceTables};
 use crate::search::landmarks::Landmarks;
 use crate::search::queue::SearchQueue;
 use crate::solution::Solution;
 use crate::walk::blank_search::BlankSearch;
-use crate::{Game, GameError};
-
-use astar::Slot;
 
 /// The start states of phase 2 with their phase-1 costs: at most four, kept
 /// off the heap since every game makes one.
 type Starts = ArrayVec<(State, u64), 4>;
+
+/// Up to this many states, the search table comes zeroed from the allocator, so
+/// a short run maps only the pages its searches touch (on the official boards a
+/// few of sixteen; each page fault costs about 2 us here). Bigger tables are
+/// filled up front: faulting them in page by page from several threads at once
+/// cost seconds of system time on a 1000 x 1000 board.
+const ZEROED_SLOTS: usize = 1 << 16;
+
+/// One branch state's search record; all zero is "never reached".
+#[derive(Clone, Copy, Debug, Default, bytemuck::Zeroable)]
+struct Slot {
+    dist: u64,
+    mark: u32,
+}
 
 /// Answers games on one board with a shared [`StateGraph`]; its search space is
 /// allocated once and reused by every game.
@@ -175,8 +187,8 @@ impl<'g> FastSolver<'g> {
 #[cfg(all(test, feature = "generate"))]
 mod tests {
     use super::FastSolver;
-    use crate::StateGraph;
     use crate::generate::{Family, board, mixed_games, random_board, seeded};
+    use crate::graph::state_graph::StateGraph;
     use crate::search::landmarks::Landmarks;
 
     /// Boards past the adjacency lists' size cap search on the fly: both ways
@@ -234,7 +246,10 @@ mod tests {
                             let solution = solution.expect("valid game");
                             assert_eq!(Ok(solution.as_ref().map(|s| s.cost)), *answer);
                             if let Some(s) = solution {
-                                assert_eq!(crate::replay(&b, game, &s.moves), Ok(game.target));
+                                assert_eq!(
+                                    crate::solution::replay(&b, game, &s.moves),
+                                    Ok(game.target)
+                                );
                             }
                         }
                     }
@@ -242,8 +257,8 @@ mod tests {
                 // Every pending cost, once read, is the eager one.
                 let lazy = StateGraph::with_budget(&b, 1);
                 for p in b.free_cells() {
-                    for x in crate::Dir::ALL {
-                        for y in crate::Dir::ALL {
+                    for x in crate::input::dir::Dir::ALL {
+                        for y in crate::input::dir::Dir::ALL {
                             if x != y {
                                 assert_eq!(lazy.around(p, x, y), eager.around(p, x, y));
                             }

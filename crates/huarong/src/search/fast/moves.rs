@@ -5,8 +5,8 @@
 use super::FastSolver;
 use super::goal::states_at;
 use crate::input::dir::Dir;
+use crate::input::puzzle::{Game, GameError};
 use crate::solution::Solution;
-use crate::{Game, GameError};
 
 impl FastSolver<'_> {
     /// One game's solution with moves; `table_ready` when the last search was
