@@ -9,6 +9,9 @@ use crate::input::board::Board;
 use crate::input::cell::Cell;
 use crate::input::dir::Dir;
 
+/// Marks a cell in no depth-first tree (a fixed cell).
+const NO_TREE: u32 = u32::MAX;
+
 /// Marks "no parent": the root of a depth-first tree.
 const ROOT: u8 = 4;
 
@@ -35,7 +38,7 @@ impl Blocks {
         let mut disc = vec![0u32; len];
         let mut low = vec![0u32; len];
         let mut last = vec![0u32; len];
-        let mut tree = vec![u32::MAX; len];
+        let mut tree = vec![NO_TREE; len];
         let mut parent = vec![ROOT; len];
         let mut next_dir = vec![0u8; len];
         let mut stack: Vec<Cell> = Vec::new();

@@ -156,7 +156,7 @@ mod tests {
     fn check(board: &Board) {
         let blocks = Blocks::new(board);
         let skeleton = crate::walk::skeleton::Skeleton::new(board);
-        let costs = around_costs(board, &blocks, skeleton.as_ref(), usize::MAX);
+        let costs = around_costs(board, &blocks, skeleton.as_ref(), crate::walk::NO_LIMIT);
         let mut search = BlankSearch::new(board.layout_len());
         for p in board.free_cells() {
             for a in Dir::ALL {

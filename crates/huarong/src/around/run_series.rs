@@ -36,6 +36,10 @@ use crate::walk::skeleton_search::CycleJunctions;
 /// (after a hash collision) left to its own search.
 pub(crate) const NO_GROUP: u32 = u32::MAX;
 
+/// In the depth-first forest: no tree run (at a root), and a junction not yet
+/// visited.
+const NONE: u32 = u32::MAX;
+
 /// Per run of `skeleton`, its group of runs in series, or [`NO_GROUP`].
 #[must_use]
 pub(crate) fn series_groups(skeleton: &Skeleton) -> Vec<u32> {
@@ -53,7 +57,7 @@ fn mix(x: u64) -> u64 {
 
 /// A depth-first forest of the skeleton's junctions.
 struct Forest {
-    /// Per junction, the tree run to its parent (`u32::MAX` at a root).
+    /// Per junction, the tree run to its parent ([`NONE`] at a root).
     parent_run: Vec<u32>,
     /// Per junction, its parent junction (itself at a root).
     parent: Vec<u32>,
@@ -73,10 +77,10 @@ impl Forest {
     fn new(skeleton: &Skeleton) -> Forest {
         let n = skeleton.junctions();
         let mut f = Forest {
-            parent_run: vec![u32::MAX; n],
+            parent_run: vec![NONE; n],
             parent: (0..n as u32).collect(),
             depth: vec![0; n],
-            pre: vec![u32::MAX; n],
+            pre: vec![NONE; n],
             size: vec![1; n],
             order: Vec::with_capacity(n),
             back: Vec::new(),
@@ -84,7 +88,7 @@ impl Forest {
         // (junction, next edge to look at)
         let mut stack: Vec<(u32, u32)> = Vec::new();
         for root in 0..n as u32 {
-            if f.pre[root as usize] != u32::MAX {
+            if f.pre[root as usize] != NONE {
                 continue;
             }
             f.pre[root as usize] = f.order.len() as u32;
@@ -105,7 +109,7 @@ impl Forest {
                 if run == f.parent_run[ju] {
                     continue;
                 }
-                if f.pre[ou] == u32::MAX {
+                if f.pre[ou] == NONE {
                     f.parent_run[ou] = run;
                     f.parent[ou] = j;
                     f.depth[ou] = f.depth[ju] + 1;
@@ -141,12 +145,12 @@ impl Forest {
     }
 
     /// Per junction `v`, the greatest depth at which a back edge covering the
-    /// tree edge above `v` lands (`u32::MAX` when none covers it). Back edges
+    /// tree edge above `v` lands ([`NONE`] when none covers it). Back edges
     /// are taken deepest landing first; each marks the uncovered tree edges on
     /// its path, which are then skipped by a union-find.
     fn deepest_landing(&self) -> Vec<u32> {
         let n = self.parent.len();
-        let mut high = vec![u32::MAX; n];
+        let mut high = vec![NONE; n];
         // Nearest junction at or above, on the way up, whose edge is unmarked.
         let mut next: Vec<u32> = (0..n as u32).collect();
         let mut by_depth: Vec<(u32, u32)> = self
@@ -208,7 +212,7 @@ fn series_groups_with(skeleton: &Skeleton, label: impl Fn(u64) -> u64) -> Vec<u3
     let mut shared: Vec<(u64, i64, u32, u32)> = Vec::new();
     for v in 0..n as u32 {
         let (run, covers) = (forest.parent_run[v as usize], count[v as usize]);
-        if run == u32::MAX || covers == 0 {
+        if run == NONE || covers == 0 {
             continue;
         }
         if covers == 1 {
@@ -242,8 +246,8 @@ fn series_groups_with(skeleton: &Skeleton, label: impl Fn(u64) -> u64) -> Vec<u3
 pub(crate) struct GroupCycles {
     /// Per run, its group or [`NO_GROUP`].
     groups: Vec<u32>,
-    /// Per group, the length of its shortest cycle (`u64::MAX` until found).
-    length: Vec<u64>,
+    /// Per group, the length of its shortest cycle, once found.
+    length: Vec<Option<u64>>,
     /// (junction, group) to the two runs the group's cycle takes there.
     at: HashMap<(u32, u32), [u32; 2]>,
 }
@@ -256,7 +260,7 @@ impl GroupCycles {
         let count = groups.len();
         GroupCycles {
             groups,
-            length: vec![u64::MAX; count],
+            length: vec![None; count],
             at: HashMap::new(),
         }
     }
@@ -270,13 +274,13 @@ impl GroupCycles {
     /// The length of group `g`'s shortest cycle, once recorded.
     #[must_use]
     pub(crate) fn length(&self, g: u32) -> Option<u64> {
-        Some(self.length[g as usize]).filter(|&l| l != u64::MAX)
+        self.length[g as usize]
     }
 
     /// Records the shortest cycle of group `g`: its length and the two runs
     /// it takes at each of its junctions.
     pub(crate) fn record(&mut self, g: u32, length: u64, at: CycleJunctions) {
-        self.length[g as usize] = length;
+        self.length[g as usize] = Some(length);
         for (j, runs) in at {
             self.at.insert((j, g), runs);
         }

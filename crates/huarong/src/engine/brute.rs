@@ -50,6 +50,7 @@ impl<'b> BruteSolver<'b> {
         if cells.len() > BRUTE_MAX_FREE {
             return None;
         }
+        // Cells that are not free have no compact index and are never read.
         let mut index = vec![u32::MAX; board.layout_len()];
         for (i, &c) in cells.iter().enumerate() {
             // At most BRUTE_MAX_FREE cells.

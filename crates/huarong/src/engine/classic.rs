@@ -16,7 +16,10 @@ use crate::input::puzzle::{Game, GameError};
 use crate::solution::Solution;
 use crate::walk::blank_search::BlankSearch;
 
+/// An around-cost or walk the blank cannot make.
 const INF: u32 = u32::MAX;
+/// A state SPFA has not reached.
+const UNREACHED: u64 = u64::MAX;
 
 /// The published approach: one BFS per state, then SPFA per game.
 ///
@@ -48,7 +51,7 @@ impl<'b> ClassicSolver<'b> {
             cost: vec![[INF; 16]; len],
             walk: vec![INF; len],
             queue: VecDeque::new(),
-            dist: vec![u64::MAX; len * 4],
+            dist: vec![UNREACHED; len * 4],
             queued: vec![false; len * 4],
         };
         for p in board.free_cells() {
@@ -99,7 +102,7 @@ impl<'b> ClassicSolver<'b> {
         let target = board.cell(game.target);
         self.bfs(board.cell(game.blank), piece);
 
-        self.dist.fill(u64::MAX);
+        self.dist.fill(UNREACHED);
         let mut spfa: VecDeque<usize> = VecDeque::new();
         for d in Dir::ALL {
             let side = board.step(piece, d);
@@ -135,7 +138,7 @@ impl<'b> ClassicSolver<'b> {
             }
         }
         let best = (0..4).map(|d| self.dist[4 * target.index() + d]).min();
-        Ok(best.filter(|&d| d != u64::MAX))
+        Ok(best.filter(|&d| d != UNREACHED))
     }
 
     /// After [`ClassicSolver::search`] of `game`, one optimal move sequence

@@ -8,6 +8,7 @@ use crate::input::puzzle::{Game, GameError, Puzzle};
 use crate::search::fast::FastSolver;
 use crate::search::landmarks::Landmarks;
 use crate::solution::Solution;
+use crate::walk::NO_LIMIT;
 
 /// The memory landmark tables may take.
 const LANDMARK_MEMORY: usize = 1 << 30;
@@ -32,7 +33,7 @@ pub const SEARCH_LIMIT: usize = 1024;
 pub(crate) fn state_graph(puzzle: &Puzzle, budget: Budget) -> StateGraph {
     let limit = match budget {
         Budget::Auto if puzzle.games.len() < BUDGET_BELOW_GAMES => SEARCH_LIMIT,
-        Budget::Auto | Budget::Unlimited => usize::MAX,
+        Budget::Auto | Budget::Unlimited => NO_LIMIT,
         Budget::Limit(limit) => limit,
     };
     StateGraph::with_budget(&puzzle.board, limit)

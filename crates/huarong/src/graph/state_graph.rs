@@ -17,6 +17,7 @@ use crate::graph::state::{Branch, Edges, State};
 use crate::input::board::Board;
 use crate::input::cell::Cell;
 use crate::input::dir::Dir;
+use crate::walk::NO_LIMIT;
 use crate::walk::skeleton::Skeleton;
 
 /// The board with its around-costs, side groups and state components.
@@ -47,7 +48,7 @@ impl StateGraph {
     /// Precomputes the state graph of `board`, every around-cost included.
     #[must_use]
     pub fn new(board: &Board) -> StateGraph {
-        StateGraph::with_budget(board, usize::MAX)
+        StateGraph::with_budget(board, NO_LIMIT)
     }
 
     /// Precomputes the state graph of `board`, leaving each around-cost at a
@@ -225,7 +226,7 @@ impl StateGraph {
     /// numbered by state number, no adjacency lists): for tests of that path.
     #[cfg(all(test, feature = "generate"))]
     pub(crate) fn as_if_huge(board: &Board) -> StateGraph {
-        StateGraph::build(board, true, usize::MAX)
+        StateGraph::build(board, true, NO_LIMIT)
     }
 
     /// [`StateGraph::as_if_huge`] with the work budget of

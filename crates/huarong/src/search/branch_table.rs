@@ -8,6 +8,7 @@
 
 use crate::graph::state::Branch;
 use crate::graph::state_graph::StateGraph;
+use crate::search::UNREACHED;
 
 /// Build a table only up to this many branch states (its size is their square).
 pub(crate) const MAX_BRANCHES: usize = 1024;
@@ -20,7 +21,7 @@ pub(crate) struct BranchTable {
     /// The branch numbers in order, when they are not simply `0..count` (on
     /// the biggest boards, which number branch states by state number).
     sparse: Vec<Branch>,
-    /// `dist[i * count + j]`: from branch `i` to branch `j`, or `u64::MAX`.
+    /// `dist[i * count + j]`: from branch `i` to branch `j`, or [`UNREACHED`].
     dist: Vec<u64>,
 }
 
@@ -48,12 +49,12 @@ impl BranchTable {
         } else {
             graph.branch_states().map(|(b, _)| b).collect()
         };
-        let mut dist = vec![u64::MAX; count * count];
+        let mut dist = vec![UNREACHED; count * count];
         // Sparse numbers: each search fills a whole column, of which the
         // table keeps the branch states' entries.
         let mut column = Vec::new();
         if !sparse.is_empty() {
-            column = vec![u64::MAX; graph.branch_numbers()];
+            column = vec![UNREACHED; graph.branch_numbers()];
         }
         for (i, row) in dist.chunks_exact_mut(count.max(1)).enumerate() {
             if sparse.is_empty() {
@@ -92,6 +93,6 @@ impl BranchTable {
     #[inline]
     pub(crate) fn between(&self, i: usize, j: usize) -> Option<u64> {
         let d = self.dist[i * self.count + j];
-        (d != u64::MAX).then_some(d)
+        (d != UNREACHED).then_some(d)
     }
 }

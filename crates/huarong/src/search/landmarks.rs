@@ -12,6 +12,7 @@ use std::sync::{Mutex, PoisonError};
 use crate::graph::state::{Branch, State};
 use crate::graph::state_graph::StateGraph;
 use crate::parallel;
+use crate::search::UNREACHED;
 
 /// A distance from a landmark too large for the table, or no path at all.
 const FAR: u32 = u32::MAX;
@@ -68,7 +69,7 @@ impl Landmarks {
     /// Picks up to `count` landmarks on the border of the board's largest
     /// component and runs `full(searcher, landmark, out)` from each: a search
     /// writing the distance from the landmark state to each branch state into
-    /// `out`, by branch number (`u64::MAX` where unreached). Each thread makes
+    /// `out`, by branch number ([`UNREACHED`] where unreached). Each thread makes
     /// one `searcher` and reuses it.
     pub(crate) fn build<S>(
         graph: &StateGraph,
@@ -104,7 +105,7 @@ impl Landmarks {
         };
         if !parallel {
             let mut search = searcher();
-            let mut column = vec![u64::MAX; states];
+            let mut column = vec![UNREACHED; states];
             for (l, &from) in chosen.iter().enumerate() {
                 full(&mut search, from, &mut column);
                 put(&mut dist, l, &column);
@@ -116,7 +117,7 @@ impl Landmarks {
             let table = Mutex::new(&mut dist);
             parallel::for_each_with(
                 &chosen,
-                || (searcher(), vec![u64::MAX; states]),
+                || (searcher(), vec![UNREACHED; states]),
                 |(search, column), l, &from| {
                     full(search, from, column);
                     let mut table = table.lock().unwrap_or_else(PoisonError::into_inner);

@@ -4,6 +4,10 @@
 //!
 //! May use: `input`, `walk`, `around`, `graph`, `solution`.
 
+/// A distance the search did not reach, in tables of distances (a landmark's
+/// column, a row of the branch table).
+pub(crate) const UNREACHED: u64 = u64::MAX;
+
 pub(crate) mod approach;
 pub(crate) mod branch_table;
 pub(crate) mod fast;

@@ -10,6 +10,7 @@ use crate::walk::grid_search::{GridSearch, Visit};
 use crate::walk::side_distances::SideDistances;
 use crate::walk::skeleton::Skeleton;
 use crate::walk::skeleton_search::{CycleJunctions, SkeletonSearch};
+use crate::walk::{NO_LIMIT, NO_WALK};
 
 /// Scratch space for the blank's walks, reused across searches and games.
 #[derive(Clone, Debug)]
@@ -45,7 +46,7 @@ impl BlankSearch {
         from: Dir,
         to: &[Dir],
     ) -> [Option<u32>; 4] {
-        self.sides_within(board, skeleton, p, from, to, usize::MAX)
+        self.sides_within(board, skeleton, p, from, to, NO_LIMIT)
             .expect("a search without a limit ends")
     }
 
@@ -245,7 +246,7 @@ impl BlankSearch {
     }
 }
 
-/// Of the shortest walks `dist` to the sides of the piece (`u64::MAX` for
+/// Of the shortest walks `dist` to the sides of the piece ([`NO_WALK`] for
 /// none), those that touch no other side first: a side is dropped when
 /// reaching another side and going round the piece (`around`) costs no more.
 /// A shortest walk through another side is never cheaper than that, so what is
@@ -257,13 +258,13 @@ fn keep_first_touches(
     let mut found = [None; 4];
     for d in Dir::ALL {
         let here = dist[d.index()];
-        if here == u64::MAX {
+        if here == NO_WALK {
             continue;
         }
         let beaten = Dir::ALL.into_iter().any(|o| {
             let there = dist[o.index()];
             o != d
-                && there != u64::MAX
+                && there != NO_WALK
                 && around(o, d).is_some_and(|around| there + u64::from(around) <= here)
         });
         if !beaten {

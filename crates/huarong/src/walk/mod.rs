@@ -9,6 +9,12 @@
 //!
 //! May use: `input`.
 
+/// No limit on the cells (or junctions) a search may settle.
+pub(crate) const NO_LIMIT: usize = usize::MAX;
+
+/// The length of a walk that does not exist, in tables of walk lengths.
+pub(crate) const NO_WALK: u64 = u64::MAX;
+
 pub(crate) mod blank_search;
 pub(crate) mod grid_search;
 pub(crate) mod side_distances;

@@ -5,6 +5,11 @@ use crate::input::board::Board;
 use crate::input::cell::Cell;
 use crate::input::dir::Dir;
 
+/// No distance, in a narrow table.
+const NARROW_NONE: u16 = u16::MAX;
+/// No distance, in a wide table.
+const WIDE_NONE: u32 = u32::MAX;
+
 /// First-touch distances to each side of one piece cell from every blank cell:
 /// phase 1 for all the games that share the piece cell, in four searches.
 #[derive(Clone, Debug)]
@@ -25,11 +30,11 @@ impl SideDistances {
         let fits = cells
             .iter()
             .flatten()
-            .all(|&d| d == u32::MAX || d < u32::from(u16::MAX));
+            .all(|&d| d == WIDE_NONE || d < u32::from(NARROW_NONE));
         if fits {
             let narrow = cells
                 .iter()
-                .map(|c| c.map(|d| u16::try_from(d).unwrap_or(u16::MAX)))
+                .map(|c| c.map(|d| u16::try_from(d).unwrap_or(NARROW_NONE)))
                 .collect();
             SideDistances {
                 narrow,
@@ -50,9 +55,9 @@ impl SideDistances {
     #[inline]
     pub(crate) fn get(&self, blank: Cell) -> [Option<u64>; 4] {
         if self.wide.is_empty() {
-            self.narrow[blank.index()].map(|d| (d != u16::MAX).then_some(u64::from(d)))
+            self.narrow[blank.index()].map(|d| (d != NARROW_NONE).then_some(u64::from(d)))
         } else {
-            self.wide[blank.index()].map(|d| (d != u32::MAX).then_some(u64::from(d)))
+            self.wide[blank.index()].map(|d| (d != WIDE_NONE).then_some(u64::from(d)))
         }
     }
 
@@ -68,8 +73,8 @@ impl SideDistances {
     /// breadth-first search run to exhaustion, with the table itself as the
     /// visited marks; `queue` is its scratch space.
     pub(crate) fn build(board: &Board, piece: Cell, queue: &mut Vec<Cell>) -> SideDistances {
-        const UNSEEN: u32 = u32::MAX;
-        const WALL: u32 = u32::MAX - 1;
+        const UNSEEN: u32 = WIDE_NONE;
+        const WALL: u32 = WIDE_NONE - 1;
         let mut cells = vec![[UNSEEN; 4]; board.layout_len()];
         let sides = Dir::ALL.map(|d| board.step(piece, d));
         for side in Dir::ALL {

@@ -21,6 +21,9 @@ use crate::input::dir::Dir;
 /// and "no junction" or "no run" wherever a junction or run number is kept.
 pub(crate) const JUNCTION: u32 = u32::MAX;
 
+/// In the cut table: a junction the cut leaves unreachable.
+pub(crate) const CUT_OFF: u32 = u32::MAX;
+
 /// Build a skeleton when junctions are at most this share of the free cells.
 const JUNCTIONS_PER_FREE_CELL: f64 = 0.25;
 
@@ -326,7 +329,7 @@ const CUT_TABLE_MAX_ENTRIES: usize = 1 << 24;
 #[derive(Clone, Debug)]
 pub(crate) struct CutTable {
     junctions: usize,
-    /// The rows, `junctions` entries each, `u32::MAX` when cut off: two per
+    /// The rows, `junctions` entries each, [`CUT_OFF`] when cut off: two per
     /// run (by run number), then one per edge (by edge slot).
     dist: Vec<u32>,
 }
@@ -347,7 +350,7 @@ impl CutTable {
     pub(crate) fn new(skeleton: &Skeleton) -> CutTable {
         let j = skeleton.junctions();
         let runs = skeleton.run_count();
-        let mut dist = vec![u32::MAX; (2 * runs + skeleton.edge_count()) * j];
+        let mut dist = vec![CUT_OFF; (2 * runs + skeleton.edge_count()) * j];
         let mut heap = BinaryHeap::new();
         let mut rows = dist.chunks_mut(j);
         for id in 0..skeleton.run_count() {

@@ -5,7 +5,8 @@ use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
 use crate::input::cell::Cell;
-use crate::walk::skeleton::{JUNCTION, Place, Run, Skeleton};
+use crate::walk::skeleton::{CUT_OFF, JUNCTION, Place, Run, Skeleton};
+use crate::walk::{NO_LIMIT, NO_WALK};
 
 /// Scratch space for searches over a [`Skeleton`], reused across games.
 #[derive(Clone, Debug, Default)]
@@ -72,7 +73,7 @@ impl SkeletonSearch {
         blank: Cell,
         targets: [Option<Cell>; 4],
     ) -> [u64; 4] {
-        self.distances_within(skeleton, piece, blank, targets, usize::MAX)
+        self.distances_within(skeleton, piece, blank, targets, NO_LIMIT)
             .expect("a search without a limit ends")
     }
 
@@ -99,7 +100,7 @@ impl SkeletonSearch {
                 at,
             },
         };
-        let mut best = [u64::MAX; 4];
+        let mut best = [NO_WALK; 4];
         // Per target: up to two (junction, offset) entries.
         let mut entries = [[(JUNCTION, 0u64); 2]; 4];
         let source = skeleton.place(blank);
@@ -134,7 +135,7 @@ impl SkeletonSearch {
                     };
                     for &(from, on) in sources.iter().filter(|s| s.0 != JUNCTION) {
                         let d = row[from as usize];
-                        if d != u32::MAX {
+                        if d != CUT_OFF {
                             best[t] = best[t].min(on + u64::from(d) + off);
                         }
                     }
@@ -225,7 +226,7 @@ impl SkeletonSearch {
     fn begin(&mut self, skeleton: &Skeleton) {
         let n = skeleton.junctions();
         if self.dist.len() < n {
-            self.dist = vec![u64::MAX; n];
+            self.dist = vec![NO_WALK; n];
             self.mark = vec![0; n];
             self.stamp = 0;
         }
@@ -272,6 +273,7 @@ mod tests {
     use crate::input::board::Board;
     use crate::input::cell::Cell;
     use crate::input::dir::Dir;
+    use crate::walk::NO_WALK;
     use crate::walk::grid_search::GridSearch;
     use crate::walk::skeleton::Skeleton;
     use rand::RngExt;
@@ -308,7 +310,7 @@ mod tests {
                     let Some(side) = target else { continue };
                     let want = grid
                         .shortest(board, blank, side, &[piece])
-                        .unwrap_or(u64::MAX);
+                        .unwrap_or(NO_WALK);
                     assert_eq!(
                         got[t],
                         want,

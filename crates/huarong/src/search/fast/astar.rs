@@ -6,11 +6,12 @@ use super::goal::Goal;
 use super::{FastSolver, Slot, ZEROED_SLOTS};
 use crate::graph::corridors::{Chain, Place};
 use crate::graph::state::{Branch, State};
+use crate::search::UNREACHED;
 use crate::search::heuristic::open_board_cost;
 
 impl FastSolver<'_> {
     /// The exact distance from the valid state `from` to every branch state,
-    /// written into `out` by branch number (`u64::MAX` where unreached): a
+    /// written into `out` by branch number ([`UNREACHED`] where unreached): a
     /// landmark's table.
     ///
     /// # Panics
@@ -25,7 +26,7 @@ impl FastSolver<'_> {
         self.fill_table(&goal);
         for (b, d) in out.iter_mut().enumerate() {
             // Branch numbers fit u32.
-            *d = self.reached(Branch::new(b as u32)).unwrap_or(u64::MAX);
+            *d = self.reached(Branch::new(b as u32)).unwrap_or(UNREACHED);
         }
     }
 
@@ -85,7 +86,7 @@ impl FastSolver<'_> {
             landmarks.map_or(open, |l| open.max(l.bound(&bounds, b)))
         };
         self.next_stamp();
-        let mut best = u64::MAX;
+        let mut best = UNREACHED;
         for &(s, f) in sources {
             match corridors.locate(s) {
                 Place::Branch(b) => self.relax(b, f, h),
@@ -110,7 +111,7 @@ impl FastSolver<'_> {
             }
             self.expand(u, g, h);
         }
-        (best != u64::MAX).then_some(best)
+        (best != UNREACHED).then_some(best)
     }
 
     /// Dijkstra from the goal over all branch states it reaches: afterwards

@@ -156,21 +156,15 @@ impl<'g> FastSolver<'g> {
             .collect();
         let to_goal = |b: Branch| {
             let row = table.row(b);
-            let mut best = u64::MAX;
-            for &(exit, rest) in &exits {
-                if let Some(d) = table.between(row, exit) {
-                    best = best.min(d + rest);
-                }
-            }
-            (best != u64::MAX).then_some(best)
+            exits
+                .iter()
+                .filter_map(|&(exit, rest)| table.between(row, exit).map(|d| d + rest))
+                .min()
         };
-        let mut best = u64::MAX;
-        for &(s, f) in &sources {
-            if let Some(d) = self.via_branches(s, &goal, to_goal) {
-                best = best.min(f + d);
-            }
-        }
-        Ok((best != u64::MAX).then_some(best))
+        Ok(sources
+            .iter()
+            .filter_map(|&(s, f)| self.via_branches(s, &goal, to_goal).map(|d| f + d))
+            .min())
     }
 
     /// Runs `work(solver, group, shared)` on the games grouped by target, on
