@@ -1,11 +1,14 @@
-//! Writing answers and solutions: the judge's lines or JSON lines.
+//! Writing answers and solutions (the judge's lines or JSON lines), and
+//! whether terminal drawings get colours.
 
-use std::io::{self, Write};
+use std::ffi::OsString;
+use std::io::{self, IsTerminal, Write};
 
-use huarong::Solution;
+use huarong::render::Style;
+use huarong::{Answers, Solution};
 use serde::Serialize;
 
-use crate::args::Format;
+use crate::cli::Format;
 
 /// One game's result as a JSON line. Field names are part of the interface
 /// (see the README): `game` (1-based), `answer` (-1 when unsolvable) and, with
@@ -20,6 +23,27 @@ struct Record<'a> {
 
 fn answer_number(answer: Option<u64>) -> i128 {
     answer.map_or(-1, i128::from)
+}
+
+/// Writes every game's answer, or its solution when there are moves.
+pub(crate) fn write_answers(
+    out: &mut impl Write,
+    format: Format,
+    answers: &Answers,
+) -> io::Result<()> {
+    match answers {
+        Answers::Costs(costs) => {
+            for (i, answer) in costs.iter().enumerate() {
+                write_answer(out, format, i + 1, *answer)?;
+            }
+        }
+        Answers::Solutions(solutions) => {
+            for (i, solution) in solutions.iter().enumerate() {
+                write_solution(out, format, i + 1, solution.as_ref())?;
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Writes one game's answer.
@@ -51,7 +75,7 @@ pub(crate) fn write_answer(
 }
 
 /// Writes one game's solution: `-1`, `0`, or `K MOVES`.
-pub(crate) fn write_solution(
+fn write_solution(
     out: &mut impl Write,
     format: Format,
     game: usize,
@@ -83,4 +107,31 @@ pub(crate) fn write_solution(
 fn json_line(out: &mut impl Write, record: &Record<'_>) -> io::Result<()> {
     serde_json::to_writer(&mut *out, record)?;
     out.write_all(b"\n")
+}
+
+/// How to draw for stdout: colours only on a terminal, and never when
+/// `NO_COLOR` is set and not empty (<https://no-color.org>).
+pub(crate) fn terminal_style() -> Style {
+    if wants_color(io::stdout().is_terminal(), std::env::var_os("NO_COLOR")) {
+        Style::Color
+    } else {
+        Style::Plain
+    }
+}
+
+fn wants_color(terminal: bool, no_color: Option<OsString>) -> bool {
+    terminal && no_color.is_none_or(|v| v.is_empty())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wants_color;
+
+    #[test]
+    fn colour_needs_a_terminal_and_no_no_color() {
+        assert!(wants_color(true, None));
+        assert!(wants_color(true, Some("".into())));
+        assert!(!wants_color(true, Some("1".into())));
+        assert!(!wants_color(false, None));
+    }
 }

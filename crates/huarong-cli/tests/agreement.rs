@@ -8,9 +8,10 @@
 //! format, and each engine's answer, ready to paste into a regression test.
 
 mod common;
-use common::{any_family, structured_family};
+
 use std::collections::HashMap;
 
+use common::{answers, any_family, structured_family};
 use huarong::generate::{Family, board, mixed_games, seeded};
 use huarong::{
     Board, BruteSolver, Dir, Engine, Game, Limits, Pos, Puzzle, Solver, open_board_cost,
@@ -22,14 +23,13 @@ use proptest::test_runner::TestCaseError;
 /// Every engine's answers to `puzzle`, or a failure naming the first game on
 /// which the fast or classic engine differs from the brute-force one.
 fn check_agreement(puzzle: &Puzzle) -> Result<Vec<Option<u64>>, TestCaseError> {
-    let answers = |engine| {
-        huarong::solve(puzzle, &huarong::SolveOptions::new(engine))
-            .map(huarong::Answers::into_costs)
+    let answers_of = |engine| {
+        answers(puzzle, engine)
             .map_err(|e| TestCaseError::fail(format!("{engine:?} failed: {e}\n{puzzle}")))
     };
-    let brute = answers(Engine::Brute)?;
-    let classic = answers(Engine::Classic)?;
-    let fast = answers(Engine::Fast)?;
+    let brute = answers_of(Engine::Brute)?;
+    let classic = answers_of(Engine::Classic)?;
+    let fast = answers_of(Engine::Fast)?;
     for (i, game) in puzzle.games.iter().enumerate() {
         if classic[i] != brute[i] || fast[i] != brute[i] {
             let single = Puzzle {

@@ -1,28 +1,21 @@
 //! The `huarong` command line: which inputs it accepts, how it refuses the rest
 //! (exit 1, nothing on stdout, one `error: line L, column C: ...` line on stderr),
-//! usage errors (exit 2), `demo`, the engines, and — through the library — that
-//! no input makes the parser or the solvers panic.
+//! usage errors (exit 2), which options each command takes, `demo`, and the
+//! engines. The parser's property tests are in `parse.rs`.
 
-use std::path::{Path, PathBuf};
+mod common;
+
 use std::time::{Duration, Instant};
 
 use assert_cmd::Command;
-use assert_cmd::cargo::{cargo_bin, cargo_bin_cmd};
-use huarong::{Engine, Limits, Puzzle, parse_puzzle};
-use proptest::prelude::*;
+use common::{
+    SAMPLE, SAMPLE_ANSWERS, TIMEOUT, bin, expect_error_line, huarong, run_ok, sample_path,
+    stderr_text, stdout_of, temp_file, usage_error,
+};
 
-const SAMPLE: &str = "3 4 2\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 2 1 2 2 2\n1 2 2 2 3 2\n";
-const SAMPLE_ANSWERS: &str = "2\n-1\n";
-const TIMEOUT: Duration = Duration::from_secs(60);
-
-fn huarong() -> Command {
-    let mut cmd = cargo_bin_cmd!("huarong");
-    cmd.timeout(TIMEOUT);
-    cmd
-}
-
-fn sample_path() -> PathBuf {
-    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../..")).join("examples/sample.in")
+/// `text` split into arguments at whitespace.
+fn words(text: &str) -> Vec<&str> {
+    text.split_whitespace().collect()
 }
 
 /// The sample with its 1-based line `line` replaced by `text`.
@@ -30,40 +23,6 @@ fn sample_with(line: usize, text: &str) -> String {
     let mut lines: Vec<&str> = SAMPLE.lines().collect();
     lines[line - 1] = text;
     lines.join("\n") + "\n"
-}
-
-/// A temporary file holding `bytes`.
-fn temp_input(bytes: &[u8]) -> tempfile::NamedTempFile {
-    let file = tempfile::NamedTempFile::new().expect("temp file");
-    std::fs::write(file.path(), bytes).expect("write temp file");
-    file
-}
-
-fn stderr_text(out: &std::process::Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
-}
-
-/// Runs `huarong args` on `input` and returns its output, checked to be a
-/// success with empty stderr.
-fn run_ok(args: &[&str], input: &[u8]) -> std::process::Output {
-    let out = huarong()
-        .args(args)
-        .write_stdin(input.to_vec())
-        .output()
-        .expect("huarong runs");
-    assert!(
-        out.status.success(),
-        "huarong {args:?} on {:?}: exit {:?}, stderr: {}",
-        String::from_utf8_lossy(input),
-        out.status,
-        stderr_text(&out)
-    );
-    assert!(
-        out.stderr.is_empty(),
-        "huarong {args:?}: unexpected stderr: {}",
-        stderr_text(&out)
-    );
-    out
 }
 
 /// The input is accepted on stdin and as `solve FILE`, and answered like the sample.
@@ -75,7 +34,7 @@ fn accepts_as_sample(input: &[u8]) {
         "stdin: {:?}",
         String::from_utf8_lossy(input)
     );
-    let file = temp_input(input);
+    let file = temp_file(input);
     let path = file.path().to_str().expect("UTF-8 temp path");
     let out = run_ok(&["solve", path], b"");
     assert_eq!(
@@ -84,44 +43,6 @@ fn accepts_as_sample(input: &[u8]) {
         "solve FILE: {:?}",
         String::from_utf8_lossy(input)
     );
-}
-
-/// Checks a refusal: exit status 1, empty stdout, and a single stderr line
-/// `error: <prefix>...` containing every one of `phrases`. Returns that line.
-fn expect_error_line(
-    out: &std::process::Output,
-    what: &str,
-    prefix: &str,
-    phrases: &[&str],
-) -> String {
-    let stderr = stderr_text(out);
-    assert_eq!(
-        out.status.code(),
-        Some(1),
-        "{what}: expected exit status 1, got {:?}; stderr: {stderr}",
-        out.status
-    );
-    assert!(
-        out.stdout.is_empty(),
-        "{what}: stdout must be empty, got {:?}",
-        String::from_utf8_lossy(&out.stdout)
-    );
-    assert!(
-        stderr.ends_with('\n') && stderr.matches('\n').count() == 1,
-        "{what}: stderr must be exactly one line, got {stderr:?}"
-    );
-    let want = format!("error: {prefix}");
-    assert!(
-        stderr.starts_with(&want),
-        "{what}: stderr must start with {want:?}, got {stderr:?}"
-    );
-    for phrase in phrases {
-        assert!(
-            stderr.contains(phrase),
-            "{what}: stderr must mention {phrase:?}, got {stderr:?}"
-        );
-    }
-    stderr
 }
 
 /// `huarong args` refuses `input` (on stdin) with an error at `line`, `column`.
@@ -151,30 +72,6 @@ fn rejects(input: impl AsRef<[u8]>, line: usize, column: usize, phrases: &[&str]
     rejects_with(&[], input.as_ref(), line, column, phrases);
 }
 
-/// A usage error: exit status 2, nothing on stdout, something on stderr.
-fn usage_error(args: &[&str]) {
-    let out = huarong()
-        .args(args)
-        .write_stdin(SAMPLE)
-        .output()
-        .expect("huarong runs");
-    assert_eq!(
-        out.status.code(),
-        Some(2),
-        "huarong {args:?}: expected exit status 2, got {:?}; stderr: {}",
-        out.status,
-        stderr_text(&out)
-    );
-    assert!(
-        out.stdout.is_empty(),
-        "huarong {args:?}: stdout must be empty"
-    );
-    assert!(
-        !out.stderr.is_empty(),
-        "huarong {args:?}: stderr must explain"
-    );
-}
-
 // ---------------------------------------------------------------------------
 // Accepted input variants.
 
@@ -188,8 +85,8 @@ fn accepts_the_sample_as_written() {
 #[test]
 fn reads_standard_input_from_a_file() {
     for text in [SAMPLE.to_owned(), SAMPLE.trim_end().to_owned()] {
-        let file = temp_input(text.as_bytes());
-        let out = std::process::Command::new(cargo_bin("huarong"))
+        let file = temp_file(text.as_bytes());
+        let out = std::process::Command::new(bin())
             .stdin(std::fs::File::open(file.path()).unwrap())
             .output()
             .unwrap();
@@ -587,7 +484,7 @@ fn lines_count_crlf_line_ends_once() {
 #[test]
 fn errors_read_from_a_file_match_stdin() {
     let input = sample_with(4, "0 1 2 0");
-    let file = temp_input(input.as_bytes());
+    let file = temp_file(input.as_bytes());
     let path = file.path().to_str().expect("UTF-8 temp path");
     let out = huarong()
         .args(["solve", path])
@@ -619,12 +516,11 @@ fn errors_read_from_a_file_match_stdin() {
 /// allocate the board shows up as a crash rather than passing unnoticed.
 #[cfg(unix)]
 fn run_capped(args: &[&str], input: &[u8]) -> (std::process::Output, Duration) {
-    let bin = cargo_bin!("huarong");
     let started = Instant::now();
     let out = Command::new("sh")
         .arg("-c")
         .arg("ulimit -v 524288 && exec \"$0\" \"$@\"")
-        .arg(bin)
+        .arg(bin())
         .args(args)
         .write_stdin(input.to_vec())
         .timeout(TIMEOUT)
@@ -695,7 +591,7 @@ fn max_cells_lowers_and_raises_the_limit() {
         1,
         &["limit of 11"],
     );
-    let file = temp_input(SAMPLE.as_bytes());
+    let file = temp_file(SAMPLE.as_bytes());
     let path = file.path().to_str().expect("UTF-8 temp path");
     let out = huarong()
         .args(["solve", path, "--max-cells", "4"])
@@ -773,6 +669,177 @@ fn an_absurd_max_cells_does_not_crash() {
 }
 
 // ---------------------------------------------------------------------------
+// Which options each command takes.
+
+/// Judge mode's options go before the input, never before a subcommand: there
+/// they would apply to nothing, so clap refuses them (exit 2).
+#[test]
+fn judge_options_before_a_subcommand_are_usage_errors() {
+    let path = sample_path();
+    let path = path.to_str().expect("UTF-8 path");
+    let subcommands: [&[&str]; 5] = [
+        &["solve", path],
+        &["show", path],
+        &["gen", "open"],
+        &["demo"],
+        &["bench"],
+    ];
+    for option in [
+        ["--engine", "classic"],
+        ["--threads", "1"],
+        ["--max-cells", "100"],
+    ] {
+        for subcommand in subcommands {
+            let args: Vec<&str> = option.iter().chain(subcommand).copied().collect();
+            let stderr = usage_error(&args);
+            assert!(stderr.contains("cannot be used with"), "{args:?}: {stderr}");
+        }
+    }
+}
+
+/// Each option is taken only by the commands it means something to, and the
+/// help shows it only there.
+#[test]
+fn options_apply_only_where_they_mean_something() {
+    let path = sample_path();
+    let path = path.to_str().expect("UTF-8 path");
+    for args in [
+        &["bench", "--engine", "fast"][..],
+        &["bench", "--threads", "1"],
+        &["bench", "--max-cells", "100"],
+        &["show", path, "--engine", "classic"],
+        &["demo", "--threads", "1"],
+        &["demo", "--max-cells", "100"],
+    ] {
+        usage_error(args);
+    }
+    // `gen` solves only with --answers.
+    for args in [
+        &["gen", "open", "--engine", "classic"][..],
+        &["gen", "open", "--threads", "2"],
+    ] {
+        let stderr = usage_error(args);
+        assert!(stderr.contains("--answers"), "{args:?}: {stderr}");
+    }
+    run_ok(&["show", path, "--threads", "1", "--max-cells", "12"], b"");
+    run_ok(&["demo", "--engine", "classic"], b"");
+
+    let help = |command: &str| stdout_of(&[command, "--help"]);
+    for (command, takes) in [
+        ("solve", [true, true, true]),
+        ("gen", [true, true, true]),
+        ("show", [false, true, true]),
+        ("demo", [true, false, false]),
+        ("bench", [false, false, false]),
+    ] {
+        let text = help(command);
+        for (option, taken) in ["--engine", "--threads", "--max-cells"].iter().zip(takes) {
+            assert_eq!(
+                text.contains(option),
+                taken,
+                "`huarong {command} --help` and {option}:\n{text}"
+            );
+        }
+    }
+}
+
+#[test]
+fn threads_take_0_to_1024() {
+    let path = sample_path();
+    let path = path.to_str().expect("UTF-8 path");
+    for args in [
+        &["--threads", "0"][..],
+        &["--threads", "1"],
+        &["--threads", "2", "--engine", "classic"],
+        &["solve", "-", "--threads", "1"],
+        &["solve", path, "--threads", "2", "--moves"],
+    ] {
+        let out = run_ok(args, SAMPLE.as_bytes());
+        let want = if args.contains(&"--moves") {
+            "2 UU\n-1\n"
+        } else {
+            SAMPLE_ANSWERS
+        };
+        assert_eq!(String::from_utf8_lossy(&out.stdout), want, "{args:?}");
+    }
+    for args in [
+        &["--threads", "1025"][..],
+        &["--threads", "18446744073709551615"],
+        &["--threads", "-1"],
+        &["--threads", "many"],
+        &["solve", "-", "--threads", "100000"],
+        &["show", path, "--threads", "100000"],
+    ] {
+        usage_error(args);
+    }
+}
+
+/// `gen` refuses, as a usage error, a board that `--max-cells` (or the
+/// solver's own ceiling) would refuse to read back; the family's shape counts.
+#[test]
+fn gen_refuses_boards_it_could_not_read_back() {
+    usage_error(&words("gen open --rows 0"));
+    usage_error(&words("gen open --cols 0"));
+    let stderr = usage_error(&words("gen open --rows 5 --cols 5 --max-cells 24"));
+    assert!(
+        stderr.contains("5 x 5") && stderr.contains("--max-cells"),
+        "{stderr}"
+    );
+    let max = u64::MAX.to_string();
+    let stderr = usage_error(&words(&format!(
+        "gen open --rows 20000 --cols 20000 --max-cells {max}"
+    )));
+    let ceiling = huarong::SOLVER_MAX_CELLS.to_string();
+    assert!(stderr.contains(&ceiling), "the solver's ceiling: {stderr}");
+
+    let open = stdout_of(&words(
+        "gen open --rows 5 --cols 5 --max-cells 25 --games 3",
+    ));
+    assert!(open.starts_with("5 5 3\n"), "{open}");
+    // A line has one row whatever --rows says.
+    let line = stdout_of(&words(
+        "gen line --rows 100000 --cols 5 --max-cells 5 --games 1",
+    ));
+    assert!(line.starts_with("1 5 1\n"), "{line}");
+}
+
+/// `gen --answers` writes what the judge mode answers to the puzzle it prints,
+/// with any engine and thread count.
+#[test]
+fn gen_answers_are_the_judge_modes() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    for (family, extra) in [
+        ("maze", ""),
+        ("random:0.35", "--engine classic --threads 1"),
+        ("ring", "--engine brute"),
+    ] {
+        let file = dir.path().join(format!("{family}.ans"));
+        let file_name = file.to_str().expect("UTF-8 temp path");
+        let mut args = words("gen --rows 12 --cols 14 --games 40 --answers");
+        args.extend([file_name, family]);
+        args.extend(words(extra));
+        let puzzle = stdout_of(&args);
+        let judge = run_ok(&[], puzzle.as_bytes());
+        let written = std::fs::read(&file).expect("answers written");
+        assert_eq!(written, judge.stdout, "{args:?}");
+        assert_eq!(written.iter().filter(|&&b| b == b'\n').count(), 40);
+    }
+}
+
+#[test]
+fn bench_option_rules_are_usage_errors() {
+    let stderr = usage_error(&["bench", "--repeat", "0"]);
+    assert!(stderr.contains("--repeat"), "{stderr}");
+    let stderr = usage_error(&["bench", "--plot", "x.svg"]);
+    assert!(stderr.contains("--matrix"), "{stderr}");
+    for flag in [&["--quick"][..], &["--official", "data"]] {
+        let args: Vec<&str> = ["bench", "--matrix"].iter().chain(flag).copied().collect();
+        let stderr = usage_error(&args);
+        assert!(stderr.contains(flag[0]), "{args:?}: {stderr}");
+    }
+}
+
+// ---------------------------------------------------------------------------
 // Files, usage errors, demo, engines.
 
 #[test]
@@ -836,6 +903,21 @@ fn demo_explains_the_sample() {
         stdout.ends_with("\n2\n-1\n"),
         "ends with the judge output: {stdout}"
     );
+    // Each game is the library's drawing (`show`'s, uncoloured off a terminal).
+    let sample = common::puzzle(SAMPLE);
+    for (i, game) in sample.games.iter().enumerate() {
+        let solution = common::solutions(&sample, huarong::Engine::Fast).swap_remove(i);
+        let scene = huarong::render::Scene::new(&sample.board, i + 1, *game, solution.as_ref())
+            .expect("scene");
+        let drawing = scene.terminal(huarong::render::Style::Plain);
+        assert!(stdout.contains(&drawing), "game {}: {stdout}", i + 1);
+    }
+    insta::assert_snapshot!(stdout);
+    for engine in ["brute", "classic"] {
+        let out = run_ok(&["demo", "--engine", engine], b"");
+        // The sample's answers and its one 2-move solution, whatever the engine.
+        assert_eq!(String::from_utf8_lossy(&out.stdout), stdout, "{engine}");
+    }
 }
 
 #[test]
@@ -898,207 +980,4 @@ fn small_edge_boards() {
         5,
         &["blank and the designated piece"],
     );
-}
-
-// ---------------------------------------------------------------------------
-// No input panics the library; what parses, every engine answers alike.
-
-/// Boards up to this many cells are parsed in the property tests, so that a
-/// random header cannot ask for a large allocation.
-const FUZZ_MAX_CELLS: u64 = 400;
-
-/// Parses `input` and, when it is a puzzle, checks the engines agree on it.
-fn parse_and_cross_check(input: &[u8]) -> Result<(), TestCaseError> {
-    let limits = Limits {
-        max_cells: FUZZ_MAX_CELLS,
-    };
-    match parse_puzzle(input, &limits) {
-        Ok(puzzle) => cross_check(&puzzle),
-        Err(err) => {
-            let lines = input.iter().filter(|&&b| b == b'\n').count() + 1;
-            prop_assert!(
-                err.line >= 1 && err.line <= lines,
-                "line {} of {lines}",
-                err.line
-            );
-            prop_assert!(err.column >= 1 && err.column <= input.len() + 1);
-            let prefix = format!("line {}, column {}: ", err.line, err.column);
-            prop_assert!(err.to_string().starts_with(&prefix), "{err}");
-            Ok(())
-        }
-    }
-}
-
-fn cross_check(puzzle: &Puzzle) -> Result<(), TestCaseError> {
-    let fast = huarong::solve(puzzle, &huarong::SolveOptions::new(Engine::Fast))
-        .map(huarong::Answers::into_costs);
-    let classic = huarong::solve(puzzle, &huarong::SolveOptions::new(Engine::Classic))
-        .map(huarong::Answers::into_costs);
-    prop_assert!(fast.is_ok(), "fast: {fast:?} on\n{puzzle}");
-    prop_assert_eq!(&fast, &classic, "classic differs on\n{}", puzzle);
-    if puzzle.board.free_count() as u64 <= FUZZ_MAX_CELLS {
-        let brute = huarong::solve(puzzle, &huarong::SolveOptions::new(Engine::Brute))
-            .map(huarong::Answers::into_costs);
-        prop_assert_eq!(&fast, &brute, "brute differs on\n{}", puzzle);
-    }
-    // What parses prints back to the same puzzle.
-    let text = puzzle.to_string();
-    let again = parse_puzzle(text.as_bytes(), &Limits::default());
-    prop_assert_eq!(again.as_ref(), Ok(puzzle));
-    Ok(())
-}
-
-/// One edit of a byte string.
-#[derive(Clone, Debug)]
-enum Edit {
-    Replace(usize, u8),
-    Insert(usize, u8),
-    Delete(usize),
-}
-
-fn edit() -> impl Strategy<Value = Edit> {
-    let byte = prop_oneof![
-        3 => proptest::sample::select(b"0123456789 \n\t\r-+x".to_vec()),
-        1 => any::<u8>(),
-    ];
-    prop_oneof![
-        (any::<usize>(), byte.clone()).prop_map(|(i, b)| Edit::Replace(i, b)),
-        (any::<usize>(), byte).prop_map(|(i, b)| Edit::Insert(i, b)),
-        any::<usize>().prop_map(Edit::Delete),
-    ]
-}
-
-fn apply(edits: &[Edit]) -> Vec<u8> {
-    let mut bytes = SAMPLE.as_bytes().to_vec();
-    for e in edits {
-        match *e {
-            Edit::Replace(i, b) if !bytes.is_empty() => {
-                let at = i % bytes.len();
-                bytes[at] = b;
-            }
-            Edit::Insert(i, b) => bytes.insert(i % (bytes.len() + 1), b),
-            Edit::Delete(i) if !bytes.is_empty() => {
-                bytes.remove(i % bytes.len());
-            }
-            _ => {}
-        }
-    }
-    bytes
-}
-
-/// A valid puzzle on a board of up to 5 x 5 cells with up to 6 games, as text.
-fn valid_puzzle_text() -> impl Strategy<Value = String> {
-    (1usize..=5, 1usize..=5)
-        .prop_flat_map(|(n, m)| {
-            (
-                Just((n, m)),
-                proptest::collection::vec(proptest::bool::weighted(0.7), n * m),
-                proptest::collection::vec((any::<usize>(), any::<usize>(), any::<usize>()), 0..=6),
-            )
-        })
-        .prop_map(|((n, m), free, picks)| {
-            let cells: Vec<usize> = (0..n * m).filter(|&i| free[i]).collect();
-            let games: Vec<[usize; 3]> = if cells.len() < 2 {
-                Vec::new()
-            } else {
-                picks
-                    .iter()
-                    .map(|&(e, s, t)| {
-                        let blank = cells[e % cells.len()];
-                        let others: Vec<usize> =
-                            cells.iter().copied().filter(|&c| c != blank).collect();
-                        [blank, others[s % others.len()], cells[t % cells.len()]]
-                    })
-                    .collect()
-            };
-            let mut text = format!("{n} {m} {}\n", games.len());
-            for r in 0..n {
-                let row: Vec<&str> = (0..m)
-                    .map(|c| if free[r * m + c] { "1" } else { "0" })
-                    .collect();
-                text.push_str(&row.join(" "));
-                text.push('\n');
-            }
-            for game in games {
-                let coords: Vec<String> = game
-                    .iter()
-                    .flat_map(|&i| [i / m + 1, i % m + 1])
-                    .map(|v| v.to_string())
-                    .collect();
-                text.push_str(&coords.join(" "));
-                text.push('\n');
-            }
-            text
-        })
-}
-
-/// 64 cases each, or `PROPTEST_CASES` when set (for a longer hunt).
-fn fuzz_config() -> ProptestConfig {
-    let cases = std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(64);
-    ProptestConfig {
-        cases,
-        // No regression files: this suite owns no folder to keep them in.
-        failure_persistence: None,
-        ..ProptestConfig::default()
-    }
-}
-
-proptest! {
-    #![proptest_config(fuzz_config())]
-
-    #[test]
-    fn random_bytes_never_panic(
-        bytes in proptest::collection::vec(
-            prop_oneof![
-                1 => any::<u8>(),
-                3 => proptest::sample::select(b"0123456789 \n-+".to_vec()),
-            ],
-            0..80,
-        )
-    ) {
-        parse_and_cross_check(&bytes)?;
-    }
-
-    #[test]
-    fn mutated_samples_never_panic(edits in proptest::collection::vec(edit(), 1..6)) {
-        parse_and_cross_check(&apply(&edits))?;
-    }
-
-    #[test]
-    fn samples_with_replaced_numbers_never_panic(
-        replacements in proptest::collection::vec((0usize..27, 0u8..6), 1..6)
-    ) {
-        let mut tokens: Vec<String> = SAMPLE.split_whitespace().map(str::to_owned).collect();
-        for (at, value) in replacements {
-            tokens[at] = value.to_string();
-        }
-        parse_and_cross_check(tokens.join(" ").as_bytes())?;
-    }
-
-    #[test]
-    fn valid_small_puzzles_parse_and_engines_agree(text in valid_puzzle_text()) {
-        let puzzle = parse_puzzle(text.as_bytes(), &Limits::default());
-        prop_assert!(puzzle.is_ok(), "{:?} on\n{}", puzzle, text);
-        parse_and_cross_check(text.as_bytes())?;
-    }
-}
-
-/// The library itself, with a limit raised as far as it goes, on boards whose
-/// padded layout cannot exist: an error, not a panic.
-#[test]
-fn library_survives_an_unbounded_limit() {
-    let limits = Limits {
-        max_cells: u64::MAX,
-    };
-    for input in ["4294967295 4294967295 0", "1 18446744073709551614 0"] {
-        let result =
-            std::panic::catch_unwind(|| parse_puzzle(input.as_bytes(), &limits).map(|_| ()));
-        match result {
-            Ok(parsed) => assert!(parsed.is_err(), "{input:?} parsed as a puzzle"),
-            Err(_) => panic!("parse_puzzle panicked on {input:?} with max_cells = u64::MAX"),
-        }
-    }
 }

@@ -1,13 +1,12 @@
-//! Move sequences: every one replays, legally, to the target in exactly the
-//! optimal number of moves — on the official cases and on every board family.
+//! Move sequences: every one, from every engine, replays legally to the
+//! target in exactly the optimal number of moves — on the official cases and
+//! on every board family — and `solve --moves` prints them.
 
 mod common;
-use common::any_family;
-use std::path::Path;
 
-use assert_cmd::cargo::cargo_bin_cmd;
+use common::{answers, any_family, huarong, official_cases, sample_path, solutions, usage_error};
 use huarong::generate::{board, mixed_games, seeded};
-use huarong::{Board, Engine, Game, Limits, Puzzle, Solution, parse_puzzle, replay};
+use huarong::{Board, Engine, Game, Puzzle, Solution, replay};
 use proptest::prelude::*;
 
 /// Checks `solutions` against the answers `want` and replays every one.
@@ -27,32 +26,22 @@ fn check(board: &Board, games: &[Game], solutions: &[Option<Solution>], want: &[
     }
 }
 
-fn read(path: &Path) -> String {
-    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-}
-
 #[test]
 fn official_moves_replay_to_the_judges_answers() {
-    let dir = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../..")).join("data/noip2013");
-    for case in 1..=20 {
-        let input = read(&dir.join(format!("puzzle{case}.in")));
-        let puzzle = parse_puzzle(input.as_bytes(), &Limits::default()).unwrap();
-        let want: Vec<Option<u64>> = read(&dir.join(format!("puzzle{case}.ans")))
-            .lines()
-            .map(|l| l.trim().parse::<i64>().unwrap())
-            .map(|a| u64::try_from(a).ok())
-            .collect();
-        let solutions = huarong::solve(&puzzle, &huarong::SolveOptions::default().with_moves(true))
-            .map(|a| a.solutions().unwrap().to_vec())
-            .unwrap();
-        check(&puzzle.board, &puzzle.games, &solutions, &want);
+    for case in official_cases() {
+        let puzzle = case.puzzle();
+        // Brute force is left to the small boards below: it takes seconds here.
+        for engine in [Engine::Fast, Engine::Classic] {
+            let solutions = solutions(&puzzle, engine);
+            check(&puzzle.board, &puzzle.games, &solutions, &case.answers());
+        }
     }
 }
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
 
-    /// Moves on every family replay to the brute-force optimum.
+    /// Every engine's moves on every family replay to the brute-force optimum.
     #[test]
     fn moves_replay_to_the_brute_force_optimum(
         family in any_family(),
@@ -64,9 +53,10 @@ proptest! {
         let board = board(family, rows, cols, &mut rng);
         let games = mixed_games(&board, 12, &mut rng);
         let puzzle = Puzzle { board, games };
-        let want = huarong::solve(&puzzle, &huarong::SolveOptions::new(Engine::Brute)).map(huarong::Answers::into_costs).unwrap();
-        let solutions = huarong::solve(&puzzle, &huarong::SolveOptions::default().with_moves(true)).map(|a| a.solutions().unwrap().to_vec()).unwrap();
-        check(&puzzle.board, &puzzle.games, &solutions, &want);
+        let want = answers(&puzzle, Engine::Brute).unwrap();
+        for engine in Engine::ALL {
+            check(&puzzle.board, &puzzle.games, &solutions(&puzzle, engine), &want);
+        }
     }
 }
 
@@ -88,30 +78,36 @@ fn replay_names_the_first_illegal_move() {
 
 #[test]
 fn cli_prints_moves_and_json() {
-    let sample =
-        Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../..")).join("examples/sample.in");
-    cargo_bin_cmd!("huarong")
+    let sample = sample_path();
+    huarong()
         .arg("solve")
         .arg("--moves")
         .arg(&sample)
         .assert()
         .success()
         .stdout("2 UU\n-1\n");
-    cargo_bin_cmd!("huarong")
+    huarong()
         .args(["solve", "--moves", "--format", "json"])
         .arg(&sample)
         .assert()
         .success()
         .stdout("{\"game\":1,\"answer\":2,\"moves\":\"UU\"}\n{\"game\":2,\"answer\":-1}\n");
-    cargo_bin_cmd!("huarong")
+    huarong()
         .args(["solve", "--format", "json"])
         .arg(&sample)
         .assert()
         .success()
         .stdout("{\"game\":1,\"answer\":2}\n{\"game\":2,\"answer\":-1}\n");
-    cargo_bin_cmd!("huarong")
-        .args(["--engine", "classic", "solve", "--moves"])
-        .arg(&sample)
-        .assert()
-        .code(1);
+    // Every engine spells out moves (the sample's 2-move solution is the only one).
+    for engine in ["brute", "classic", "fast"] {
+        huarong()
+            .args(["solve", "--moves", "--engine", engine])
+            .arg(&sample)
+            .assert()
+            .success()
+            .stdout("2 UU\n-1\n");
+    }
+    // Judge mode's --engine before `solve` would be dropped: a usage error.
+    let sample = sample.to_str().expect("UTF-8 path");
+    usage_error(&["--engine", "classic", "solve", "--moves", sample]);
 }

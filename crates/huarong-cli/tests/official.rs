@@ -2,28 +2,11 @@
 //! binary: every way of feeding the input and every engine must print the judge's
 //! answer file byte for byte, exit 0 and say nothing on stderr.
 
-use std::path::{Path, PathBuf};
-use std::time::Duration;
+mod common;
 
-use assert_cmd::Command;
-use assert_cmd::cargo::cargo_bin_cmd;
-
-/// Generous: the slowest run here takes about a second in release mode.
-const TIMEOUT: Duration = Duration::from_secs(120);
-
-fn data(relative: &str) -> PathBuf {
-    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../..")).join(relative)
-}
-
-fn read(path: &Path) -> Vec<u8> {
-    std::fs::read(path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
-}
-
-fn huarong() -> Command {
-    let mut cmd = cargo_bin_cmd!("huarong");
-    cmd.timeout(TIMEOUT);
-    cmd
-}
+use common::{
+    Case, OFFICIAL_CASES, SAMPLE, SAMPLE_ANSWERS, huarong, official_case, official_dir, sample_case,
+};
 
 /// Runs `args` (with `stdin` if given) and checks the run printed exactly `expected`.
 fn expect_answers(what: &str, args: &[&str], stdin: Option<&[u8]>, expected: &[u8]) {
@@ -69,16 +52,17 @@ enum Brute {
     No,
 }
 
-fn check_case(input_rel: &str, answer_rel: &str, brute: Brute) {
-    let input_path = data(input_rel);
-    let input = read(&input_path);
-    let answer = read(&data(answer_rel));
-    let file = input_path.to_str().expect("UTF-8 path");
+fn check_case(case: &Case, brute: Brute) {
+    let input = case.input();
+    let answer = case.answer_text();
+    let file = case.input_path.to_str().expect("UTF-8 path");
 
     let mut runs: Vec<(&str, Vec<&str>, bool)> = vec![
         ("stdin, default engine", vec![], true),
         ("stdin, fast", vec!["--engine", "fast"], true),
         ("stdin, classic", vec!["--engine", "classic"], true),
+        // As the benchmarks' instruction counts run it.
+        ("stdin, one thread", vec!["--threads", "1"], true),
         ("solve FILE", vec!["solve", file], false),
         (
             "solve FILE, classic",
@@ -101,19 +85,23 @@ fn check_case(input_rel: &str, answer_rel: &str, brute: Brute) {
         ));
     }
     for (what, args, use_stdin) in runs {
-        let what = format!("{input_rel} ({what})");
+        let what = format!("{} ({what})", case.name);
         expect_answers(&what, &args, use_stdin.then_some(&input[..]), &answer);
     }
 }
 
 #[test]
 fn sample() {
-    check_case("examples/sample.in", "examples/sample.out", Brute::Yes);
+    check_case(&sample_case(), Brute::Yes);
 }
 
+/// The repository's sample files are the statement's, as the harness has them.
 #[test]
 fn sample_answer_file_is_the_statements() {
-    assert_eq!(read(&data("examples/sample.out")), b"2\n-1\n");
+    let case = sample_case();
+    assert_eq!(case.answer_text(), b"2\n-1\n");
+    assert_eq!(case.answer_text(), SAMPLE_ANSWERS.as_bytes());
+    assert_eq!(case.input(), SAMPLE.as_bytes());
 }
 
 macro_rules! official_cases {
@@ -121,11 +109,7 @@ macro_rules! official_cases {
         $(
             #[test]
             fn $name() {
-                check_case(
-                    concat!("data/noip2013/puzzle", $n, ".in"),
-                    concat!("data/noip2013/puzzle", $n, ".ans"),
-                    Brute::$brute,
-                );
+                check_case(&official_case($n), Brute::$brute);
             }
         )*
     };
@@ -159,20 +143,20 @@ official_cases! {
 /// The suite above names every official case: none is left out by accident.
 #[test]
 fn every_official_case_is_listed() {
-    let dir = data("data/noip2013");
+    let dir = official_dir();
     let mut inputs: Vec<String> = std::fs::read_dir(&dir)
         .expect("official data folder")
         .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
         .filter(|name| name.ends_with(".in"))
         .collect();
     inputs.sort();
-    let mut expected: Vec<String> = (1..=20).map(|n| format!("puzzle{n}.in")).collect();
+    let mut expected: Vec<String> = (1..=OFFICIAL_CASES)
+        .map(|n| format!("puzzle{n}.in"))
+        .collect();
     expected.sort();
     assert_eq!(inputs, expected);
-    for n in 1..=20 {
-        assert!(
-            dir.join(format!("puzzle{n}.ans")).is_file(),
-            "puzzle{n}.ans"
-        );
+    for n in 1..=OFFICIAL_CASES {
+        let case = official_case(n);
+        assert!(case.answer_path.is_file(), "{}", case.answer_path.display());
     }
 }

@@ -4,6 +4,9 @@
 //! the classic engine on a sample of games, and a lone fast solver (no
 //! landmarks, one thread, no sharing) on all of them.
 
+mod common;
+
+use common::answers;
 use huarong::generate::{Family, board, random_games, seeded};
 use huarong::{Engine, FastSolver, Game, Puzzle, StateGraph};
 
@@ -33,18 +36,14 @@ fn big_random_board_with_many_games() {
     let p = puzzle(Family::Random { fixed: 0.3 }, 125, 4000, 1);
     let graph = StateGraph::new(&p.board);
     assert!(graph.branch_count() > 20_000, "{}", graph.branch_count());
-    let fast = huarong::solve(&p, &huarong::SolveOptions::new(Engine::Fast))
-        .map(huarong::Answers::into_costs)
-        .unwrap();
+    let fast = answers(&p, Engine::Fast).unwrap();
     assert_eq!(fast, plain(&p));
     let sample = Puzzle {
         board: p.board.clone(),
         games: p.games[..40].to_vec(),
     };
     assert_eq!(
-        huarong::solve(&sample, &huarong::SolveOptions::new(Engine::Classic))
-            .map(huarong::Answers::into_costs)
-            .unwrap(),
+        answers(&sample, Engine::Classic).unwrap(),
         fast[..40].to_vec()
     );
 }
@@ -65,16 +64,8 @@ fn corridor_families_agree_with_classic() {
     .enumerate()
     {
         let p = puzzle(family, 60, 60, 10 + i as u64);
-        let fast = huarong::solve(&p, &huarong::SolveOptions::new(Engine::Fast))
-            .map(huarong::Answers::into_costs)
-            .unwrap();
-        assert_eq!(
-            fast,
-            huarong::solve(&p, &huarong::SolveOptions::new(Engine::Classic))
-                .map(huarong::Answers::into_costs)
-                .unwrap(),
-            "{family}"
-        );
+        let fast = answers(&p, Engine::Fast).unwrap();
+        assert_eq!(fast, answers(&p, Engine::Classic).unwrap(), "{family}");
     }
 }
 
@@ -92,12 +83,7 @@ fn shared_searches_agree_with_lone_ones() {
         }
     }
     p.games.retain(|g| g.blank != g.piece);
-    assert_eq!(
-        huarong::solve(&p, &huarong::SolveOptions::new(Engine::Fast))
-            .map(huarong::Answers::into_costs)
-            .unwrap(),
-        plain(&p)
-    );
+    assert_eq!(answers(&p, Engine::Fast).unwrap(), plain(&p));
 }
 
 /// Few games on boards where some around-cost searches are long: the engine
@@ -130,12 +116,6 @@ fn few_games_under_the_work_budget_agree() {
         assert_eq!(chosen.len(), 20, "{family}");
         p.games = chosen.iter().map(|&g| p.games[g]).collect();
         let want: Vec<_> = chosen.iter().map(|&g| eager[g]).collect();
-        assert_eq!(
-            huarong::solve(&p, &huarong::SolveOptions::new(Engine::Fast))
-                .map(huarong::Answers::into_costs)
-                .unwrap(),
-            want,
-            "{family}"
-        );
+        assert_eq!(answers(&p, Engine::Fast).unwrap(), want, "{family}");
     }
 }

@@ -3,29 +3,19 @@
 //! follow the replay, and the command line (colour only on a terminal and
 //! without NO_COLOR, `--svg` writing a file, bad `--game` refused).
 
-use std::path::{Path, PathBuf};
-use std::time::Duration;
+mod common;
 
-use assert_cmd::Command;
-use assert_cmd::cargo::cargo_bin_cmd;
+use common::{SAMPLE, bin, expect_error_line, huarong, puzzle, sample_path, stdout_of};
 use huarong::generate::{Family, board, mixed_games, seeded};
 use huarong::render::{Scene, Style, positions, route};
-use huarong::{
-    Board, Dir, FastSolver, Game, Limits, Pos, Puzzle, Solution, StateGraph, parse_puzzle, replay,
-};
+use huarong::{Board, Dir, FastSolver, Game, Pos, Puzzle, Solution, StateGraph, replay};
 
-const SAMPLE: &str = "3 4 2\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 2 1 2 2 2\n1 2 2 2 3 2\n";
 /// An open 3 x 3 board. Game 1: the piece crosses it corner to corner, the
 /// blank starts beside it. Game 2: the piece is already on the target.
 const OPEN: &str = "3 3 2\n1 1 1\n1 1 1\n1 1 1\n1 2 1 1 3 3\n2 2 1 1 1 1\n";
 /// One optimal solution of the open board's game 1. The snapshots draw this
 /// one, not whichever of the equally short ones the solver picks.
 const OPEN_MOVES: &str = "LDRURDLDRU";
-const TIMEOUT: Duration = Duration::from_secs(60);
-
-fn puzzle(text: &str) -> Puzzle {
-    parse_puzzle(text.as_bytes(), &Limits::default()).expect("valid puzzle")
-}
 
 fn solve(board: &Board, game: &Game) -> Option<Solution> {
     let graph = StateGraph::new(board);
@@ -267,29 +257,6 @@ fn illegal_moves_are_refused() {
 
 // The command line.
 
-fn huarong() -> Command {
-    let mut cmd = cargo_bin_cmd!("huarong");
-    cmd.timeout(TIMEOUT);
-    cmd.env_remove("NO_COLOR");
-    cmd
-}
-
-fn sample_path() -> PathBuf {
-    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../..")).join("examples/sample.in")
-}
-
-fn stdout_of(args: &[&str]) -> String {
-    let out = huarong().args(args).output().expect("huarong runs");
-    assert!(
-        out.status.success(),
-        "huarong {args:?}: {:?}, stderr: {}",
-        out.status,
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert!(out.stderr.is_empty());
-    String::from_utf8(out.stdout).expect("UTF-8")
-}
-
 #[test]
 fn cli_piped_output_is_plain_and_matches_the_library() {
     let path = sample_path();
@@ -349,11 +316,7 @@ fn cli_bad_game_exits_1() {
             .args(["show", path.to_str().unwrap(), "--game", game])
             .output()
             .unwrap();
-        assert_eq!(out.status.code(), Some(1), "--game {game}");
-        assert!(out.stdout.is_empty());
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert!(err.starts_with("error: --game "), "{err}");
-        assert_eq!(err.lines().count(), 1, "{err}");
+        expect_error_line(&out, &format!("--game {game}"), "--game ", &[]);
     }
     // `--still` needs `--svg`; `--step` and `--svg` do not mix: usage errors.
     for args in [vec!["--still"], vec!["--step", "--svg", "x.svg"]] {
@@ -391,7 +354,7 @@ fn on_terminal(args: &[&str], no_color: Option<&str>) -> Option<String> {
     }
     // SAFETY: both descriptors are open and owned by nothing else.
     let (master, slave) = unsafe { (OwnedFd::from_raw_fd(master), OwnedFd::from_raw_fd(slave)) };
-    let mut cmd = std::process::Command::new(assert_cmd::cargo::cargo_bin!("huarong"));
+    let mut cmd = std::process::Command::new(bin());
     cmd.args(args)
         .env_remove("NO_COLOR")
         .stdin(Stdio::null())

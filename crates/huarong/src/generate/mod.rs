@@ -19,6 +19,8 @@
 //! );
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! At the edge of the pipeline. May use: `input`.
 
 mod boards;
 mod family;

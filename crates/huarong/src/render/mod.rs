@@ -40,6 +40,8 @@
 //! assert_eq!(scene.steps(Style::Plain).len(), 1);
 //! assert!(scene.svg(true).starts_with("<svg"));
 //! ```
+//!
+//! At the edge of the pipeline. May use: `input`, `solution`.
 
 mod scene;
 mod svg;

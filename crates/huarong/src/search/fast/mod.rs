@@ -3,6 +3,8 @@
 //! reverse search shared by all games with the same target, or a table of
 //! distances between branch states, chosen per batch of games ([`batch`]).
 //! [`moves`] spells a solution out.
+//!
+//! May use: `input`, `walk`, `graph`, `solution` and the rest of `search`.
 
 mod astar;
 mod batch;

@@ -6,6 +6,8 @@
 //! [`BucketQueue`] files each in O(1). On rings, spirals and serpentines the
 //! edges are long chains and nearly every key would miss the buckets' window:
 //! there a [`RadixHeap`] does better.
+//!
+//! May use: nothing else in the crate.
 
 pub(crate) mod bucket;
 pub(crate) mod radix;

@@ -3,14 +3,15 @@
 
 use std::fmt::Write as _;
 use std::fs;
+use std::num::NonZeroUsize;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use anyhow::Context;
-use huarong::Puzzle;
 use huarong::generate::{Family, board, random_games, seeded};
+use huarong::{Engine, Puzzle};
 
-use crate::bench::{measure, seconds};
+use super::measure::{measure, seconds};
 
 /// The families the matrix covers: clutter, open space, a tree maze, the ring.
 const FAMILIES: [Family; 4] = [
@@ -33,7 +34,7 @@ struct Point {
 }
 
 /// Measures the matrix in `dir`, prints the table, and writes the plot to `plot`.
-pub(crate) fn run(exe: &Path, dir: &Path, repeat: usize, plot: &Path) -> anyhow::Result<()> {
+pub(crate) fn run(exe: &Path, dir: &Path, repeat: NonZeroUsize, plot: &Path) -> anyhow::Result<()> {
     let mut points = Vec::new();
     println!("| family | board | cells | fast CPU | classic CPU | ratio |");
     println!("|---|---|---:|---:|---:|---:|");
@@ -42,8 +43,8 @@ pub(crate) fn run(exe: &Path, dir: &Path, repeat: usize, plot: &Path) -> anyhow:
             let file = puzzle_file(dir, family, side)?;
             let files = [file];
             // The matrix has dozens of cells: `--repeat` rounds each, no more.
-            let (fast, fast_out) = measure(exe, "fast", &files, repeat, false)?;
-            let (classic, classic_out) = measure(exe, "classic", &files, repeat, false)?;
+            let (fast, fast_out) = measure(exe, Engine::Fast, &files, repeat, false)?;
+            let (classic, classic_out) = measure(exe, Engine::Classic, &files, repeat, false)?;
             anyhow::ensure!(
                 fast_out == classic_out,
                 "{family} {side}x{side}: the engines' answers differ"

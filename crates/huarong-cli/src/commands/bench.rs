@@ -12,15 +12,16 @@
 //! Answers of the two engines must match, byte for byte.
 
 use std::fs;
+use std::num::NonZeroUsize;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::time::Duration;
 
 use anyhow::{Context, bail, ensure};
-use huarong::Puzzle;
 use huarong::generate::{random_board, random_games, seeded};
+use huarong::{Engine, Puzzle};
 
-use crate::args::BenchArgs;
+use super::bench_matrix;
+use super::measure::{MAX_ROUNDS, ROUND_BUDGET, measure, seconds};
+use crate::cli::BenchConfig;
 
 /// One line of the report: a set of puzzle files and the ratio the issue asks for.
 struct Workload {
@@ -29,22 +30,34 @@ struct Workload {
     target: f64,
 }
 
-pub(crate) fn run(args: &BenchArgs) -> anyhow::Result<()> {
+pub(crate) fn run(config: &BenchConfig) -> anyhow::Result<()> {
+    let exe = std::env::current_exe().context("cannot find the huarong binary")?;
     let dir = std::env::temp_dir().join(format!("huarong-bench-{}", std::process::id()));
     fs::create_dir_all(&dir).with_context(|| format!("cannot create {}", dir.display()))?;
-    let result = run_in(args, &dir);
+    let result = match config {
+        BenchConfig::Standard {
+            official,
+            quick,
+            repeat,
+        } => standard(&exe, &dir, official, *quick, *repeat),
+        BenchConfig::Matrix { plot, repeat } => bench_matrix::run(&exe, &dir, *repeat, plot),
+    };
     // Best effort: a leftover folder in the temp dir is no reason to fail.
     let _ = fs::remove_dir_all(&dir);
     result
 }
 
-fn run_in(args: &BenchArgs, dir: &Path) -> anyhow::Result<()> {
-    if args.matrix {
-        let exe = std::env::current_exe().context("cannot find the huarong binary")?;
-        return crate::bench_matrix::run(&exe, dir, args.repeat, &args.plot);
-    }
-    let scale = if args.quick { 10 } else { 1 };
-    let mut workloads = vec![official(&args.official)?];
+/// The standard workloads: the official cases and random boards, fast against
+/// classic, each against its target ratio.
+fn standard(
+    exe: &Path,
+    dir: &Path,
+    official_dir: &Path,
+    quick: bool,
+    repeat: NonZeroUsize,
+) -> anyhow::Result<()> {
+    let scale = if quick { 10 } else { 1 };
+    let mut workloads = vec![official(official_dir)?];
     workloads.push(random(
         dir,
         "30x30, 25% fixed",
@@ -70,10 +83,9 @@ fn run_in(args: &BenchArgs, dir: &Path) -> anyhow::Result<()> {
         500.0,
     )?);
 
-    let exe = std::env::current_exe().context("cannot find the huarong binary")?;
     println!(
         "Whole-process CPU time (user + system), least of {} rounds or more (quick workloads: as many as fit in {} s of CPU, up to {}); ratio = classic / fast.\n",
-        args.repeat,
+        repeat,
         ROUND_BUDGET.as_secs(),
         MAX_ROUNDS
     );
@@ -81,10 +93,10 @@ fn run_in(args: &BenchArgs, dir: &Path) -> anyhow::Result<()> {
     println!("|---|---:|---:|---:|---:|");
     let mut missed = Vec::new();
     for workload in &workloads {
-        let budget = !args.quick;
-        let (fast, fast_out) = measure(&exe, "fast", &workload.files, args.repeat, budget)?;
+        let budget = !quick;
+        let (fast, fast_out) = measure(exe, Engine::Fast, &workload.files, repeat, budget)?;
         let (classic, classic_out) =
-            measure(&exe, "classic", &workload.files, args.repeat, budget)?;
+            measure(exe, Engine::Classic, &workload.files, repeat, budget)?;
         ensure!(
             fast_out == classic_out,
             "{}: the engines' answers differ",
@@ -107,7 +119,7 @@ fn run_in(args: &BenchArgs, dir: &Path) -> anyhow::Result<()> {
             mark
         );
     }
-    if !missed.is_empty() && !args.quick {
+    if !missed.is_empty() && !quick {
         bail!("targets missed: {}", missed.join(", "));
     }
     Ok(())
@@ -152,74 +164,4 @@ fn random(
         files: vec![file],
         target,
     })
-}
-
-/// Rounds of one engine on one workload go on until they have spent this much
-/// CPU (or `--repeat` rounds, if that is more).
-const ROUND_BUDGET: Duration = Duration::from_secs(2);
-/// The most rounds the budget may add.
-const MAX_ROUNDS: usize = 50;
-
-/// Runs `exe --engine ENGINE` on each file; returns the least total CPU time of
-/// at least `repeat` rounds (with `budget`, more for quick workloads: see
-/// [`ROUND_BUDGET`]) and the concatenated output.
-pub(crate) fn measure(
-    exe: &Path,
-    engine: &str,
-    files: &[PathBuf],
-    repeat: usize,
-    budget: bool,
-) -> anyhow::Result<(Duration, Vec<u8>)> {
-    let mut best = Duration::MAX;
-    let mut output = Vec::new();
-    let mut spent = Duration::ZERO;
-    let mut rounds = 0;
-    while rounds < repeat.max(1) || (budget && spent < ROUND_BUDGET && rounds < MAX_ROUNDS) {
-        rounds += 1;
-        let mut total = Duration::ZERO;
-        output.clear();
-        for file in files {
-            let before = children_cpu();
-            let run = Command::new(exe)
-                .args(["--engine", engine])
-                .stdin(fs::File::open(file)?)
-                .stderr(Stdio::inherit())
-                .output()
-                .context("cannot run huarong")?;
-            total += children_cpu().saturating_sub(before);
-            ensure!(
-                run.status.success(),
-                "huarong --engine {engine} failed on {}",
-                file.display()
-            );
-            output.extend_from_slice(&run.stdout);
-        }
-        best = best.min(total);
-        spent += total;
-    }
-    Ok((best, output))
-}
-
-/// User + system CPU time of all waited-for child processes so far.
-fn children_cpu() -> Duration {
-    #[allow(unsafe_code)]
-    // SAFETY: getrusage only writes the struct it is given.
-    let usage = unsafe {
-        let mut usage: libc::rusage = std::mem::zeroed();
-        libc::getrusage(libc::RUSAGE_CHILDREN, &raw mut usage);
-        usage
-    };
-    let time = |t: libc::timeval| {
-        Duration::from_secs(t.tv_sec as u64) + Duration::from_micros(t.tv_usec as u64)
-    };
-    time(usage.ru_utime) + time(usage.ru_stime)
-}
-
-pub(crate) fn seconds(d: Duration) -> String {
-    let s = d.as_secs_f64();
-    if s >= 1.0 {
-        format!("{s:.2} s")
-    } else {
-        format!("{:.1} ms", s * 1000.0)
-    }
 }

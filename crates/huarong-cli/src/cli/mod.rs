@@ -1,0 +1,18 @@
+//! The command line: what the user typed (`raw`), checked and turned into what
+//! to run (`config`) in one step.
+
+mod config;
+mod raw;
+
+use clap::Parser;
+
+pub(crate) use config::{
+    BenchConfig, Config, DemoConfig, GenConfig, ShowConfig, SolveConfig, View,
+};
+pub(crate) use raw::Format;
+
+/// The validated configuration of this run. Usage errors exit with status 2,
+/// `--help` and `--version` with 0, as clap does.
+pub(crate) fn parse_args() -> Config {
+    Config::from_raw(raw::RawArgs::parse()).unwrap_or_else(|err| err.exit())
+}
