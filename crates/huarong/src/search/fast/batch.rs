@@ -181,14 +181,15 @@ impl<'g> FastSolver<'g> {
         let groups = &grouped.groups;
         // Threads cost CPU to start and to share: worth it for long runs only.
         let effort = self.graph.branch_count().saturating_mul(groups.len());
-        let threads = parallel::threads();
         let mut slots: Vec<Option<T>> = (0..games.len()).map(|_| None).collect();
-        if effort < PARALLEL_WORK || groups.len() < 2 || threads == 1 {
+        // Asking for the thread count starts the thread pool: only for work
+        // big enough to share.
+        if effort < PARALLEL_WORK || groups.len() < 2 || parallel::threads() == 1 {
             self.run_groups(&grouped, groups, done, &work, |i, result| {
                 slots[i] = Some(result);
             });
         } else {
-            let chunk = groups.len().div_ceil(threads * 4).max(1);
+            let chunk = groups.len().div_ceil(parallel::threads() * 4).max(1);
             let template = &*self;
             // One solver (and search table) per rayon job, not per chunk:
             // it serves every chunk the job takes.
