@@ -13,12 +13,19 @@ use huarong::{Engine, Puzzle};
 
 use super::measure::{measure, seconds};
 
-/// The families the matrix covers: clutter, open space, a tree maze, the ring.
-const FAMILIES: [Family; 4] = [
+/// The families the matrix covers: clutter, open space, a tree maze, the
+/// snaking ring, and the two long cycles of small pieces (bumps, rooms).
+const FAMILIES: [Family; 6] = [
     Family::Random { fixed: 0.3 },
     Family::Open,
     Family::PerfectMaze,
     Family::SnakingRing,
+    Family::Bumps {
+        width: Family::DEFAULT_BUMP,
+    },
+    Family::Rooms {
+        size: Family::DEFAULT_ROOM,
+    },
 ];
 /// Board sides (square boards).
 const SIDES: [usize; 4] = [20, 40, 80, 160];
@@ -133,7 +140,9 @@ fn svg(points: &[Point]) -> String {
         (LEFT + W - RIGHT) / 2.0,
         H - 10.0
     );
-    let colours = ["#d62728", "#1f77b4", "#2ca02c", "#9467bd"];
+    let colours = [
+        "#d62728", "#1f77b4", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b",
+    ];
     for (i, family) in FAMILIES.iter().enumerate() {
         let colour = colours[i % colours.len()];
         for (engine, dash) in [("fast", ""), ("classic", r#" stroke-dasharray="6 4""#)] {

@@ -247,6 +247,8 @@ pub(crate) fn structured_family() -> impl Strategy<Value = Family> {
         Just(Family::Spiral),
         Just(Family::Comb),
         Just(Family::SnakingRing),
+        (1..4usize).prop_map(|width| Family::Bumps { width }),
+        (1..5usize).prop_map(|size| Family::Rooms { size }),
     ]
 }
 

@@ -15,7 +15,8 @@ use crate::around::blocks::Blocks;
 use crate::around::local::local_cost;
 use crate::around::run_series::GroupCycles;
 use crate::around::runs::settle_runs;
-use crate::around::{PENDING, UNREACHABLE, pair_index};
+use crate::around::teleports::MIN_RING_RUNS;
+use crate::around::{DEFERRED, Deferral, PENDING, UNREACHABLE, long_detours, pair_index};
 use crate::input::board::Board;
 use crate::input::cell::Cell;
 use crate::input::dir::Dir;
@@ -23,8 +24,17 @@ use crate::parallel;
 use crate::walk::blank_search::BlankSearch;
 use crate::walk::skeleton::Skeleton;
 
-/// Boards with fewer cells than this are precomputed on one thread.
-const PARALLEL_CELLS: usize = 1 << 16;
+/// On boards with no skeleton, a search that settles more than this many
+/// cells stops, and its pairs are settled afterwards with teleports
+/// ([`long_detours`]). On random boards of up to 35% fixed cells nearly every
+/// search settles far fewer; round a ring of small pieces, each would settle
+/// the whole ring.
+const DEFER_PAST: usize = 2048;
+
+/// The cap once many searches have stopped at [`DEFER_PAST`]: most of a
+/// ring's piece cells then need the teleports, and a local detour settles far
+/// fewer cells than this.
+const DEFER_SOON: usize = 32;
 
 /// For every cell, the around-cost of each of its six side pairs
 /// ([`UNREACHABLE`] where either side is not free or the blank cannot pass).
@@ -40,8 +50,29 @@ pub(crate) fn around_costs(
     skeleton: Option<&Skeleton>,
     limit: usize,
 ) -> Vec<[u32; 6]> {
+    around_costs_deferring(board, blocks, skeleton, limit, DEFER_PAST, MIN_RING_RUNS)
+}
+
+/// [`around_costs`], deferring searches past `defer_past` cells on boards
+/// with no skeleton, with teleports round rings of `ring_runs` runs or more
+/// (tests lower both, to exercise the teleports on small boards).
+fn around_costs_deferring(
+    board: &Board,
+    blocks: &Blocks,
+    skeleton: Option<&Skeleton>,
+    limit: usize,
+    defer_past: usize,
+    ring_runs: u32,
+) -> Vec<[u32; 6]> {
     let len = board.layout_len();
-    let parallel = len >= PARALLEL_CELLS;
+    let parallel = crate::around::parallel(board);
+    // With no skeleton, searches past the cap are left for teleports, unless
+    // the work budget stops them first: then they stay pending, for the games
+    // to settle if they need them. A skeleton's own tiers keep its searches
+    // short.
+    let deferral = (skeleton.is_none() && limit > defer_past)
+        .then(|| Deferral::new(defer_past, DEFER_SOON.min(defer_past)));
+    let deferral = deferral.as_ref();
     let mut costs = vec![[UNREACHABLE; 6]; len];
     let mut search = BlankSearch::new(len);
     // Runs in series share their shortest cycle, which also settles pairs at
@@ -54,7 +85,7 @@ pub(crate) fn around_costs(
         &mut search,
         &mut costs,
         cycles.as_mut(),
-        parallel,
+        deferral,
     );
     let cycles = cycles.as_ref();
     // Every other cell is independent of the rest: on big boards, spread them
@@ -64,7 +95,7 @@ pub(crate) fn around_costs(
         for (offset, cost) in part.iter_mut().enumerate() {
             let p = Cell::from_index(first + offset);
             if board.free_cell(p) && !in_run[p.index()] {
-                *cost = cell_costs(board, blocks, skeleton, search, p, cycles, limit);
+                *cost = cell_costs(board, blocks, skeleton, search, p, cycles, limit, deferral);
             }
         }
     };
@@ -74,12 +105,17 @@ pub(crate) fn around_costs(
     } else {
         rest(&mut search, 0, &mut costs);
     }
+    if deferral.is_some() {
+        long_detours::settle(board, blocks, &mut costs, limit, ring_runs);
+    }
     costs
 }
 
 /// The six around-costs of the free cell `p`; pairs at a junction that a
-/// recorded cycle of `cycles` decides take no search, and pairs whose search
-/// settles more than `limit` cells are left [`PENDING`].
+/// recorded cycle of `cycles` decides take no search, pairs whose search
+/// settles more than `limit` cells are left [`PENDING`], and with a
+/// `deferral`, pairs whose search goes past its cap are [`DEFERRED`].
+#[allow(clippy::too_many_arguments)]
 fn cell_costs(
     board: &Board,
     blocks: &Blocks,
@@ -88,7 +124,9 @@ fn cell_costs(
     p: Cell,
     cycles: Option<&GroupCycles>,
     limit: usize,
+    deferral: Option<&Deferral>,
 ) -> [u32; 6] {
+    let (cap, give_up) = deferral.map_or((limit, PENDING), |d| (d.cap(), DEFERRED));
     let mut out = [UNREACHABLE; 6];
     let free = Dir::ALL.map(|d| board.free_cell(board.step(p, d)));
     let mut pending = [[false; 4]; 4];
@@ -117,9 +155,14 @@ fn cell_costs(
         if count == 0 {
             continue;
         }
-        let found = search.sides_within(board, skeleton, p, a, &wanted[..count], limit);
+        let found = search.sides_within(board, skeleton, p, a, &wanted[..count], cap);
+        if found.is_none()
+            && let Some(deferral) = deferral
+        {
+            deferral.note();
+        }
         for (i, &b) in wanted[..count].iter().enumerate() {
-            out[pair_index(a, b)] = found.map_or(PENDING, |f| f[i].unwrap_or(UNREACHABLE));
+            out[pair_index(a, b)] = found.map_or(give_up, |f| f[i].unwrap_or(UNREACHABLE));
         }
     }
     out
@@ -127,7 +170,7 @@ fn cell_costs(
 
 /// The around-cost of sides `a` and `b` of the junction `p` when a recorded
 /// cycle decides it (see [`GroupCycles::around_at_junction`]).
-fn by_cycle(
+pub(crate) fn by_cycle(
     board: &Board,
     skeleton: &Skeleton,
     cycles: &GroupCycles,
@@ -144,19 +187,37 @@ fn by_cycle(
 
 #[cfg(all(test, feature = "generate"))]
 mod tests {
-    use super::around_costs;
+    use super::{around_costs, around_costs_deferring};
     use crate::around::blocks::Blocks;
-    use crate::around::{UNREACHABLE, pair_index};
+    use crate::around::{PENDING, UNREACHABLE, pair_index};
     use crate::generate::{random_board, seeded};
     use crate::input::board::Board;
     use crate::input::dir::Dir;
+    use crate::walk::NO_LIMIT;
     use crate::walk::blank_search::BlankSearch;
 
     /// Every tier must agree with a plain search of `G - p` for every pair.
     fn check(board: &Board) {
         let blocks = Blocks::new(board);
         let skeleton = crate::walk::skeleton::Skeleton::new(board);
-        let costs = around_costs(board, &blocks, skeleton.as_ref(), crate::walk::NO_LIMIT);
+        let costs = around_costs(board, &blocks, skeleton.as_ref(), NO_LIMIT);
+        agrees(board, &costs, false);
+    }
+
+    /// As [`check`], on the path of boards with no skeleton, deferring
+    /// searches past `defer_past` cells to the teleports and, with `limit`,
+    /// leaving pending those that settle more junctions than it; returns how
+    /// many pairs had a cost.
+    fn check_deferred(board: &Board, defer_past: usize, limit: usize) -> usize {
+        let blocks = Blocks::new(board);
+        let costs = around_costs_deferring(board, &blocks, None, limit, defer_past, 2);
+        agrees(board, &costs, limit != NO_LIMIT)
+    }
+
+    /// Whether `costs` are the plain searches' (pending ones allowed when
+    /// `pending_ok`); returns how many pairs had a cost.
+    fn agrees(board: &Board, costs: &[[u32; 6]], pending_ok: bool) -> usize {
+        let mut found = 0;
         let mut search = BlankSearch::new(board.layout_len());
         for p in board.free_cells() {
             for a in Dir::ALL {
@@ -171,8 +232,49 @@ mod tests {
                         UNREACHABLE
                     };
                     let got = costs[p.index()][pair_index(a, b)];
+                    if pending_ok && got == PENDING {
+                        continue;
+                    }
                     assert_eq!(got, want, "cell {:?}, sides {a:?} {b:?}", board.pos(p));
+                    found += usize::from(want != UNREACHABLE);
                 }
+            }
+        }
+        found
+    }
+
+    /// Teleports round long cycles of small pieces, and the plain searches
+    /// that serve pairs they cannot, give the plain searches' costs on every
+    /// family, whatever the cap that defers searches to them.
+    #[test]
+    fn deferred_pairs_match_plain_search_on_every_family() {
+        use crate::generate::{Family, board};
+        let mut rng = seeded(13);
+        let families = Family::ALL
+            .into_iter()
+            .chain(Family::RINGS_OF_PIECES)
+            .chain([Family::Random { fixed: 0.42 }]);
+        let mut costed = 0;
+        for family in families {
+            for (rows, cols) in [(3, 3), (7, 9), (13, 13), (16, 22)] {
+                let b = board(family, rows, cols, &mut rng);
+                for defer_past in [1, 4, 30] {
+                    costed += check_deferred(&b, defer_past, NO_LIMIT);
+                }
+                // With a work budget, some teleport searches give up.
+                check_deferred(&b, 2, 3);
+            }
+        }
+        assert!(costed > 10_000, "only {costed} pairs checked");
+    }
+
+    #[test]
+    fn tiers_match_plain_search_on_rings_of_pieces() {
+        use crate::generate::{Family, board};
+        let mut rng = seeded(14);
+        for family in Family::RINGS_OF_PIECES {
+            for (rows, cols) in [(10, 10), (17, 23), (30, 30)] {
+                check(&board(family, rows, cols, &mut rng));
             }
         }
     }

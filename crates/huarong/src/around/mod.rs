@@ -13,9 +13,11 @@ use crate::input::dir::Dir;
 pub(crate) mod blocks;
 pub(crate) mod costs;
 pub(crate) mod local;
+pub(crate) mod long_detours;
 pub(crate) mod run_series;
 pub(crate) mod runs;
 pub(crate) mod table;
+pub(crate) mod teleports;
 
 /// The cost of a pair of sides the blank cannot join.
 pub(crate) const UNREACHABLE: u32 = u32::MAX;
@@ -24,6 +26,64 @@ pub(crate) const UNREACHABLE: u32 = u32::MAX;
 /// search that needs it (see [`table::AroundTable`]). Real costs are walks on
 /// the board, far below it.
 pub(crate) const PENDING: u32 = u32::MAX - 1;
+
+/// The cost of a pair whose plain search went past the cap of a board with
+/// no skeleton: settled before the costs leave [`costs::around_costs`], with
+/// teleports ([`long_detours`]).
+pub(crate) const DEFERRED: u32 = u32::MAX - 2;
+
+/// When searches on a board with no skeleton stop and leave their pairs
+/// [`DEFERRED`]: past a generous cap at first, past a small one once many
+/// have had to stop (as on a ring of small pieces, where nearly every piece
+/// cell's detour is the whole ring). Shared by threads.
+#[derive(Debug)]
+pub(crate) struct Deferral {
+    /// The cap while deferrals are few.
+    first: usize,
+    /// The cap once they are many.
+    then: usize,
+    /// Deferrals so far.
+    count: std::sync::atomic::AtomicUsize,
+}
+
+impl Deferral {
+    /// Deferrals after which the small cap applies.
+    const MANY: usize = 64;
+
+    /// Caps of `first` cells, then `then` cells.
+    pub(crate) fn new(first: usize, then: usize) -> Deferral {
+        Deferral {
+            first,
+            then,
+            count: std::sync::atomic::AtomicUsize::new(0),
+        }
+    }
+
+    /// The cap for the next search.
+    pub(crate) fn cap(&self) -> usize {
+        if self.count.load(std::sync::atomic::Ordering::Relaxed) < Deferral::MANY {
+            self.first
+        } else {
+            self.then
+        }
+    }
+
+    /// Notes one search that stopped at its cap.
+    pub(crate) fn note(&self) {
+        self.count
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    }
+}
+
+/// Boards with fewer cells than this are precomputed on one thread.
+const PARALLEL_CELLS: usize = 1 << 16;
+
+/// Whether `board` is big enough for its precomputation to run on threads:
+/// starting workers costs more than it saves on small boards.
+#[must_use]
+pub(crate) fn parallel(board: &crate::input::board::Board) -> bool {
+    board.layout_len() >= PARALLEL_CELLS
+}
 
 /// The index, 0..6, of an unordered pair of distinct sides: per-cell tables
 /// hold one cost per pair.

@@ -11,11 +11,12 @@
 use crate::around::blocks::Blocks;
 use crate::around::local::local_cost;
 use crate::around::run_series::GroupCycles;
-use crate::around::{UNREACHABLE, pair_index};
+use crate::around::{DEFERRED, Deferral, UNREACHABLE, pair_index};
 use crate::input::board::Board;
 use crate::input::cell::Cell;
 use crate::input::dir::Dir;
 use crate::parallel::map_with;
+use crate::walk::NO_LIMIT;
 use crate::walk::blank_search::BlankSearch;
 use crate::walk::skeleton::Skeleton;
 
@@ -49,8 +50,10 @@ enum Source {
 /// runs.
 ///
 /// The runs are found first; then the searches (one per group of runs in
-/// series, recorded in `cycles`, and one per other run) run in parallel when
-/// `parallel`; then each run's cells get their costs.
+/// series, recorded in `cycles`, and one per other run) run in parallel on
+/// big boards; then each run's cells get their costs. With a `deferral`, a
+/// run's own search that goes past its cap gives up, and its cells' cost is
+/// [`DEFERRED`].
 pub(crate) fn settle_runs(
     board: &Board,
     blocks: &Blocks,
@@ -58,8 +61,9 @@ pub(crate) fn settle_runs(
     search: &mut BlankSearch,
     costs: &mut [[u32; 6]],
     mut cycles: Option<&mut GroupCycles>,
-    parallel: bool,
+    deferral: Option<&Deferral>,
 ) -> Vec<bool> {
+    let parallel = crate::around::parallel(board);
     let mut in_run = vec![false; board.layout_len()];
     let (runs, cells) = find_runs(board, &mut in_run);
     let cells_of = |run: &Run| &cells[run.first..run.first + run.len];
@@ -114,7 +118,21 @@ pub(crate) fn settle_runs(
         || BlankSearch::new(len),
         |search, &i| {
             let run = &runs[i];
-            search.around_run(board, skeleton, run.ends[0], run.ends[1], cells_of(run))
+            let cap = deferral.map_or(NO_LIMIT, Deferral::cap);
+            let found = search.around_run_within(
+                board,
+                skeleton,
+                run.ends[0],
+                run.ends[1],
+                cells_of(run),
+                cap,
+            );
+            if found.is_none()
+                && let Some(deferral) = deferral
+            {
+                deferral.note();
+            }
+            found
         },
     );
     let mut own_found = own_found.into_iter();
@@ -132,7 +150,10 @@ pub(crate) fn settle_runs(
                 let length = cycles.as_deref().and_then(|c| c.length(g));
                 via(length.and_then(|l| u32::try_from(l - u64::from(k + 1)).ok()))
             }
-            Source::Own => via(own_found.next().expect("one search per run")),
+            Source::Own => match own_found.next().expect("one search per run") {
+                Some(detour) => via(detour),
+                None => DEFERRED,
+            },
         };
         for &c in cells_of(run) {
             let (_, s) = board.free_sides(c);

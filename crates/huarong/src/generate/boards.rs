@@ -29,6 +29,8 @@ pub fn board(family: Family, rows: usize, cols: usize, rng: &mut impl RngExt) ->
         Family::Spiral => spiral(rows, cols, rng),
         Family::Comb => comb(rows, cols, rng),
         Family::SnakingRing => ring(rows, cols, rng),
+        Family::Bumps { width } => bumps(rows, cols, width.max(1), rng),
+        Family::Rooms { size } => rooms(rows, cols, size.max(1), rng),
         Family::Line => open_board(1, cols),
         Family::Column => open_board(rows, 1),
     }
@@ -357,4 +359,134 @@ fn add_bumps(board: &mut Board, rng: &mut impl RngExt) {
             added += 1;
         }
     }
+}
+
+/// A ring with a bump of `width` cells under its corridor every `width + 1`
+/// columns (see [`Family::Bumps`]); a [`Family::SnakingRing`] when the board
+/// is too small.
+fn bumps(rows: usize, cols: usize, width: usize, rng: &mut impl RngExt) -> Board {
+    let along_rows = rng.random_bool(0.5);
+    let (long, short) = if along_rows {
+        (rows, cols)
+    } else {
+        (cols, rows)
+    };
+    let Some(board) = bumpy_snake(long, short, width, rng) else {
+        return ring(rows, cols, rng);
+    };
+    let board = if along_rows { board } else { transpose(&board) };
+    let (flip_rows, flip_cols) = (rng.random_bool(0.5), rng.random_bool(0.5));
+    mirror(&board, flip_rows, flip_cols)
+}
+
+/// A snaking ring whose runs are three rows apart, with bumps in the row
+/// under each run, clear of the connectors; `None` when the board has no room
+/// for two runs with bumps between them.
+fn bumpy_snake(rows: usize, cols: usize, width: usize, rng: &mut impl RngExt) -> Option<Board> {
+    // An odd number of steps of three rows makes an even number of runs.
+    let mut steps = rows.checked_sub(1)? / 3;
+    if steps % 2 == 0 {
+        steps = steps.checked_sub(1)?;
+    }
+    // Bumps sit in columns 4 ..= cols - 3, clear of the connectors.
+    if steps == 0 || cols < 6 + width {
+        return None;
+    }
+    let runs: Vec<usize> = (0..=steps).map(|i| 3 * i).collect();
+    let mut board = Board::new_fixed(rows, cols);
+    let mut open = |row: usize, col: usize| board.set_free(Pos::new(row, col), true);
+    for col in 0..cols {
+        open(0, col);
+    }
+    for (i, pair) in runs.windows(2).enumerate() {
+        let (from, to) = (pair[0], pair[1]);
+        let connector = if i % 2 == 0 { cols - 1 } else { 2 };
+        for row in from + 1..to {
+            open(row, connector);
+        }
+        for col in 2..cols {
+            open(to, col);
+        }
+    }
+    let last = runs[runs.len() - 1];
+    for row in 1..=last {
+        open(row, 0);
+    }
+    open(last, 1);
+    for &run in &runs {
+        if run + 1 >= rows {
+            continue;
+        }
+        let mut col = 4 + rng.random_range(0..=width);
+        while col + width <= cols - 2 {
+            for c in col..col + width {
+                open(run + 1, c);
+            }
+            col += width + 1;
+        }
+    }
+    Some(board)
+}
+
+/// Rooms of `size x size` joined by one-cell doors in snaking rows, with a
+/// two-wide lane back (see [`Family::Rooms`]); a [`Family::SnakingRing`] when
+/// the board is too small.
+fn rooms(rows: usize, cols: usize, size: usize, rng: &mut impl RngExt) -> Board {
+    let along_rows = rng.random_bool(0.5);
+    let (long, short) = if along_rows {
+        (rows, cols)
+    } else {
+        (cols, rows)
+    };
+    let Some(board) = room_snake(long, short, size) else {
+        return ring(rows, cols, rng);
+    };
+    let board = if along_rows { board } else { transpose(&board) };
+    let (flip_rows, flip_cols) = (rng.random_bool(0.5), rng.random_bool(0.5));
+    mirror(&board, flip_rows, flip_cols)
+}
+
+/// The rooms of [`rooms`] in the board's own orientation: the lane in
+/// columns 0 and 1, the rooms from column 3 on, an even number of room rows.
+fn room_snake(rows: usize, cols: usize, size: usize) -> Option<Board> {
+    let pitch = size + 1;
+    // The last room needs no wall after it.
+    let across = cols.checked_sub(2)? / pitch;
+    let mut down = (rows + 1) / pitch;
+    down -= down % 2;
+    if across < 2 || down < 2 {
+        return None;
+    }
+    let mut board = Board::new_fixed(rows, cols);
+    let mut open = |row: usize, col: usize| board.set_free(Pos::new(row, col), true);
+    let top = |i: usize| i * pitch;
+    let left = |j: usize| 3 + j * pitch;
+    let middle = size / 2;
+    for i in 0..down {
+        for j in 0..across {
+            for r in 0..size {
+                for c in 0..size {
+                    open(top(i) + r, left(j) + c);
+                }
+            }
+            if j + 1 < across {
+                open(top(i) + middle, left(j) + size);
+            }
+        }
+        if i + 1 < down {
+            // The rows snake: down at the right end after even rows, at the
+            // left end after odd ones.
+            let j = if i % 2 == 0 { across - 1 } else { 0 };
+            open(top(i) + size, left(j) + middle);
+        }
+    }
+    // The first and the last row both end at the left, beside the lane.
+    let (first, last) = (top(0) + middle, top(down - 1) + middle);
+    for row in first..=last {
+        open(row, 0);
+        open(row, 1);
+    }
+    open(first, 2);
+    open(last, 2);
+    Some(board)
 }

@@ -8,9 +8,12 @@ use std::str::FromStr;
 /// 1 rows or columns) and gives something sensible for it.
 ///
 /// Names, for [`FromStr`] and [`Display`](fmt::Display): `random`, `open`, `maze`,
-/// `braided`, `spiral`, `comb`, `ring`, `line`, `column`. The two families with a
-/// parameter also read and print it after a colon: `random:0.3`, `braided:0.05`;
-/// without it they take [`Family::DEFAULT_FIXED`] and [`Family::DEFAULT_KNOCK`].
+/// `braided`, `spiral`, `comb`, `ring`, `bumps`, `rooms`, `line`, `column`. The
+/// families with a parameter also read and print it after a colon:
+/// `random:0.3`, `braided:0.05` (probabilities), `bumps:2`, `rooms:3` (sizes
+/// from 1 to 64); without it they take [`Family::DEFAULT_FIXED`],
+/// [`Family::DEFAULT_KNOCK`], [`Family::DEFAULT_BUMP`] and
+/// [`Family::DEFAULT_ROOM`].
 ///
 /// ```
 /// use huarong::generate::Family;
@@ -58,6 +61,28 @@ pub enum Family {
     /// one cell thick is a full line, and a board two cells thick is fully free
     /// (its border is the ring).
     SnakingRing,
+    /// One width-1 corridor snaking through the board in runs two fixed rows
+    /// apart, closed into one cycle along the left edge, with a bump of
+    /// `width` cells side by side under the corridor every `width + 1`
+    /// columns: a long cycle of small 2-connected pieces (each bump with the
+    /// corridor cells above it) with too many junctions for a skeleton.
+    /// Randomly transposed and mirrored; small boards become a
+    /// [`Family::SnakingRing`].
+    Bumps {
+        /// Cells side by side in each bump, at least 1.
+        width: usize,
+    },
+    /// Rooms of `size x size` free cells one fixed cell apart, in rows;
+    /// neighbouring rooms in a row joined by a one-cell door in the middle of
+    /// their common wall, the rows snaking from one end to the other, and the
+    /// last row leading back to the first through a two-cell-wide lane along
+    /// the left edge: a long cycle of rooms. Randomly transposed and mirrored;
+    /// boards with room for fewer than two rows of two rooms become a
+    /// [`Family::SnakingRing`].
+    Rooms {
+        /// A room's side, at least 1.
+        size: usize,
+    },
     /// A single fully free row: `1 x cols` (the `rows` argument is ignored).
     Line,
     /// A single fully free column: `rows x 1` (the `cols` argument is ignored).
@@ -70,6 +95,22 @@ impl Family {
 
     /// The knock-out probability `braided` means without a parameter.
     pub const DEFAULT_KNOCK: f64 = 0.05;
+
+    /// The bump width `bumps` means without a parameter.
+    pub const DEFAULT_BUMP: usize = 2;
+
+    /// The room side `rooms` means without a parameter.
+    pub const DEFAULT_ROOM: usize = 3;
+
+    /// The families made of long cycles of small 2-connected pieces, which
+    /// the teleports of the around-cost tiers serve.
+    #[cfg(test)]
+    pub(crate) const RINGS_OF_PIECES: [Family; 4] = [
+        Family::Bumps { width: 1 },
+        Family::Bumps { width: 2 },
+        Family::Rooms { size: 2 },
+        Family::Rooms { size: 3 },
+    ];
 
     /// The families made of corridors (cut vertices, long detours, few
     /// junctions), a braided maze with a tenth of its walls knocked out: what
@@ -84,7 +125,7 @@ impl Family {
     ];
 
     /// Every family, with the default parameters, in the order of [`Family::NAMES`].
-    pub const ALL: [Family; 9] = [
+    pub const ALL: [Family; 11] = [
         Family::Random {
             fixed: Family::DEFAULT_FIXED,
         },
@@ -96,13 +137,20 @@ impl Family {
         Family::Spiral,
         Family::Comb,
         Family::SnakingRing,
+        Family::Bumps {
+            width: Family::DEFAULT_BUMP,
+        },
+        Family::Rooms {
+            size: Family::DEFAULT_ROOM,
+        },
         Family::Line,
         Family::Column,
     ];
 
     /// The families' names, as [`FromStr`] reads them.
-    pub const NAMES: [&'static str; 9] = [
-        "random", "open", "maze", "braided", "spiral", "comb", "ring", "line", "column",
+    pub const NAMES: [&'static str; 11] = [
+        "random", "open", "maze", "braided", "spiral", "comb", "ring", "bumps", "rooms", "line",
+        "column",
     ];
 
     /// The family's name, without its parameter.
@@ -121,6 +169,8 @@ impl Family {
             Family::Spiral => "spiral",
             Family::Comb => "comb",
             Family::SnakingRing => "ring",
+            Family::Bumps { .. } => "bumps",
+            Family::Rooms { .. } => "rooms",
             Family::Line => "line",
             Family::Column => "column",
         }
@@ -150,6 +200,8 @@ impl fmt::Display for Family {
         match *self {
             Family::Random { fixed } => write!(f, "random:{fixed}"),
             Family::BraidedMaze { knock } => write!(f, "braided:{knock}"),
+            Family::Bumps { width } => write!(f, "bumps:{width}"),
+            Family::Rooms { size } => write!(f, "rooms:{size}"),
             other => f.write_str(other.name()),
         }
     }
@@ -179,7 +231,24 @@ impl FromStr for Family {
                 ))),
             }
         };
+        let side = |default: usize| -> Result<usize, ParseFamilyError> {
+            let Some(param) = param else {
+                return Ok(default);
+            };
+            match param.parse::<usize>() {
+                Ok(n) if (1..=64).contains(&n) => Ok(n),
+                _ => Err(ParseFamilyError(format!(
+                    "'{param}' in '{text}' is not a size from 1 to 64"
+                ))),
+            }
+        };
         let family = match name {
+            "bumps" => Family::Bumps {
+                width: side(Family::DEFAULT_BUMP)?,
+            },
+            "rooms" => Family::Rooms {
+                size: side(Family::DEFAULT_ROOM)?,
+            },
             "random" => Family::Random {
                 fixed: probability(Family::DEFAULT_FIXED)?,
             },

@@ -9,6 +9,7 @@
 use crate::input::board::Board;
 use crate::input::cell::{Cell, Pos};
 use crate::input::dir::Dir;
+use crate::walk::NO_LIMIT;
 
 /// What to do with a cell the search has settled.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -169,20 +170,38 @@ impl GridSearch {
         to: Cell,
         blocked: &[Cell],
     ) -> Option<u64> {
+        self.shortest_within(board, from, to, blocked, NO_LIMIT)
+            .expect("a search without a limit ends")
+    }
+
+    /// [`GridSearch::shortest`], giving up (`None`) once the search has
+    /// settled more than `limit` cells.
+    pub(crate) fn shortest_within(
+        &mut self,
+        board: &Board,
+        from: Cell,
+        to: Cell,
+        blocked: &[Cell],
+        limit: usize,
+    ) -> Option<Option<u64>> {
         self.reset();
         for &c in blocked {
             self.block(c);
         }
         let mut length = None;
+        let mut settled = 0;
         self.run(board, from, board.pos(to), 0, |x, g, _, _| {
+            settled += 1;
             if x == to {
                 length = Some(g);
+                Visit::Stop
+            } else if settled > limit {
                 Visit::Stop
             } else {
                 Visit::Expand
             }
         });
-        length
+        (length.is_some() || settled <= limit).then_some(length)
     }
 
     /// After a search from `start` that reached `cell`, a neighbour one step

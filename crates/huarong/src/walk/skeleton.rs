@@ -76,6 +76,20 @@ impl Skeleton {
     /// a plain search (random and open boards).
     #[must_use]
     pub(crate) fn new(board: &Board) -> Option<Skeleton> {
+        Skeleton::build(board, JUNCTIONS_PER_FREE_CELL)
+    }
+
+    /// The skeleton of `board` however many junctions it has (`None` only
+    /// for a layout past 32-bit numbers): for its runs in series and their
+    /// cycles, which are worth knowing on any board with long detours.
+    #[must_use]
+    pub(crate) fn dense(board: &Board) -> Option<Skeleton> {
+        Skeleton::build(board, 1.0)
+    }
+
+    /// The skeleton of `board` when at most `share` of its free cells are
+    /// junctions.
+    fn build(board: &Board, share: f64) -> Option<Skeleton> {
         let degree = |c: Cell| {
             Dir::ALL
                 .into_iter()
@@ -98,9 +112,7 @@ impl Skeleton {
                 junctions.push(c);
             }
         }
-        if junctions.len() as f64 > free as f64 * JUNCTIONS_PER_FREE_CELL
-            || u32::try_from(len).is_err()
-        {
+        if junctions.len() as f64 > free as f64 * share || u32::try_from(len).is_err() {
             return None;
         }
         let mut skeleton = Skeleton {
