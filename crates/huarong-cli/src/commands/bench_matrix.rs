@@ -14,8 +14,9 @@ use huarong::{Engine, Puzzle};
 use super::measure::{measure, seconds};
 
 /// The families the matrix covers: clutter, open space, a tree maze, the
-/// snaking ring, and the two long cycles of small pieces (bumps, rooms).
-const FAMILIES: [Family; 6] = [
+/// snaking ring, the long cycles of small pieces (bumps, rooms) and the one
+/// whose pieces join at single cells (beads, still superlinear).
+const FAMILIES: [Family; 7] = [
     Family::Random { fixed: 0.3 },
     Family::Open,
     Family::PerfectMaze,
@@ -25,6 +26,9 @@ const FAMILIES: [Family; 6] = [
     },
     Family::Rooms {
         size: Family::DEFAULT_ROOM,
+    },
+    Family::Beads {
+        width: Family::DEFAULT_BEAD,
     },
 ];
 /// Board sides (square boards).
@@ -141,7 +145,7 @@ fn svg(points: &[Point]) -> String {
         H - 10.0
     );
     let colours = [
-        "#d62728", "#1f77b4", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b",
+        "#d62728", "#1f77b4", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2",
     ];
     for (i, family) in FAMILIES.iter().enumerate() {
         let colour = colours[i % colours.len()];

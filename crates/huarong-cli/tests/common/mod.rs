@@ -249,6 +249,7 @@ pub(crate) fn structured_family() -> impl Strategy<Value = Family> {
         Just(Family::SnakingRing),
         (1..4usize).prop_map(|width| Family::Bumps { width }),
         (1..5usize).prop_map(|size| Family::Rooms { size }),
+        (2..5usize).prop_map(|width| Family::Beads { width }),
     ]
 }
 

@@ -31,6 +31,7 @@ pub fn board(family: Family, rows: usize, cols: usize, rng: &mut impl RngExt) ->
         Family::SnakingRing => ring(rows, cols, rng),
         Family::Bumps { width } => bumps(rows, cols, width.max(1), rng),
         Family::Rooms { size } => rooms(rows, cols, size.max(1), rng),
+        Family::Beads { width } => beads(rows, cols, width.max(2), rng),
         Family::Line => open_board(1, cols),
         Family::Column => open_board(rows, 1),
     }
@@ -365,34 +366,93 @@ fn add_bumps(board: &mut Board, rng: &mut impl RngExt) {
 /// columns (see [`Family::Bumps`]); a [`Family::SnakingRing`] when the board
 /// is too small.
 fn bumps(rows: usize, cols: usize, width: usize, rng: &mut impl RngExt) -> Board {
+    decorated_ring(rows, cols, width, 3, rng, |board, runs, rng| {
+        for &run in runs {
+            let mut col = 4 + rng.random_range(0..=width);
+            while col + width <= board.cols() - 2 {
+                for c in col..col + width {
+                    open_inside(board, run + 1, c);
+                }
+                col += width + 1;
+            }
+        }
+    })
+}
+
+/// A ring through blocks of `width` columns alternately below and above its
+/// corridor (see [`Family::Beads`]); a [`Family::SnakingRing`] when the board
+/// is too small.
+fn beads(rows: usize, cols: usize, width: usize, rng: &mut impl RngExt) -> Board {
+    decorated_ring(rows, cols, width, 4, rng, |board, runs, rng| {
+        for &run in runs {
+            let mut col = 4 + rng.random_range(0..width);
+            let mut below = rng.random_bool(0.5);
+            while col + width <= board.cols() - 2 {
+                // The corridor's first run has no row above it: blocks below.
+                let row = if below || run == 0 { run + 1 } else { run - 1 };
+                for c in col..col + width {
+                    open_inside(board, row, c);
+                }
+                col += width - 1;
+                below = !below;
+            }
+        }
+    })
+}
+
+/// Frees the cell at `row`, `col` if it is on the board.
+fn open_inside(board: &mut Board, row: usize, col: usize) {
+    let pos = Pos::new(row, col);
+    if board.contains(pos) {
+        board.set_free(pos, true);
+    }
+}
+
+/// A snaking ring whose runs are `spacing` rows apart, passed with its run
+/// rows to `decorate`, then randomly transposed and mirrored; a
+/// [`Family::SnakingRing`] when there is no room for two runs and something
+/// of `width` columns between the connectors.
+fn decorated_ring<R: RngExt>(
+    rows: usize,
+    cols: usize,
+    width: usize,
+    spacing: usize,
+    rng: &mut R,
+    decorate: impl FnOnce(&mut Board, &[usize], &mut R),
+) -> Board {
     let along_rows = rng.random_bool(0.5);
     let (long, short) = if along_rows {
         (rows, cols)
     } else {
         (cols, rows)
     };
-    let Some(board) = bumpy_snake(long, short, width, rng) else {
+    let Some((mut board, runs)) = spaced_snake(long, short, width, spacing) else {
         return ring(rows, cols, rng);
     };
+    decorate(&mut board, &runs, rng);
     let board = if along_rows { board } else { transpose(&board) };
     let (flip_rows, flip_cols) = (rng.random_bool(0.5), rng.random_bool(0.5));
     mirror(&board, flip_rows, flip_cols)
 }
 
-/// A snaking ring whose runs are three rows apart, with bumps in the row
-/// under each run, clear of the connectors; `None` when the board has no room
-/// for two runs with bumps between them.
-fn bumpy_snake(rows: usize, cols: usize, width: usize, rng: &mut impl RngExt) -> Option<Board> {
-    // An odd number of steps of three rows makes an even number of runs.
-    let mut steps = rows.checked_sub(1)? / 3;
+/// A snaking ring whose runs are `spacing` rows apart, with its run rows;
+/// `None` when the board has no room for two runs with `width` columns clear
+/// of the connectors (columns 4 ..= cols - 3).
+fn spaced_snake(
+    rows: usize,
+    cols: usize,
+    width: usize,
+    spacing: usize,
+) -> Option<(Board, Vec<usize>)> {
+    // An odd number of steps makes an even number of runs.
+    let mut steps = rows.checked_sub(1)? / spacing;
     if steps % 2 == 0 {
         steps = steps.checked_sub(1)?;
     }
-    // Bumps sit in columns 4 ..= cols - 3, clear of the connectors.
     if steps == 0 || cols < 6 + width {
         return None;
     }
-    let runs: Vec<usize> = (0..=steps).map(|i| 3 * i).collect();
+    let runs: Vec<usize> = (0..=steps).map(|i| spacing * i).collect();
     let mut board = Board::new_fixed(rows, cols);
     let mut open = |row: usize, col: usize| board.set_free(Pos::new(row, col), true);
     for col in 0..cols {
@@ -413,19 +473,7 @@ fn bumpy_snake(rows: usize, cols: usize, width: usize, rng: &mut impl RngExt) ->
         open(row, 0);
     }
     open(last, 1);
-    for &run in &runs {
-        if run + 1 >= rows {
-            continue;
-        }
-        let mut col = 4 + rng.random_range(0..=width);
-        while col + width <= cols - 2 {
-            for c in col..col + width {
-                open(run + 1, c);
-            }
-            col += width + 1;
-        }
-    }
-    Some(board)
+    Some((board, runs))
 }
 
 /// Rooms of `size x size` joined by one-cell doors in snaking rows, with a

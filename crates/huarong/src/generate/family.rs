@@ -8,12 +8,13 @@ use std::str::FromStr;
 /// 1 rows or columns) and gives something sensible for it.
 ///
 /// Names, for [`FromStr`] and [`Display`](fmt::Display): `random`, `open`, `maze`,
-/// `braided`, `spiral`, `comb`, `ring`, `bumps`, `rooms`, `line`, `column`. The
-/// families with a parameter also read and print it after a colon:
-/// `random:0.3`, `braided:0.05` (probabilities), `bumps:2`, `rooms:3` (sizes
-/// from 1 to 64); without it they take [`Family::DEFAULT_FIXED`],
-/// [`Family::DEFAULT_KNOCK`], [`Family::DEFAULT_BUMP`] and
-/// [`Family::DEFAULT_ROOM`].
+/// `braided`, `spiral`, `comb`, `ring`, `bumps`, `rooms`, `beads`, `line`,
+/// `column`. The families with a parameter also read and print it after a
+/// colon: `random:0.3`, `braided:0.05` (probabilities), `bumps:2`, `rooms:3`,
+/// `beads:3` (sizes from 1 to 64; beads take at least 2); without it they
+/// take [`Family::DEFAULT_FIXED`], [`Family::DEFAULT_KNOCK`],
+/// [`Family::DEFAULT_BUMP`], [`Family::DEFAULT_ROOM`] and
+/// [`Family::DEFAULT_BEAD`].
 ///
 /// ```
 /// use huarong::generate::Family;
@@ -83,6 +84,16 @@ pub enum Family {
         /// A room's side, at least 1.
         size: usize,
     },
+    /// A snaking width-1 ring whose corridor runs through blocks of `width`
+    /// columns that stand alternately below and above it, each sharing its
+    /// last column with the next: a long cycle of small blocks joined at
+    /// single cells, with every corridor step inside a block, so that no two
+    /// steps lie in series. Randomly transposed and mirrored; small boards
+    /// become a [`Family::SnakingRing`].
+    Beads {
+        /// Columns in each block, at least 2.
+        width: usize,
+    },
     /// A single fully free row: `1 x cols` (the `rows` argument is ignored).
     Line,
     /// A single fully free column: `rows x 1` (the `cols` argument is ignored).
@@ -102,14 +113,19 @@ impl Family {
     /// The room side `rooms` means without a parameter.
     pub const DEFAULT_ROOM: usize = 3;
 
+    /// The block width `beads` means without a parameter.
+    pub const DEFAULT_BEAD: usize = 3;
+
     /// The families made of long cycles of small 2-connected pieces, which
     /// the teleports of the around-cost tiers serve.
     #[cfg(test)]
-    pub(crate) const RINGS_OF_PIECES: [Family; 4] = [
+    pub(crate) const RINGS_OF_PIECES: [Family; 6] = [
         Family::Bumps { width: 1 },
         Family::Bumps { width: 2 },
         Family::Rooms { size: 2 },
         Family::Rooms { size: 3 },
+        Family::Beads { width: 2 },
+        Family::Beads { width: 3 },
     ];
 
     /// The families made of corridors (cut vertices, long detours, few
@@ -125,7 +141,7 @@ impl Family {
     ];
 
     /// Every family, with the default parameters, in the order of [`Family::NAMES`].
-    pub const ALL: [Family; 11] = [
+    pub const ALL: [Family; 12] = [
         Family::Random {
             fixed: Family::DEFAULT_FIXED,
         },
@@ -143,14 +159,17 @@ impl Family {
         Family::Rooms {
             size: Family::DEFAULT_ROOM,
         },
+        Family::Beads {
+            width: Family::DEFAULT_BEAD,
+        },
         Family::Line,
         Family::Column,
     ];
 
     /// The families' names, as [`FromStr`] reads them.
-    pub const NAMES: [&'static str; 11] = [
-        "random", "open", "maze", "braided", "spiral", "comb", "ring", "bumps", "rooms", "line",
-        "column",
+    pub const NAMES: [&'static str; 12] = [
+        "random", "open", "maze", "braided", "spiral", "comb", "ring", "bumps", "rooms", "beads",
+        "line", "column",
     ];
 
     /// The family's name, without its parameter.
@@ -171,6 +190,7 @@ impl Family {
             Family::SnakingRing => "ring",
             Family::Bumps { .. } => "bumps",
             Family::Rooms { .. } => "rooms",
+            Family::Beads { .. } => "beads",
             Family::Line => "line",
             Family::Column => "column",
         }
@@ -202,6 +222,7 @@ impl fmt::Display for Family {
             Family::BraidedMaze { knock } => write!(f, "braided:{knock}"),
             Family::Bumps { width } => write!(f, "bumps:{width}"),
             Family::Rooms { size } => write!(f, "rooms:{size}"),
+            Family::Beads { width } => write!(f, "beads:{width}"),
             other => f.write_str(other.name()),
         }
     }
@@ -248,6 +269,9 @@ impl FromStr for Family {
             },
             "rooms" => Family::Rooms {
                 size: side(Family::DEFAULT_ROOM)?,
+            },
+            "beads" => Family::Beads {
+                width: side(Family::DEFAULT_BEAD)?.max(2),
             },
             "random" => Family::Random {
                 fixed: probability(Family::DEFAULT_FIXED)?,
