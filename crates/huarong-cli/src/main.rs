@@ -8,7 +8,7 @@ mod output;
 mod progress;
 mod solving;
 
-use std::io;
+use std::io::{self, Write};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
@@ -18,7 +18,9 @@ fn main() -> ExitCode {
         // The reader went away (`huarong gen ... | head`): nothing is lost.
         Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
         Err(err) => {
-            eprintln!("error: {err:#}");
+            // An unwritable stderr (closed, full) must not turn the error
+            // into a panic: the exit status still says what happened.
+            let _ = writeln!(io::stderr().lock(), "error: {err:#}");
             ExitCode::FAILURE
         }
     }

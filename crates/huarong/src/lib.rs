@@ -52,7 +52,7 @@ pub use input::dir::Dir;
 pub use input::parse::{
     DEFAULT_MAX_CELLS, Limits, ParseError, ParseErrorKind, SOLVER_MAX_CELLS, parse_puzzle,
 };
-pub use input::puzzle::{Game, GameError, Puzzle, Role};
+pub use input::puzzle::{Game, GameError, Header, Puzzle, Role};
 pub use search::fast::FastSolver;
 pub use search::heuristic::open_board_cost;
 pub use solution::{ReplayError, Solution, replay};

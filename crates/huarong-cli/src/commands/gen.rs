@@ -4,9 +4,9 @@
 use std::fs::File;
 use std::io::{self, BufWriter, Write};
 
-use anyhow::Context;
-use huarong::Puzzle;
-use huarong::generate::{board, mixed_games, random_games, seeded};
+use anyhow::{Context, bail};
+use huarong::generate::{GameDraw, board, seeded};
+use huarong::{Board, Header, Puzzle};
 
 use crate::cli::{Format, GenConfig};
 use crate::{output, solving};
@@ -14,23 +14,57 @@ use crate::{output, solving};
 pub(crate) fn run(config: &GenConfig) -> anyhow::Result<()> {
     let mut rng = seeded(config.seed);
     let board = board(config.family, config.rows, config.cols, &mut rng);
-    let games = if config.uniform {
-        random_games(&board, config.games, &mut rng)
-    } else {
-        mixed_games(&board, config.games, &mut rng)
+    let draw = GameDraw::new(&board, !config.uniform, &mut rng);
+    let Some(draw) = draw.filter(|_| config.games > 0) else {
+        if config.games > 0 {
+            bail!(
+                "the {} x {} board of family {} has fewer than two free cells, so no valid game",
+                config.rows,
+                config.cols,
+                config.family
+            );
+        }
+        return write_puzzle(&board, 0, std::iter::empty());
     };
+    let Some(file) = &config.answers else {
+        // Games go out as they are drawn: a puzzle of any size takes no
+        // memory of its own.
+        return write_puzzle(&board, config.games, draw.take(config.games));
+    };
+    // The answers need every game at once.
+    let mut games = Vec::new();
+    games.try_reserve_exact(config.games).with_context(|| {
+        format!(
+            "{} games do not fit in memory to be solved; drop --answers to write them",
+            config.games
+        )
+    })?;
+    games.extend(draw.take(config.games));
     let puzzle = Puzzle { board, games };
-    if let Some(file) = &config.answers {
-        let answers = solving::answers(&puzzle, file.engine, false)?;
-        let mut out = BufWriter::new(
-            File::create(&file.path)
-                .with_context(|| format!("cannot create {}", file.path.display()))?,
-        );
-        output::write_answers(&mut out, Format::Text, &answers)?;
-        out.flush()?;
-    }
+    let answers = solving::answers(&puzzle, file.engine, false)?;
+    let mut out = BufWriter::new(
+        File::create(&file.path).with_context(|| format!("cannot create {}", file.path.display()))?,
+    );
+    output::write_answers(&mut out, Format::Text, &answers)
+        .and_then(|()| out.flush())
+        .with_context(|| format!("cannot write the answers to {}", file.path.display()))?;
+    write_puzzle(&puzzle.board, puzzle.games.len(), puzzle.games.iter().copied())
+}
+
+/// Writes the puzzle of `count` games on `board`, the games from `games`, to
+/// standard output.
+fn write_puzzle(
+    board: &Board,
+    count: usize,
+    games: impl Iterator<Item = huarong::Game>,
+) -> anyhow::Result<()> {
     let mut out = BufWriter::new(io::stdout().lock());
-    write!(out, "{puzzle}")?;
-    out.flush()?;
-    Ok(())
+    let write = |out: &mut BufWriter<io::StdoutLock<'_>>| -> io::Result<()> {
+        write!(out, "{}", Header::new(board, count as u64))?;
+        for game in games {
+            writeln!(out, "{game}")?;
+        }
+        out.flush()
+    };
+    write(&mut out).context("cannot write the puzzle to standard output")
 }

@@ -38,31 +38,37 @@ pub(crate) fn run(config: &ShowConfig) -> anyhow::Result<()> {
             let svg = scene.svg(*animated);
             if path == Path::new("-") {
                 let mut out = io::stdout().lock();
-                out.write_all(svg.as_bytes())?;
-                out.flush()?;
+                out.write_all(svg.as_bytes())
+                    .and_then(|()| out.flush())
+                    .context("cannot write the SVG to standard output")?;
             } else {
                 std::fs::write(path, svg)
                     .with_context(|| format!("cannot write {}", path.display()))?;
                 let kind = if *animated { "animated" } else { "still" };
                 let answer = solution.map_or(-1, |s| i128::from(s.cost));
-                println!(
+                writeln!(
+                    io::stdout().lock(),
                     "wrote {} ({kind} SVG of game {}, answer {answer})",
                     path.display(),
                     config.game
-                );
+                )
+                .context("cannot write to standard output")?;
             }
         }
         View::Terminal { steps } => {
             let style = output::terminal_style();
             let mut out = BufWriter::new(io::stdout().lock());
-            out.write_all(scene.terminal(style).as_bytes())?;
-            if *steps {
-                for frame in scene.steps(style) {
-                    writeln!(out)?;
-                    out.write_all(frame.as_bytes())?;
+            let mut draw = || -> io::Result<()> {
+                out.write_all(scene.terminal(style).as_bytes())?;
+                if *steps {
+                    for frame in scene.steps(style) {
+                        writeln!(out)?;
+                        out.write_all(frame.as_bytes())?;
+                    }
                 }
-            }
-            out.flush()?;
+                out.flush()
+            };
+            draw().context("cannot write the drawing to standard output")?;
         }
     }
     Ok(())

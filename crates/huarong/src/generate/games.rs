@@ -30,6 +30,78 @@ fn uniform_game(free: &[Pos], rng: &mut impl RngExt) -> Game {
     }
 }
 
+/// An endless draw of valid games on a board: uniform ones, or with `mixed`
+/// the mix of [`mixed_games`]. The same random sequence gives the same games
+/// as [`random_games`] and [`mixed_games`], one at a time, so a caller can
+/// write millions of games without holding them.
+///
+/// ```
+/// use huarong::generate::{board, mixed_games, seeded, Family, GameDraw};
+/// let b = board(Family::Open, 5, 5, &mut seeded(1));
+/// let one_by_one: Vec<_> = GameDraw::new(&b, true, &mut seeded(2)).unwrap().take(30).collect();
+/// assert_eq!(one_by_one, mixed_games(&b, 30, &mut seeded(2)));
+/// ```
+#[derive(Debug)]
+pub struct GameDraw<'a, R> {
+    board: &'a Board,
+    free: Vec<Pos>,
+    rng: &'a mut R,
+    mixed: bool,
+}
+
+impl<'a, R: RngExt> GameDraw<'a, R> {
+    /// A draw on `board`, or `None` when it has fewer than two free cells and
+    /// so no valid game.
+    pub fn new(board: &'a Board, mixed: bool, rng: &'a mut R) -> Option<GameDraw<'a, R>> {
+        let free = free_positions(board);
+        (free.len() >= 2).then_some(GameDraw {
+            board,
+            free,
+            rng,
+            mixed,
+        })
+    }
+}
+
+impl<R: RngExt> Iterator for GameDraw<'_, R> {
+    type Item = Game;
+
+    fn next(&mut self) -> Option<Game> {
+        let game = uniform_game(&self.free, self.rng);
+        if !self.mixed {
+            return Some(game);
+        }
+        Some(match self.rng.random_range(0..8) {
+            4 => Game {
+                target: game.piece,
+                ..game
+            },
+            5 => Game {
+                target: game.blank,
+                ..game
+            },
+            kind @ (6 | 7) => {
+                let near: Vec<Pos> = free_neighbors(self.board, game.piece).collect();
+                if near.is_empty() {
+                    return Some(game);
+                }
+                let blank = near[self.rng.random_range(0..near.len())];
+                let target = if kind == 7 {
+                    near[self.rng.random_range(0..near.len())]
+                } else {
+                    game.target
+                };
+                Game {
+                    blank,
+                    target,
+                    ..game
+                }
+            }
+            _ => game,
+        })
+    }
+}
+
 /// `count` valid games on `board`, each with three uniformly drawn free cells
 /// (the blank not on the piece; the target may be either). Empty when the board
 /// has fewer than two free cells.
@@ -44,11 +116,7 @@ fn uniform_game(free: &[Pos], rng: &mut impl RngExt) -> Game {
 /// ```
 #[must_use]
 pub fn random_games(board: &Board, count: usize, rng: &mut impl RngExt) -> Vec<Game> {
-    let free = free_positions(board);
-    if free.len() < 2 {
-        return Vec::new();
-    }
-    (0..count).map(|_| uniform_game(&free, rng)).collect()
+    GameDraw::new(board, false, rng).map_or_else(Vec::new, |draw| draw.take(count).collect())
 }
 
 /// `count` valid games on `board` that exercise the special cases: about half
@@ -69,41 +137,5 @@ pub fn random_games(board: &Board, count: usize, rng: &mut impl RngExt) -> Vec<G
 /// ```
 #[must_use]
 pub fn mixed_games(board: &Board, count: usize, rng: &mut impl RngExt) -> Vec<Game> {
-    let free = free_positions(board);
-    if free.len() < 2 {
-        return Vec::new();
-    }
-    (0..count)
-        .map(|_| {
-            let game = uniform_game(&free, rng);
-            match rng.random_range(0..8) {
-                4 => Game {
-                    target: game.piece,
-                    ..game
-                },
-                5 => Game {
-                    target: game.blank,
-                    ..game
-                },
-                kind @ (6 | 7) => {
-                    let near: Vec<Pos> = free_neighbors(board, game.piece).collect();
-                    if near.is_empty() {
-                        return game;
-                    }
-                    let blank = near[rng.random_range(0..near.len())];
-                    let target = if kind == 7 {
-                        near[rng.random_range(0..near.len())]
-                    } else {
-                        game.target
-                    };
-                    Game {
-                        blank,
-                        target,
-                        ..game
-                    }
-                }
-                _ => game,
-            }
-        })
-        .collect()
+    GameDraw::new(board, true, rng).map_or_else(Vec::new, |draw| draw.take(count).collect())
 }

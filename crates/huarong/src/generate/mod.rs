@@ -31,7 +31,7 @@ use rand::rngs::Xoshiro256PlusPlus;
 
 pub use boards::{board, random_board};
 pub use family::{Family, ParseFamilyError};
-pub use games::{mixed_games, random_games};
+pub use games::{GameDraw, mixed_games, random_games};
 
 /// A seeded random source whose sequence is fixed for each seed.
 #[must_use]

@@ -225,10 +225,56 @@ pub fn parse_puzzle(input: &[u8], limits: &Limits) -> Result<Puzzle, ParseError>
     }
 
     if let Some(token) = scanner.token() {
-        let text = String::from_utf8_lossy(scanner.text(token)).into_owned();
+        let text = shown(scanner.text(token));
         return Err(scanner.error_at(token.at, ParseErrorKind::ExtraToken { token: text, games }));
     }
     Ok(Puzzle { board, games: list })
+}
+
+/// The most characters of a token a message shows.
+const SHOWN_CHARS: usize = 40;
+
+/// A token as a message shows it: at most [`SHOWN_CHARS`] characters, then
+/// an ellipsis; control characters and bytes that are not UTF-8 escaped as
+/// `\x1b`, so a hostile input cannot write to the terminal through an error
+/// message, nor fill it.
+///
+/// ```
+/// use huarong::{parse_puzzle, Limits};
+/// let err = parse_puzzle(b"1 2 1\n1 1\n1 1 1 \x1b[2J\xff 1 2\n", &Limits::default()).unwrap_err();
+/// assert!(err.to_string().contains("'\\x1b[2J\\xff' is not an integer"));
+/// let long = format!("1 1 {}", "9".repeat(1000));
+/// let err = parse_puzzle(long.as_bytes(), &Limits::default()).unwrap_err();
+/// assert!(err.to_string().len() < 200);
+/// ```
+fn shown(token: &[u8]) -> String {
+    let mut out = String::new();
+    let mut chars = 0;
+    for chunk in token.utf8_chunks() {
+        for c in chunk.valid().chars() {
+            if chars == SHOWN_CHARS {
+                out.push('…');
+                return out;
+            }
+            if c.is_control() {
+                for b in c.to_string().bytes() {
+                    out.push_str(&format!("\\x{b:02x}"));
+                }
+            } else {
+                out.push(c);
+            }
+            chars += 1;
+        }
+        for &b in chunk.invalid() {
+            if chars == SHOWN_CHARS {
+                out.push('…');
+                return out;
+            }
+            out.push_str(&format!("\\x{b:02x}"));
+            chars += 1;
+        }
+    }
+    out
 }
 
 fn to_usize(value: u64) -> usize {
@@ -397,7 +443,7 @@ impl<'a> Scanner<'a> {
             [b'+', rest @ ..] => (false, rest),
             _ => (false, text),
         };
-        let lossy = || String::from_utf8_lossy(text).into_owned();
+        let lossy = || shown(text);
         if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
             return Err(self.error_at(
                 token.at,

@@ -96,8 +96,42 @@ pub struct Puzzle {
 /// [`crate::parse_puzzle`] reads back.
 impl std::fmt::Display for Puzzle {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let board = &self.board;
-        writeln!(f, "{} {} {}", board.rows(), board.cols(), self.games.len())?;
+        write!(f, "{}", Header::new(&self.board, self.games.len() as u64))?;
+        for game in &self.games {
+            writeln!(f, "{game}")?;
+        }
+        Ok(())
+    }
+}
+
+/// The judge's format up to the games: `n m q` and the board's rows, each
+/// line ending in a newline. With [`Game`]'s `Display`, it writes a puzzle
+/// whose games are never all held at once.
+///
+/// ```
+/// use huarong::{Board, Game, Header, Pos};
+/// let board = Board::from_rows(&["110"]).unwrap();
+/// let game = Game { blank: Pos::new(0, 0), piece: Pos::new(0, 1), target: Pos::new(0, 0) };
+/// assert_eq!(format!("{}{game}", Header::new(&board, 1)), "1 3 1\n1 1 0\n1 1 1 2 1 1");
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct Header<'a> {
+    board: &'a Board,
+    games: u64,
+}
+
+impl<'a> Header<'a> {
+    /// The header of a puzzle of `games` games on `board`.
+    #[must_use]
+    pub fn new(board: &'a Board, games: u64) -> Header<'a> {
+        Header { board, games }
+    }
+}
+
+impl std::fmt::Display for Header<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let board = self.board;
+        writeln!(f, "{} {} {}", board.rows(), board.cols(), self.games)?;
         let mut line = String::with_capacity(board.cols() * 2);
         for row in 0..board.rows() {
             line.clear();
@@ -113,18 +147,23 @@ impl std::fmt::Display for Puzzle {
             }
             writeln!(f, "{line}")?;
         }
-        for g in &self.games {
-            writeln!(
-                f,
-                "{} {} {} {} {} {}",
-                g.blank.row + 1,
-                g.blank.col + 1,
-                g.piece.row + 1,
-                g.piece.col + 1,
-                g.target.row + 1,
-                g.target.col + 1
-            )?;
-        }
         Ok(())
+    }
+}
+
+/// The game's line in the judge's format: `EX EY SX SY TX TY`, 1-based, with
+/// no newline.
+impl std::fmt::Display for Game {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} {} {} {} {} {}",
+            self.blank.row + 1,
+            self.blank.col + 1,
+            self.piece.row + 1,
+            self.piece.col + 1,
+            self.target.row + 1,
+            self.target.col + 1
+        )
     }
 }

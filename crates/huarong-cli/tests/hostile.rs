@@ -1,0 +1,129 @@
+//! A hostile environment and hostile arguments: unwritable streams, tokens
+//! that would write to the terminal, counts too big to hold. Every run ends
+//! with a clear error and a non-zero exit status, never a panic (101) or an
+//! abort (134).
+
+mod common;
+
+use std::fs::File;
+use std::io::Read;
+use std::process::{Command, Stdio};
+
+use common::{bin, huarong, sample_path, stderr_text, usage_error};
+
+/// A panic exits with 101 and an abort with 134 (SIGABRT): neither may
+/// happen, whatever the input or the environment.
+fn no_crash(status: Option<i32>) {
+    assert!(
+        !matches!(status, Some(101 | 134) | None),
+        "crashed: {status:?}"
+    );
+}
+
+#[test]
+fn an_unwritable_stderr_is_not_a_panic() {
+    let full = File::create("/dev/full").expect("/dev/full exists on Linux");
+    let out = Command::new(bin())
+        .stdin(Stdio::piped())
+        .stderr(full)
+        .output()
+        .expect("huarong runs");
+    // Empty input: a parse error, which cannot be written.
+    assert_eq!(out.status.code(), Some(1));
+}
+
+#[test]
+fn a_full_disk_on_stdout_says_which_stream() {
+    let full = File::create("/dev/full").expect("/dev/full exists on Linux");
+    let out = Command::new(bin())
+        .stdin(File::open(sample_path()).expect("the sample"))
+        .stdout(full)
+        .output()
+        .expect("huarong runs");
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr_text(&out);
+    assert!(
+        err.starts_with("error: cannot write the answers to standard output"),
+        "{err}"
+    );
+    assert_eq!(err.lines().count(), 1, "{err}");
+}
+
+#[test]
+fn control_bytes_in_a_bad_token_are_escaped() {
+    let out = huarong()
+        .write_stdin(b"1 2 1\n1 1\n1 1 1 \x1b[2J\x00\xff 1 2\n".to_vec())
+        .output()
+        .expect("huarong runs");
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr_text(&out);
+    assert!(err.contains(r"'\x1b[2J\x00\xff' is not an integer"), "{err}");
+    assert!(!err.bytes().any(|b| b == 0x1b || b == 0), "{err:?}");
+}
+
+#[test]
+fn a_huge_bad_token_is_shortened() {
+    let mut input = b"1 2 1\n1 1\n1 1 1 ".to_vec();
+    input.extend(std::iter::repeat_n(b'x', 1 << 20));
+    let out = huarong().write_stdin(input).output().expect("huarong runs");
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr_text(&out);
+    assert!(err.len() < 300, "{} bytes of message", err.len());
+    assert!(err.contains("xxx…'"), "{err}");
+}
+
+#[test]
+fn gen_streams_more_games_than_memory_holds() {
+    // 2^64 - 1 games: written as drawn, so the first lines come at once.
+    let mut child = Command::new(bin())
+        .args(["gen", "open", "--rows", "2", "--cols", "2"])
+        .args(["--games", "18446744073709551615"])
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("huarong runs");
+    let mut head = [0u8; 4096];
+    child
+        .stdout
+        .take()
+        .expect("piped")
+        .read_exact(&mut head)
+        .expect("the puzzle starts at once");
+    assert!(head.starts_with(b"2 2 18446744073709551615\n1 1\n1 1\n"));
+    // The reader goes away: a broken pipe is no error.
+    let status = child.wait().expect("huarong ends");
+    no_crash(status.code());
+}
+
+#[test]
+fn gen_refuses_answers_for_more_games_than_memory_holds() {
+    let out = huarong()
+        .args(["gen", "open", "--rows", "2", "--cols", "2"])
+        .args(["--games", "1000000000000", "--answers", "/dev/null"])
+        .output()
+        .expect("huarong runs");
+    no_crash(out.status.code());
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr_text(&out).contains("do not fit in memory"));
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn gen_refuses_games_on_a_board_without_two_free_cells() {
+    let out = huarong()
+        .args(["gen", "open", "--rows", "1", "--cols", "1", "--games", "3"])
+        .output()
+        .expect("huarong runs");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr_text(&out).contains("no valid game"));
+    // No games asked for: the board alone is a valid puzzle.
+    let out = huarong()
+        .args(["gen", "open", "--rows", "1", "--cols", "1", "--games", "0"])
+        .output()
+        .expect("huarong runs");
+    assert_eq!(out.stdout, b"1 1 0\n1\n");
+}
+
+#[test]
+fn absurd_thread_counts_are_usage_errors() {
+    usage_error(&["--threads", "100000"]);
+}
