@@ -186,15 +186,7 @@ mod tests {
 
     #[test]
     fn groups_match_search_on_puzzle6() {
-        let text = std::fs::read(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/../../data/noip2013/puzzle6.in"
-        ))
-        .unwrap();
-        let puzzle =
-            crate::input::parse::parse_puzzle(&text, &crate::input::parse::Limits::default())
-                .unwrap();
-        check(&puzzle.board);
+        check(&crate::input::parse::official_board(6));
     }
 
     fn check(board: &Board) {

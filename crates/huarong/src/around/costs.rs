@@ -282,15 +282,7 @@ mod tests {
     #[test]
     fn tiers_match_plain_search_on_official_boards() {
         for case in [6, 10, 13, 15, 17, 20] {
-            let path = format!(
-                "{}/../../data/noip2013/puzzle{case}.in",
-                env!("CARGO_MANIFEST_DIR")
-            );
-            let text = std::fs::read(path).unwrap();
-            let puzzle =
-                crate::input::parse::parse_puzzle(&text, &crate::input::parse::Limits::default())
-                    .unwrap();
-            check(&puzzle.board);
+            check(&crate::input::parse::official_board(case));
         }
     }
 

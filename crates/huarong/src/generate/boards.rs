@@ -305,8 +305,13 @@ fn run_rows(rows: usize, rng: &mut impl RngExt) -> Vec<usize> {
 /// the right edge and at column 2; the last run goes on through column 1 to
 /// column 0, which leads back up to row 0.
 fn snake_ring(rows: usize, cols: usize, rng: &mut impl RngExt) -> Board {
+    snake_through(rows, cols, &run_rows(rows, rng))
+}
+
+/// The ring of [`snake_ring`] with its runs at the rows `runs` (0 first, an
+/// even number of them, at least two rows apart).
+fn snake_through(rows: usize, cols: usize, runs: &[usize]) -> Board {
     let mut board = Board::new_fixed(rows, cols);
-    let runs = run_rows(rows, rng);
     let mut open = |row: usize, col: usize| board.set_free(Pos::new(row, col), true);
     for col in 0..cols {
         open(0, col);
@@ -453,27 +458,7 @@ fn spaced_snake(
         return None;
     }
     let runs: Vec<usize> = (0..=steps).map(|i| spacing * i).collect();
-    let mut board = Board::new_fixed(rows, cols);
-    let mut open = |row: usize, col: usize| board.set_free(Pos::new(row, col), true);
-    for col in 0..cols {
-        open(0, col);
-    }
-    for (i, pair) in runs.windows(2).enumerate() {
-        let (from, to) = (pair[0], pair[1]);
-        let connector = if i % 2 == 0 { cols - 1 } else { 2 };
-        for row in from + 1..to {
-            open(row, connector);
-        }
-        for col in 2..cols {
-            open(to, col);
-        }
-    }
-    let last = runs[runs.len() - 1];
-    for row in 1..=last {
-        open(row, 0);
-    }
-    open(last, 1);
-    Some((board, runs))
+    Some((snake_through(rows, cols, &runs), runs))
 }
 
 /// Rooms of `size x size` joined by one-cell doors in snaking rows, with a

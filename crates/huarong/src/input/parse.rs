@@ -231,6 +231,20 @@ pub fn parse_puzzle(input: &[u8], limits: &Limits) -> Result<Puzzle, ParseError>
     Ok(Puzzle { board, games: list })
 }
 
+/// The board of official case `case` (1 to 20), for unit tests of the stages
+/// that work on boards.
+#[cfg(test)]
+pub(crate) fn official_board(case: usize) -> crate::input::board::Board {
+    let path = format!(
+        "{}/../../data/noip2013/puzzle{case}.in",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read(&path).unwrap_or_else(|e| panic!("cannot read {path}: {e}"));
+    parse_puzzle(&text, &Limits::default())
+        .expect("official cases parse")
+        .board
+}
+
 /// The most characters of a token a message shows.
 const SHOWN_CHARS: usize = 40;
 

@@ -422,16 +422,9 @@ mod tests {
     fn walks_match_plain_search_on_official_serpentines() {
         let mut rng = seeded(6);
         for case in [13, 15, 17, 20] {
-            let path = format!(
-                "{}/../../data/noip2013/puzzle{case}.in",
-                env!("CARGO_MANIFEST_DIR")
-            );
-            let text = std::fs::read(path).unwrap();
-            let puzzle =
-                crate::input::parse::parse_puzzle(&text, &crate::input::parse::Limits::default())
-                    .unwrap();
-            assert!(Skeleton::new(&puzzle.board).is_some(), "case {case}");
-            check(&puzzle.board, &mut rng);
+            let board = crate::input::parse::official_board(case);
+            assert!(Skeleton::new(&board).is_some(), "case {case}");
+            check(&board, &mut rng);
         }
     }
 
