@@ -5,8 +5,8 @@ use std::fs::File;
 use std::io::{self, BufWriter, Write};
 
 use anyhow::{Context, bail};
-use huarong::generate::{GameDraw, board, seeded};
-use huarong::{Board, Header, Puzzle};
+use huarong::generate::{GameDraw, InterestingDraw, board, seeded};
+use huarong::{Board, Game, Header, Puzzle};
 
 use crate::cli::{Format, GenConfig};
 use crate::{output, solving};
@@ -14,7 +14,13 @@ use crate::{output, solving};
 pub(crate) fn run(config: &GenConfig) -> anyhow::Result<()> {
     let mut rng = seeded(config.seed);
     let board = board(config.family, config.rows, config.cols, &mut rng);
-    let draw = GameDraw::new(&board, !config.uniform, &mut rng);
+    // Uniform draws with --uniform; else shares of every kind, most of them
+    // real games.
+    let draw: Option<Box<dyn Iterator<Item = Game> + '_>> = if config.uniform {
+        GameDraw::new(&board, false, &mut rng).map(|draw| Box::new(draw) as Box<_>)
+    } else {
+        InterestingDraw::new(&board, &mut rng).map(|draw| Box::new(draw) as Box<_>)
+    };
     let Some(draw) = draw.filter(|_| config.games > 0) else {
         if config.games > 0 {
             bail!(
@@ -43,12 +49,17 @@ pub(crate) fn run(config: &GenConfig) -> anyhow::Result<()> {
     let puzzle = Puzzle { board, games };
     let answers = solving::answers(&puzzle, file.engine, false)?;
     let mut out = BufWriter::new(
-        File::create(&file.path).with_context(|| format!("cannot create {}", file.path.display()))?,
+        File::create(&file.path)
+            .with_context(|| format!("cannot create {}", file.path.display()))?,
     );
     output::write_answers(&mut out, Format::Text, &answers)
         .and_then(|()| out.flush())
         .with_context(|| format!("cannot write the answers to {}", file.path.display()))?;
-    write_puzzle(&puzzle.board, puzzle.games.len(), puzzle.games.iter().copied())
+    write_puzzle(
+        &puzzle.board,
+        puzzle.games.len(),
+        puzzle.games.iter().copied(),
+    )
 }
 
 /// Writes the puzzle of `count` games on `board`, the games from `games`, to
@@ -56,7 +67,7 @@ pub(crate) fn run(config: &GenConfig) -> anyhow::Result<()> {
 fn write_puzzle(
     board: &Board,
     count: usize,
-    games: impl Iterator<Item = huarong::Game>,
+    games: impl Iterator<Item = Game>,
 ) -> anyhow::Result<()> {
     let mut out = BufWriter::new(io::stdout().lock());
     let write = |out: &mut BufWriter<io::StdoutLock<'_>>| -> io::Result<()> {
