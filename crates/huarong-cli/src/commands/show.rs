@@ -2,12 +2,23 @@
 //! drawing is the library's (`huarong::render`); this file reads, solves,
 //! decides on colour and writes.
 
-use std::io::{self, BufWriter, Write};
+use std::io::{self, BufWriter, IsTerminal, Write};
 use std::path::Path;
 
 use anyhow::Context;
 use huarong::render::Scene;
 use huarong::{Engine, Puzzle};
+
+/// SVGs of boards bigger than this many cells a side show the part round
+/// the solution, so that pieces and route stay legible.
+const SVG_FRAME: usize = 40;
+
+/// Text drawings away from a terminal show at most this many rows and
+/// columns round the solution.
+const TEXT_FRAME: usize = 60;
+
+/// The most steps `--step` prints: the first and the last half of them.
+const MAX_STEPS: usize = 100;
 
 use crate::cli::{ShowConfig, View};
 use crate::{input, output, solving};
@@ -35,7 +46,7 @@ pub(crate) fn run(config: &ShowConfig) -> anyhow::Result<()> {
 
     match &config.view {
         View::Svg { path, animated } => {
-            let svg = scene.svg(*animated);
+            let svg = scene.svg_in(*animated, &scene.frame(SVG_FRAME, SVG_FRAME));
             if path == Path::new("-") {
                 let mut out = io::stdout().lock();
                 out.write_all(svg.as_bytes())
@@ -57,13 +68,33 @@ pub(crate) fn run(config: &ShowConfig) -> anyhow::Result<()> {
         }
         View::Terminal { steps } => {
             let style = output::terminal_style();
+            // On a terminal, the part of the board that fits its width;
+            // elsewhere a generous part round the solution.
+            let frame = match terminal_columns() {
+                Some(width) => {
+                    let mut cols = scene.whole().cols.len();
+                    while cols > 1 && scene.terminal_width(cols) > width {
+                        cols -= 1;
+                    }
+                    scene.frame(TEXT_FRAME, cols)
+                }
+                None => scene.frame(TEXT_FRAME, TEXT_FRAME),
+            };
             let mut out = BufWriter::new(io::stdout().lock());
             let mut draw = || -> io::Result<()> {
-                out.write_all(scene.terminal(style).as_bytes())?;
+                out.write_all(scene.terminal_in(style, &frame).as_bytes())?;
                 if *steps {
-                    for frame in scene.steps(style) {
+                    let frames = scene.steps_in(style, &frame);
+                    let skipped = frames.len().saturating_sub(MAX_STEPS);
+                    for (i, step) in frames.iter().enumerate() {
+                        if skipped > 0 && i == MAX_STEPS / 2 {
+                            writeln!(out, "\n... {skipped} steps of the piece not shown ...")?;
+                        }
+                        if skipped > 0 && (MAX_STEPS / 2..MAX_STEPS / 2 + skipped).contains(&i) {
+                            continue;
+                        }
                         writeln!(out)?;
-                        out.write_all(frame.as_bytes())?;
+                        out.write_all(step.as_bytes())?;
                     }
                 }
                 out.flush()
@@ -72,4 +103,28 @@ pub(crate) fn run(config: &ShowConfig) -> anyhow::Result<()> {
         }
     }
     Ok(())
+}
+
+/// The width of the terminal standard output is, when it is one.
+fn terminal_columns() -> Option<usize> {
+    let stdout = io::stdout();
+    if !stdout.is_terminal() {
+        return None;
+    }
+    columns_of(&stdout)
+}
+
+/// The width of the terminal `fd` is (TIOCGWINSZ).
+#[allow(unsafe_code)]
+fn columns_of(fd: &impl std::os::fd::AsRawFd) -> Option<usize> {
+    let mut size = libc::winsize {
+        ws_row: 0,
+        ws_col: 0,
+        ws_xpixel: 0,
+        ws_ypixel: 0,
+    };
+    // SAFETY: TIOCGWINSZ writes one winsize into the struct it is given,
+    // which lives for the call.
+    let ok = unsafe { libc::ioctl(fd.as_raw_fd(), libc::TIOCGWINSZ, &raw mut size) } == 0;
+    (ok && size.ws_col > 0).then_some(usize::from(size.ws_col))
 }

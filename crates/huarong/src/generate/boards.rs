@@ -451,7 +451,7 @@ fn spaced_snake(
 ) -> Option<(Board, Vec<usize>)> {
     // An odd number of steps makes an even number of runs.
     let mut steps = rows.checked_sub(1)? / spacing;
-    if steps % 2 == 0 {
+    if steps.is_multiple_of(2) {
         steps = steps.checked_sub(1)?;
     }
     if steps == 0 || cols < 6 + width {

@@ -47,6 +47,6 @@ mod scene;
 mod svg;
 mod terminal;
 
-pub use scene::{Position, Scene, SceneError, positions, route};
+pub use scene::{Frame, Position, Scene, SceneError, positions, route};
 pub use svg::{MAX_ANIMATED_MOVES, SECONDS_PER_FRAME};
 pub use terminal::Style;

@@ -148,4 +148,96 @@ impl<'a> Scene<'a> {
     pub(super) fn total_moves(&self) -> usize {
         self.positions.len() - 1
     }
+
+    /// The whole board, as a frame.
+    #[must_use]
+    pub fn whole(&self) -> Frame {
+        Frame {
+            rows: 0..self.board.rows(),
+            cols: 0..self.board.cols(),
+        }
+    }
+
+    /// A frame of at most `rows` x `cols` cells round what the solution
+    /// touches (the target and every cell the piece or the blank visits),
+    /// with a margin of [`Frame::MARGIN`] cells and grown evenly to that size
+    /// where the board allows; the whole board when it fits. When the
+    /// solution spans more than fits, the frame is centred on it.
+    ///
+    /// ```
+    /// use huarong::render::Scene;
+    /// use huarong::{Board, Game, Pos};
+    /// let rows: Vec<String> = (0..50).map(|_| "1".repeat(60)).collect();
+    /// let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+    /// let board = Board::from_rows(&rows).unwrap();
+    /// let game = Game { blank: Pos::new(20, 30), piece: Pos::new(20, 31), target: Pos::new(20, 31) };
+    /// let scene = Scene::new(&board, 1, game, None).unwrap();
+    /// let frame = scene.frame(20, 20);
+    /// // The solution touches rows 20 and columns 30..=31: with a margin of
+    /// // three and grown evenly to the size asked for.
+    /// assert_eq!((frame.rows, frame.cols), (11..31, 21..41));
+    /// assert_eq!(scene.frame(100, 100), scene.whole());
+    /// ```
+    #[must_use]
+    pub fn frame(&self, rows: usize, cols: usize) -> Frame {
+        let whole = self.whole();
+        if whole.rows.len() <= rows && whole.cols.len() <= cols {
+            return whole;
+        }
+        let cells = self
+            .positions
+            .iter()
+            .flat_map(|p| [p.piece, p.blank])
+            .chain([self.game.target]);
+        let (mut top, mut bottom, mut left, mut right) = (usize::MAX, 0, usize::MAX, 0);
+        for cell in cells {
+            top = top.min(cell.row);
+            bottom = bottom.max(cell.row);
+            left = left.min(cell.col);
+            right = right.max(cell.col);
+        }
+        Frame {
+            rows: span(top, bottom, rows, self.board.rows()),
+            cols: span(left, right, cols, self.board.cols()),
+        }
+    }
+}
+
+/// The part of the board a drawing shows: a range of rows and one of
+/// columns (0-based).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Frame {
+    /// The rows shown.
+    pub rows: std::ops::Range<usize>,
+    /// The columns shown.
+    pub cols: std::ops::Range<usize>,
+}
+
+impl Frame {
+    /// Cells of room kept round what a solution touches.
+    pub const MARGIN: usize = 3;
+
+    /// Whether `pos` is inside the frame.
+    #[must_use]
+    pub fn contains(&self, pos: Pos) -> bool {
+        self.rows.contains(&pos.row) && self.cols.contains(&pos.col)
+    }
+}
+
+/// At most `most` of `0..len`, round `first..=last` with a margin where there
+/// is room, centred on it when it is longer than `most`.
+fn span(first: usize, last: usize, most: usize, len: usize) -> std::ops::Range<usize> {
+    let most = most.clamp(1, len.max(1));
+    let wanted_start = first.saturating_sub(Frame::MARGIN);
+    let wanted_end = (last + 1 + Frame::MARGIN).min(len);
+    if wanted_end - wanted_start <= most {
+        // Grow evenly round the wanted span until it fills `most` or the board.
+        let grow = most - (wanted_end - wanted_start);
+        let start = wanted_start.saturating_sub(grow / 2);
+        let end = (start + most).min(len);
+        return end.saturating_sub(most)..end;
+    }
+    let centre = (first + last) / 2;
+    let start = centre.saturating_sub(most / 2).min(len - most);
+    start..start + most
 }

@@ -4,7 +4,7 @@
 
 use std::fmt::Write as _;
 
-use super::scene::Scene;
+use super::scene::{Frame, Scene};
 use crate::input::cell::Pos;
 
 impl Scene<'_> {
@@ -14,7 +14,14 @@ impl Scene<'_> {
     /// with the route overlaid. An unsolvable game is always a still picture.
     #[must_use]
     pub fn svg(&self, animated: bool) -> String {
-        Svg::new(self).draw(animated)
+        self.svg_in(animated, &self.whole())
+    }
+
+    /// [`Scene::svg`], drawing only the part of the board in `frame` (see
+    /// [`Scene::frame`]): what moves outside it is clipped.
+    #[must_use]
+    pub fn svg_in(&self, animated: bool, frame: &Frame) -> String {
+        Svg::new(self, frame.clone()).draw(animated)
     }
 }
 
@@ -57,6 +64,13 @@ const BOTTOM: usize = 30;
 const MIN_WIDTH: usize = 360;
 /// The largest displayed width or height, in pixels; bigger boards scale down.
 const MAX_DISPLAY: usize = 800;
+/// The least scale: a bigger picture grows instead, so that pieces, route
+/// and text stay legible (crop with a frame to keep it small).
+const MIN_SCALE: f64 = 0.5;
+/// Width of the band left of the board for row numbers.
+const GUTTER: usize = 30;
+/// Height of the band above the board for column numbers.
+const RULER: usize = 18;
 
 const BACKGROUND: &str = "#1d1f23";
 const FLOOR: &str = "#2c2f36";
@@ -68,6 +82,8 @@ const PIECE: &str = "#d8432f";
 const TARGET: &str = "#35d07f";
 const ROUTE: &str = "#ffa726";
 const TEXT: &str = "#eceff4";
+const RULER_TEXT: &str = "#9aa1ad";
+const BLANK_EDGE: &str = "#b9bfc9";
 
 /// One animated track: a `translate` (or another attribute) at key times.
 struct Track {
@@ -128,37 +144,53 @@ fn seconds(x: f64) -> String {
 /// The SVG drawing of a scene: the layout and the pieces of the document.
 struct Svg<'s, 'a> {
     scene: &'s Scene<'a>,
+    /// The part of the board drawn.
+    frame: Frame,
     width: usize,
     height: usize,
-    /// Top-left corner of the board.
+    /// Top-left corner of the frame's first cell.
     x0: usize,
     y0: usize,
 }
 
 impl<'s, 'a> Svg<'s, 'a> {
-    fn new(scene: &'s Scene<'a>) -> Svg<'s, 'a> {
-        let board = scene.board;
-        let width = (board.cols() * CELL + 2 * PAD).max(MIN_WIDTH);
-        let height = TOP + board.rows() * CELL + BOTTOM + PAD;
+    fn new(scene: &'s Scene<'a>, frame: Frame) -> Svg<'s, 'a> {
+        let (rows, cols) = (frame.rows.len(), frame.cols.len());
+        let width = (cols * CELL + GUTTER + 2 * PAD).max(MIN_WIDTH);
+        let height = TOP + RULER + rows * CELL + BOTTOM + PAD;
         Svg {
             scene,
+            frame,
             width,
             height,
-            x0: (width - board.cols() * CELL) / 2,
-            y0: TOP,
+            x0: ((width - cols * CELL) / 2).max(GUTTER + PAD),
+            y0: TOP + RULER,
         }
+    }
+
+    /// The top-left corner of a cell, in user units (off the frame for cells
+    /// outside it).
+    fn corner(&self, pos: Pos) -> (i64, i64) {
+        let offset = |at: usize, first: usize, origin: usize| {
+            // Boards are far smaller than i64.
+            origin as i64 + (at as i64 - first as i64) * CELL as i64
+        };
+        (
+            offset(pos.col, self.frame.cols.start, self.x0),
+            offset(pos.row, self.frame.rows.start, self.y0),
+        )
     }
 
     /// The top-left corner of a cell, as a translate value.
     fn at(&self, pos: Pos) -> String {
-        format!("{},{}", self.x0 + pos.col * CELL, self.y0 + pos.row * CELL)
+        let (x, y) = self.corner(pos);
+        format!("{x},{y}")
     }
 
-    fn center(&self, pos: Pos) -> (usize, usize) {
-        (
-            self.x0 + pos.col * CELL + CELL / 2,
-            self.y0 + pos.row * CELL + CELL / 2,
-        )
+    fn center(&self, pos: Pos) -> (i64, i64) {
+        let (x, y) = self.corner(pos);
+        let half = CELL as i64 / 2;
+        (x + half, y + half)
     }
 
     fn draw(&self, animated: bool) -> String {
@@ -167,7 +199,7 @@ impl<'s, 'a> Svg<'s, 'a> {
         let total = scene.total_moves();
         let animated = animated && total > 0;
         let mut out = String::new();
-        let scale = (MAX_DISPLAY as f64 / self.width.max(self.height) as f64).min(1.0);
+        let scale = (MAX_DISPLAY as f64 / self.width.max(self.height) as f64).clamp(MIN_SCALE, 1.0);
         let _ = writeln!(
             out,
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" viewBox=\"0 0 {} {}\" font-family=\"DejaVu Sans, Verdana, sans-serif\">",
@@ -187,6 +219,9 @@ impl<'s, 'a> Svg<'s, 'a> {
             "<rect width=\"{}\" height=\"{}\" fill=\"{BACKGROUND}\"/>",
             self.width, self.height
         );
+        self.numbers(&mut out);
+        // Everything on the board is clipped to the frame.
+        let _ = writeln!(out, "<g clip-path=\"url(#frame)\">");
         self.board(&mut out);
         let layers = if animated {
             self.animation()
@@ -217,6 +252,7 @@ impl<'s, 'a> Svg<'s, 'a> {
             "<use href=\"#goal\" transform=\"translate({})\"/>",
             self.at(scene.game.target)
         );
+        let _ = writeln!(out, "</g>");
         let header = match scene.answer {
             None => format!("game {} \u{b7} answer -1: unsolvable", scene.number),
             Some(cost) => format!("game {} \u{b7} answer {cost}", scene.number),
@@ -252,9 +288,23 @@ impl<'s, 'a> Svg<'s, 'a> {
             "<rect id=\"goal\" x=\"2\" y=\"2\" width=\"{w}\" height=\"{w}\" rx=\"6\" fill=\"none\" stroke=\"{TARGET}\" stroke-width=\"3\" stroke-dasharray=\"7 4\"/>",
             w = c - 4
         );
+        // The blank: the floor, outlined so it shows under the route.
         let _ = writeln!(
             out,
-            "<rect id=\"hole\" width=\"{c}\" height=\"{c}\" fill=\"{FLOOR}\"/>"
+            "<g id=\"hole\"><rect width=\"{c}\" height=\"{c}\" fill=\"{FLOOR}\"/><rect x=\"3\" y=\"3\" width=\"{w}\" height=\"{w}\" rx=\"5\" fill=\"none\" stroke=\"{BLANK_EDGE}\" stroke-width=\"2\" stroke-dasharray=\"5 4\"/></g>",
+            w = c - 6
+        );
+        let _ = writeln!(
+            out,
+            "<clipPath id=\"frame\"><rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"/></clipPath>",
+            self.x0,
+            self.y0,
+            self.frame.cols.len() * c,
+            self.frame.rows.len() * c
+        );
+        let _ = writeln!(
+            out,
+            "<path id=\"chevron\" d=\"M-4 -7L4 0L-4 7\" fill=\"none\" stroke=\"{ROUTE}\" stroke-width=\"3.5\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>"
         );
         let _ = writeln!(
             out,
@@ -267,10 +317,6 @@ impl<'s, 'a> Svg<'s, 'a> {
             self.x0,
             self.y0,
             w = c - 2
-        );
-        let _ = writeln!(
-            out,
-            "<marker id=\"step\" viewBox=\"0 0 10 10\" refX=\"5\" refY=\"5\" markerWidth=\"3\" markerHeight=\"3\" orient=\"auto\"><path d=\"M1 1L8 5L1 9\" fill=\"none\" stroke=\"{ROUTE}\" stroke-width=\"2\"/></marker>"
         );
         let _ = writeln!(
             out,
@@ -287,45 +333,85 @@ impl<'s, 'a> Svg<'s, 'a> {
     /// of free cells, and a tint on the target.
     fn board(&self, out: &mut String) {
         let board = self.scene.board;
+        let frame = &self.frame;
         let _ = writeln!(
             out,
             "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"url(#fixed)\"/>",
             self.x0,
             self.y0,
-            board.cols() * CELL,
-            board.rows() * CELL
+            frame.cols.len() * CELL,
+            frame.rows.len() * CELL
         );
-        for row in 0..board.rows() {
-            let mut col = 0;
-            while col < board.cols() {
+        for row in frame.rows.clone() {
+            let mut col = frame.cols.start;
+            while col < frame.cols.end {
                 if !board.is_free(Pos::new(row, col)) {
                     col += 1;
                     continue;
                 }
                 let first = col;
-                while col < board.cols() && board.is_free(Pos::new(row, col)) {
+                while col < frame.cols.end && board.is_free(Pos::new(row, col)) {
                     col += 1;
                 }
+                let (x, y) = self.corner(Pos::new(row, first));
                 let _ = writeln!(
                     out,
-                    "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{CELL}\" fill=\"url(#tiles)\"/>",
-                    self.x0 + first * CELL,
-                    self.y0 + row * CELL,
+                    "<rect x=\"{x}\" y=\"{y}\" width=\"{}\" height=\"{CELL}\" fill=\"url(#tiles)\"/>",
                     (col - first) * CELL
                 );
             }
         }
-        let target = self.scene.game.target;
+        let (x, y) = self.corner(self.scene.game.target);
         let _ = writeln!(
             out,
-            "<rect x=\"{}\" y=\"{}\" width=\"{CELL}\" height=\"{CELL}\" fill=\"{TARGET}\" fill-opacity=\"0.35\"/>",
-            self.x0 + target.col * CELL,
-            self.y0 + target.row * CELL
+            "<rect x=\"{x}\" y=\"{y}\" width=\"{CELL}\" height=\"{CELL}\" fill=\"{TARGET}\" fill-opacity=\"0.35\"/>"
         );
     }
 
+    /// Row numbers left of the frame and column numbers above it, as the
+    /// input counts them (from 1): every one on small frames, every fifth or
+    /// tenth on big ones.
+    fn numbers(&self, out: &mut String) {
+        let every = |len: usize| match len {
+            0..=25 => 1,
+            26..=60 => 5,
+            _ => 10,
+        };
+        let _ = writeln!(
+            out,
+            "<g font-size=\"12\" fill=\"{RULER_TEXT}\" font-family=\"DejaVu Sans Mono, monospace\">"
+        );
+        let step = every(self.frame.rows.len());
+        for row in self.frame.rows.clone() {
+            if (row + 1) % step == 0 || row == self.frame.rows.start {
+                let (_, y) = self.center(Pos::new(row, self.frame.cols.start));
+                let _ = writeln!(
+                    out,
+                    "<text x=\"{}\" y=\"{}\" text-anchor=\"end\">{}</text>",
+                    self.x0 - 6,
+                    y + 4,
+                    row + 1
+                );
+            }
+        }
+        let step = every(self.frame.cols.len());
+        for col in self.frame.cols.clone() {
+            if (col + 1) % step == 0 || col == self.frame.cols.start {
+                let (x, _) = self.center(Pos::new(self.frame.rows.start, col));
+                let _ = writeln!(
+                    out,
+                    "<text x=\"{x}\" y=\"{}\" text-anchor=\"middle\">{}</text>",
+                    self.y0 - 5,
+                    col + 1
+                );
+            }
+        }
+        let _ = writeln!(out, "</g>");
+    }
+
     /// The piece's route: a line through the centres of its cells, a dot at the
-    /// start, a chevron in each cell on the way and an arrowhead at the end.
+    /// start, a chevron on each step (between two cells, so none sits on a
+    /// corner) and an arrowhead at the end.
     fn route(&self, out: &mut String) {
         let cells = self.scene.route();
         if cells.len() < 2 {
@@ -340,9 +426,29 @@ impl<'s, 'a> Svg<'s, 'a> {
             .collect();
         let _ = writeln!(
             out,
-            "<polyline points=\"{}\" fill=\"none\" stroke=\"{ROUTE}\" stroke-width=\"5\" stroke-linejoin=\"round\" stroke-linecap=\"round\" stroke-opacity=\"0.85\" marker-start=\"url(#dot)\" marker-mid=\"url(#step)\" marker-end=\"url(#head)\"/>",
+            "<polyline points=\"{}\" fill=\"none\" stroke=\"{ROUTE}\" stroke-width=\"5\" stroke-linejoin=\"round\" stroke-linecap=\"round\" stroke-opacity=\"0.85\" marker-start=\"url(#dot)\" marker-end=\"url(#head)\"/>",
             points.join(" ")
         );
+        // The last step has the arrowhead.
+        for step in cells.windows(2).take(cells.len() - 2) {
+            let (from, to) = (step[0], step[1]);
+            if !self.frame.contains(from) && !self.frame.contains(to) {
+                continue;
+            }
+            let ((x1, y1), (x2, y2)) = (self.center(from), self.center(to));
+            let angle = match (x2 - x1, y2 - y1) {
+                (dx, _) if dx > 0 => 0,
+                (_, dy) if dy > 0 => 90,
+                (dx, _) if dx < 0 => 180,
+                _ => 270,
+            };
+            let _ = writeln!(
+                out,
+                "<use href=\"#chevron\" transform=\"translate({},{}) rotate({angle})\"/>",
+                (x1 + x2) / 2,
+                (y1 + y2) / 2
+            );
+        }
     }
 
     /// The animated holes, sliding piece, designated piece and counter.
@@ -465,7 +571,7 @@ impl<'s, 'a> Svg<'s, 'a> {
     }
 
     fn legend(&self, out: &mut String) {
-        let y = self.y0 + self.scene.board.rows() * CELL + PAD;
+        let y = self.y0 + self.frame.rows.len() * CELL + PAD;
         let mut items: Vec<(&str, String)> = vec![
             ("piece", "<use href=\"#piece\"/>".to_owned()),
             ("target", "<use href=\"#goal\"/>".to_owned()),

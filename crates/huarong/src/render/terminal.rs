@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 
 use anstyle::{AnsiColor, Effects, Style as Paint};
 
-use super::scene::{Position, Scene};
+use super::scene::{Frame, Position, Scene};
 use crate::input::cell::Pos;
 use crate::input::dir::Dir;
 
@@ -27,13 +27,26 @@ impl Scene<'_> {
     /// Lines end with `\n`.
     #[must_use]
     pub fn terminal(&self, style: Style) -> String {
+        self.terminal_in(style, &self.whole())
+    }
+
+    /// [`Scene::terminal`], drawing only the part of the board in `frame`
+    /// (see [`Scene::frame`]), its rows and columns numbered as on the board.
+    #[must_use]
+    pub fn terminal_in(&self, style: Style, frame: &Frame) -> String {
         let mut out = String::new();
         let ink = Ink::new(style);
         let _ = writeln!(out, "{}", ink.paint(ink.header, &self.header()));
         let arrows = self.arrows();
-        self.grid(&mut out, &ink, self.positions[0], &arrows);
+        self.grid(&mut out, &ink, frame, self.positions[0], &arrows);
         self.legend(&mut out, &ink);
         out
+    }
+
+    /// How many columns of text a frame `cols` cells wide takes.
+    #[must_use]
+    pub fn terminal_width(&self, cols: usize) -> usize {
+        self.board.rows().to_string().len() + 2 * cols + 1
     }
 
     /// One frame per move of the designated piece, in order: a numbered header
@@ -41,6 +54,12 @@ impl Scene<'_> {
     /// overlaid. Empty when the piece never moves (answer 0 or -1).
     #[must_use]
     pub fn steps(&self, style: Style) -> Vec<String> {
+        self.steps_in(style, &self.whole())
+    }
+
+    /// [`Scene::steps`], drawing only the part of the board in `frame`.
+    #[must_use]
+    pub fn steps_in(&self, style: Style, frame: &Frame) -> Vec<String> {
         let ink = Ink::new(style);
         let arrows = self.arrows();
         let frames = self.piece_moves();
@@ -65,7 +84,7 @@ impl Scene<'_> {
                     cell(at.piece)
                 );
                 let _ = writeln!(out, "{}", ink.paint(ink.header, &title));
-                self.grid(&mut out, &ink, *at, &arrows);
+                self.grid(&mut out, &ink, frame, *at, &arrows);
                 before = at.piece;
                 out
             })
@@ -106,15 +125,22 @@ impl Scene<'_> {
         arrows
     }
 
-    fn grid(&self, out: &mut String, ink: &Ink, at: Position, arrows: &HashMap<Pos, Dir>) {
+    fn grid(
+        &self,
+        out: &mut String,
+        ink: &Ink,
+        frame: &Frame,
+        at: Position,
+        arrows: &HashMap<Pos, Dir>,
+    ) {
         let board = self.board;
         let label = board.rows().to_string().len();
-        let places = board.cols().to_string().len();
+        let places = frame.cols.end.to_string().len();
         // Column numbers, one digit row per decimal place, aligned on the cells.
         for place in (0..places).rev() {
             let mut line = " ".repeat(label + 2);
-            for col in 1..=board.cols() {
-                if col > 1 {
+            for col in frame.cols.start + 1..=frame.cols.end {
+                if col > frame.cols.start + 1 {
                     line.push(' ');
                 }
                 let digits = col.to_string();
@@ -126,12 +152,12 @@ impl Scene<'_> {
             }
             let _ = writeln!(out, "{}", ink.paint(ink.ruler, line.trim_end()));
         }
-        for row in 0..board.rows() {
+        for row in frame.rows.clone() {
             let number = format!("{:>label$}", row + 1);
             out.push_str(&ink.paint(ink.ruler, &number));
             out.push_str("  ");
-            for col in 0..board.cols() {
-                if col > 0 {
+            for col in frame.cols.clone() {
+                if col > frame.cols.start {
                     out.push(' ');
                 }
                 let pos = Pos::new(row, col);
