@@ -228,7 +228,7 @@ mod tests {
         assert_eq!(queue.pop(), Some((WINDOW as u64 - 1, 60)));
         assert_eq!(queue.pop(), Some((far, 70)));
         assert_eq!(queue.pop(), None);
-        queue.push(3, 1);
+        queue.push(far + 3, 1);
         queue.clear();
         assert_eq!(queue.pop(), None);
         queue.push(0, 2);
