@@ -6,7 +6,7 @@ use std::io::{self, BufWriter, Write};
 
 use anyhow::{Context, bail};
 use huarong::generate::{GameDraw, InterestingDraw, board, seeded};
-use huarong::{Board, Game, Header, Puzzle};
+use huarong::{Board, FastSolver, Game, Header, Puzzle, StateGraph};
 
 use crate::cli::{Format, GenConfig};
 use crate::{output, solving};
@@ -15,11 +15,15 @@ pub(crate) fn run(config: &GenConfig) -> anyhow::Result<()> {
     let mut rng = seeded(config.seed);
     let board = board(config.family, config.rows, config.cols, &mut rng);
     // Uniform draws with --uniform; else shares of every kind, most of them
-    // real games.
+    // real games, which the fast engine tells apart.
+    let graph;
     let draw: Option<Box<dyn Iterator<Item = Game> + '_>> = if config.uniform {
         GameDraw::new(&board, false, &mut rng).map(|draw| Box::new(draw) as Box<_>)
     } else {
-        InterestingDraw::new(&board, &mut rng).map(|draw| Box::new(draw) as Box<_>)
+        graph = StateGraph::new(&board);
+        let mut solver = FastSolver::new(&graph);
+        let solve = move |game: &Game| solver.solve(game).ok().flatten();
+        InterestingDraw::new(&board, &mut rng, solve).map(|draw| Box::new(draw) as Box<_>)
     };
     let Some(draw) = draw.filter(|_| config.games > 0) else {
         if config.games > 0 {

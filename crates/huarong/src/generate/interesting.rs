@@ -1,16 +1,15 @@
 //! Games worth playing: uniform draws on most boards are either unsolvable or
 //! trivial (on a 30 x 30 maze, 412 of 500 were unsolvable and 51 already
-//! solved), so an interesting draw solves its candidates and keeps the kinds
-//! it wants, in fixed shares.
+//! solved), so an interesting draw has its candidates solved and keeps the
+//! kinds it wants, in fixed shares. The solving comes from the caller:
+//! generation sits at the edge of the pipeline and uses only the input.
 
 use rand::RngExt;
 
 use super::games::free_positions;
-use crate::graph::state_graph::StateGraph;
 use crate::input::board::Board;
 use crate::input::cell::Pos;
 use crate::input::puzzle::Game;
-use crate::search::fast::FastSolver;
 
 /// Candidates drawn for one game before the draw settles for the last one.
 const TRIES: usize = 32;
@@ -60,80 +59,67 @@ impl Kind {
 /// the target in 1, the blank on the target in 1, an unsolvable game in 2,
 /// and a solvable one with an answer above 0 in 12 (4 with the target within
 /// four steps of the piece, 8 with the target anywhere). Each game is drawn
-/// up to 32 times until it is of its kind; on boards where a kind is rare or
-/// impossible (no unsolvable game on an open board, no solvable one on a
+/// up to 32 times until it is of its kind, as `solve` (the fewest moves of a
+/// game, `None` when unsolvable) tells; on boards where a kind is rare or
+/// impossible (no unsolvable game on an open board, few real ones on a
 /// perfect maze) the last candidate stands.
 ///
 /// ```
 /// use huarong::generate::{board, seeded, Family, InterestingDraw};
-/// use huarong::{solve, Puzzle, SolveOptions};
+/// use huarong::{FastSolver, StateGraph};
 /// let b = board(Family::Random { fixed: 0.3 }, 20, 20, &mut seeded(3));
+/// let graph = StateGraph::new(&b);
+/// let mut solver = FastSolver::new(&graph);
 /// let mut rng = seeded(4);
-/// let games = InterestingDraw::new(&b, &mut rng).unwrap().draw(64);
-/// let puzzle = Puzzle { board: b, games };
-/// let answers = solve(&puzzle, &SolveOptions::default()).unwrap().into_costs();
-/// let real = answers.iter().filter(|a| a.is_some_and(|a| a > 0)).count();
+/// let draw = InterestingDraw::new(&b, &mut rng, |g| solver.solve(g).ok().flatten()).unwrap();
+/// let games: Vec<_> = draw.take(64).collect();
+/// let mut check = FastSolver::new(&graph);
+/// let real = games.iter().filter(|g| check.solve(g).unwrap().is_some_and(|a| a > 0)).count();
 /// assert!(real >= 32, "{real} of 64 games are real ones");
 /// ```
 #[derive(Debug)]
-pub struct InterestingDraw<'a, R> {
-    graph: StateGraph,
+pub struct InterestingDraw<'a, R, S> {
+    board: &'a Board,
     free: Vec<Pos>,
     rng: &'a mut R,
-    /// Games drawn and not yet taken, when used as an iterator.
-    ready: std::vec::IntoIter<Game>,
+    solve: S,
 }
 
-/// As an iterator, the draw refills in batches of this many games, each with
-/// one solver.
-const BATCH: usize = 256;
+impl<'a, R, S> InterestingDraw<'a, R, S>
+where
+    R: RngExt,
+    S: FnMut(&Game) -> Option<u64>,
+{
+    /// A draw on `board` that classifies candidates with `solve`, or `None`
+    /// when the board has fewer than two free cells and so no valid game.
+    pub fn new(board: &'a Board, rng: &'a mut R, solve: S) -> Option<InterestingDraw<'a, R, S>> {
+        let free = free_positions(board);
+        (free.len() >= 2).then_some(InterestingDraw {
+            board,
+            free,
+            rng,
+            solve,
+        })
+    }
+}
 
-impl<R: RngExt> Iterator for InterestingDraw<'_, R> {
+impl<R, S> Iterator for InterestingDraw<'_, R, S>
+where
+    R: RngExt,
+    S: FnMut(&Game) -> Option<u64>,
+{
     type Item = Game;
 
     fn next(&mut self) -> Option<Game> {
-        if let Some(game) = self.ready.next() {
-            return Some(game);
+        let kind = Kind::of(self.rng.random_range(0..16));
+        let mut game = candidate(self.board, &self.free, self.rng, kind);
+        for _ in 1..TRIES {
+            if kind.fits((self.solve)(&game)) {
+                break;
+            }
+            game = candidate(self.board, &self.free, self.rng, kind);
         }
-        self.ready = self.draw(BATCH).into_iter();
-        self.ready.next()
-    }
-}
-
-impl<'a, R: RngExt> InterestingDraw<'a, R> {
-    /// A draw on `board` (its state graph precomputed here), or `None` when
-    /// it has fewer than two free cells and so no valid game.
-    pub fn new(board: &Board, rng: &'a mut R) -> Option<InterestingDraw<'a, R>> {
-        let free = free_positions(board);
-        (free.len() >= 2).then(|| InterestingDraw {
-            graph: StateGraph::new(board),
-            free,
-            rng,
-            ready: Vec::new().into_iter(),
-        })
-    }
-
-    /// The next `count` games.
-    pub fn draw(&mut self, count: usize) -> Vec<Game> {
-        let InterestingDraw {
-            graph, free, rng, ..
-        } = self;
-        let board = graph.board();
-        let mut solver = FastSolver::new(graph);
-        (0..count)
-            .map(|_| {
-                let kind = Kind::of(rng.random_range(0..16));
-                let mut game = candidate(board, free, *rng, kind);
-                for _ in 1..TRIES {
-                    let answer = solver.solve(&game).expect("drawn games are valid");
-                    if kind.fits(answer) {
-                        break;
-                    }
-                    game = candidate(board, free, *rng, kind);
-                }
-                game
-            })
-            .collect()
+        Some(game)
     }
 }
 

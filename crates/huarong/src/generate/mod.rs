@@ -188,37 +188,6 @@ mod tests {
         }
     }
 
-    /// Where the board allows it, most interesting games are real ones
-    /// (answer above 0), and every kind comes up: already solved, and
-    /// unsolvable where the board has such games.
-    #[test]
-    fn interesting_games_are_mostly_real_and_of_every_kind() {
-        use crate::engine::solve;
-        use crate::engine::solver::SolveOptions;
-        for (family, unsolvable) in [
-            (Family::Random { fixed: 0.3 }, true),
-            (Family::BraidedMaze { knock: 0.3 }, true),
-            (Family::Open, false),
-            (Family::SnakingRing, false),
-        ] {
-            let b = board(family, 20, 20, &mut seeded(1));
-            let mut rng = seeded(2);
-            let games: Vec<crate::input::puzzle::Game> = InterestingDraw::new(&b, &mut rng)
-                .expect("room for games")
-                .take(300)
-                .collect();
-            assert!(games.iter().all(|g| g.check(&b).is_ok()));
-            let puzzle = crate::input::puzzle::Puzzle { board: b, games };
-            let answers = solve(&puzzle, &SolveOptions::default())
-                .expect("valid games")
-                .into_costs();
-            let real = answers.iter().filter(|a| a.is_some_and(|a| a > 0)).count();
-            assert!(real >= 180, "{family}: only {real} of 300 real games");
-            assert!(answers.contains(&Some(0)), "{family}: none already solved");
-            assert_eq!(answers.contains(&None), unsolvable, "{family}");
-        }
-    }
-
     #[test]
     fn mixed_games_cover_the_special_cases() {
         let mut rng = seeded(4);
