@@ -1,4 +1,5 @@
-//! Reading a puzzle from a file or from standard input.
+//! Reading a puzzle, or any file the tools judge, from a file or from
+//! standard input.
 
 use std::io::{self, Read};
 use std::os::fd::AsFd;
@@ -9,6 +10,17 @@ use huarong::{Limits, ParseErrorKind, Puzzle, parse_puzzle};
 
 /// Reads and parses a puzzle from `file` (`-` for stdin).
 pub(crate) fn read_puzzle(file: &Path, limits: &Limits) -> anyhow::Result<Puzzle> {
+    let text = read_bytes(file)?;
+    parse_puzzle(&text, limits).map_err(|err| {
+        let hint = matches!(err.kind, ParseErrorKind::TooLarge { .. })
+            .then_some(" (raise the limit with --max-cells)")
+            .unwrap_or_default();
+        anyhow::anyhow!("{err}{hint}")
+    })
+}
+
+/// The bytes of `file` (`-` for stdin).
+pub(crate) fn read_bytes(file: &Path) -> anyhow::Result<Vec<u8>> {
     let mut text = Vec::new();
     if file == Path::new("-") {
         let mut stdin = io::stdin().lock();
@@ -31,10 +43,5 @@ pub(crate) fn read_puzzle(file: &Path, limits: &Limits) -> anyhow::Result<Puzzle
     } else {
         text = std::fs::read(file).with_context(|| format!("cannot read {}", file.display()))?;
     }
-    parse_puzzle(&text, limits).map_err(|err| {
-        let hint = matches!(err.kind, ParseErrorKind::TooLarge { .. })
-            .then_some(" (raise the limit with --max-cells)")
-            .unwrap_or_default();
-        anyhow::anyhow!("{err}{hint}")
-    })
+    Ok(text)
 }

@@ -14,7 +14,7 @@ use std::process::ExitCode;
 fn main() -> ExitCode {
     malloc::keep_freed_blocks();
     match commands::run(cli::parse_args()) {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(status) => ExitCode::from(status),
         // The reader went away (`huarong gen ... | head`): nothing is lost.
         Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
         Err(err) => {

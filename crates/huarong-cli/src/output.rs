@@ -1,5 +1,5 @@
-//! Writing answers and solutions (the judge's lines or JSON lines), and
-//! whether terminal drawings get colours.
+//! Writing answers and solutions (the judge's lines or JSON lines), lines on
+//! stderr, and whether terminal drawings get colours.
 
 use std::ffi::OsString;
 use std::io::{self, IsTerminal, Write};
@@ -107,6 +107,48 @@ fn write_solution(
 fn json_line(out: &mut impl Write, record: &Record<'_>) -> io::Result<()> {
     serde_json::to_writer(&mut *out, record)?;
     out.write_all(b"\n")
+}
+
+/// Writes `line` to stderr, where verdicts and faults go. An unwritable
+/// stderr (closed, full) must not turn one into a panic: the exit status
+/// still says what happened.
+pub(crate) fn stderr_line(line: &str) {
+    let _ = writeln!(io::stderr().lock(), "{line}");
+}
+
+/// Standard output for a tool whose exit status is its verdict: the first
+/// write that fails (a full disk, a reader gone) is said on stderr and what
+/// follows is dropped, so that the verdict, not the stream, decides the exit
+/// status. A reader that went away (`| head`) is no news.
+#[derive(Default)]
+pub(crate) struct VerdictOutput {
+    failed: bool,
+}
+
+impl VerdictOutput {
+    fn attempt(&mut self, write: impl FnOnce(&mut io::StdoutLock<'_>) -> io::Result<()>) {
+        if self.failed {
+            return;
+        }
+        if let Err(err) = write(&mut io::stdout().lock()) {
+            self.failed = true;
+            if err.kind() != io::ErrorKind::BrokenPipe {
+                stderr_line(&format!("error: cannot write to standard output: {err}"));
+            }
+        }
+    }
+}
+
+impl Write for VerdictOutput {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.attempt(|out| out.write_all(buf));
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.attempt(|out| out.flush());
+        Ok(())
+    }
 }
 
 /// How to draw for stdout: colours only on a terminal, and never when

@@ -57,7 +57,10 @@ fn control_bytes_in_a_bad_token_are_escaped() {
         .expect("huarong runs");
     assert_eq!(out.status.code(), Some(1));
     let err = stderr_text(&out);
-    assert!(err.contains(r"'\x1b[2J\x00\xff' is not an integer"), "{err}");
+    assert!(
+        err.contains(r"'\x1b[2J\x00\xff' is not an integer"),
+        "{err}"
+    );
     assert!(!err.bytes().any(|b| b == 0x1b || b == 0), "{err:?}");
 }
 

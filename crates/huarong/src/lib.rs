@@ -53,6 +53,7 @@ pub use input::parse::{
     DEFAULT_MAX_CELLS, Limits, ParseError, ParseErrorKind, SOLVER_MAX_CELLS, parse_puzzle,
 };
 pub use input::puzzle::{Game, GameError, Header, Puzzle, Role};
+pub use input::validate::{DataLimits, ValidationError, ValidationErrorKind, validate_puzzle};
 pub use search::fast::FastSolver;
 pub use search::heuristic::open_board_cost;
 pub use solution::{ReplayError, Solution, replay};

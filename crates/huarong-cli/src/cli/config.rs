@@ -2,22 +2,34 @@
 //! arguments in one step. Every rule between options and every range check is
 //! here; what breaks one is a usage error (exit status 2), like clap's own.
 
-use std::fmt::Display;
-use std::num::NonZeroUsize;
-use std::path::PathBuf;
+use std::ffi::OsString;
+use std::fmt::{self, Display};
+use std::num::{NonZeroU64, NonZeroUsize};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use clap::CommandFactory;
 use clap::error::ErrorKind;
 use huarong::generate::Family;
-use huarong::{Engine, Limits, SOLVER_MAX_CELLS};
+use huarong::{DataLimits, Engine, Limits, SOLVER_MAX_CELLS};
 
 use super::raw::{
-    BenchArgs, DemoArgs, Format, GenArgs, MaxCellsFlag, RawArgs, RawCommand, ShowArgs, SolveArgs,
+    BenchArgs, CheckArgs, DemoArgs, Format, GenArgs, MaxCellsFlag, RawArgs, RawCommand, ShowArgs,
+    SolveArgs, StressArgs, TestArgs, TimeLimitFlag, ValidateArgs,
 };
 
 /// More worker threads than this is a typo, not a machine: refusing it beats
 /// trying to start millions of threads.
 const MAX_THREADS: usize = 1024;
+
+/// The longest time limit or stress duration, in seconds (a week): anything
+/// longer is a typo.
+const MAX_SECONDS: f64 = 7.0 * 24.0 * 3600.0;
+
+/// The largest side and game count `stress` draws: its cases are meant to
+/// be small, and a typo should not make each one take minutes.
+const MAX_STRESS_SIDE: usize = 1000;
+const MAX_STRESS_GAMES: usize = 100_000;
 
 /// One command, ready to run.
 #[derive(Debug)]
@@ -32,6 +44,14 @@ pub(crate) enum Config {
     Demo(DemoConfig),
     /// `huarong bench`.
     Bench(BenchConfig),
+    /// `huarong check`.
+    Check(CheckConfig),
+    /// `huarong validate`.
+    Validate(ValidateConfig),
+    /// `huarong test`.
+    Test(TestConfig),
+    /// `huarong stress`.
+    Stress(StressConfig),
 }
 
 /// Answer every game of a puzzle file.
@@ -109,6 +129,81 @@ pub(crate) enum BenchConfig {
     Matrix { plot: PathBuf, repeat: NonZeroUsize },
 }
 
+/// Judge a program's output for a puzzle (`-` is stdin, for one of the three).
+#[derive(Debug)]
+pub(crate) struct CheckConfig {
+    pub(crate) input: PathBuf,
+    pub(crate) output: PathBuf,
+    /// The jury's answers; `None`: huarong's own.
+    pub(crate) answer: Option<PathBuf>,
+    /// Every wrong game, not only the first.
+    pub(crate) verbose: bool,
+}
+
+/// Read a file of test data strictly.
+#[derive(Debug)]
+pub(crate) struct ValidateConfig {
+    /// The file; `-` is stdin.
+    pub(crate) file: PathBuf,
+    pub(crate) limits: DataLimits,
+}
+
+/// The program under test, as given after `--`.
+#[derive(Clone, Debug)]
+pub(crate) struct Program {
+    pub(crate) name: OsString,
+    pub(crate) args: Vec<OsString>,
+}
+
+/// The command line, for messages.
+impl Display for Program {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.name.to_string_lossy())?;
+        for arg in &self.args {
+            write!(f, " {}", arg.to_string_lossy())?;
+        }
+        Ok(())
+    }
+}
+
+/// Run a program on every case of a folder.
+#[derive(Debug)]
+pub(crate) struct TestConfig {
+    pub(crate) dir: PathBuf,
+    pub(crate) time_limit: Duration,
+    /// Cases run at the same time.
+    pub(crate) jobs: NonZeroUsize,
+    pub(crate) program: Program,
+}
+
+/// Run a program on random cases until one fails, then shrink it.
+#[derive(Debug)]
+pub(crate) struct StressConfig {
+    /// Drawn from with equal chances.
+    pub(crate) families: Vec<Family>,
+    /// Boards are drawn with 1 to `max_rows` rows and 1 to `max_cols` columns.
+    pub(crate) max_rows: usize,
+    pub(crate) max_cols: usize,
+    /// Puzzles are drawn with 1 to `max_games` games.
+    pub(crate) max_games: usize,
+    pub(crate) time_limit: Duration,
+    pub(crate) budget: StressBudget,
+    /// `None`: one from the clock.
+    pub(crate) seed: Option<u64>,
+    /// The folder for `fail.in` and `fail.ans`.
+    pub(crate) out: PathBuf,
+    pub(crate) program: Program,
+}
+
+/// When `stress` stops looking.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum StressBudget {
+    /// After this many cases.
+    Cases(NonZeroU64),
+    /// Before the first case that would start after this long.
+    Time(Duration),
+}
+
 impl Config {
     /// Checks `raw` and turns it into what to run.
     pub(crate) fn from_raw(raw: RawArgs) -> Result<Config, clap::Error> {
@@ -134,6 +229,10 @@ impl Config {
                 engine: engine.engine,
             }),
             Some(RawCommand::Bench(args)) => Config::Bench(bench(args)?),
+            Some(RawCommand::Check(args)) => Config::Check(check(args)?),
+            Some(RawCommand::Validate(args)) => Config::Validate(validate(args)?),
+            Some(RawCommand::Test(args)) => Config::Test(test(args)?),
+            Some(RawCommand::Stress(args)) => Config::Stress(stress(args)?),
         })
     }
 
@@ -143,7 +242,12 @@ impl Config {
             Config::Solve(solve) => solve.threads,
             Config::Gen(generate) => generate.answers.as_ref()?.threads,
             Config::Show(show) => show.threads,
-            Config::Demo(_) | Config::Bench(_) => None,
+            Config::Demo(_)
+            | Config::Bench(_)
+            | Config::Check(_)
+            | Config::Validate(_)
+            | Config::Test(_)
+            | Config::Stress(_) => None,
         }
     }
 }
@@ -275,6 +379,171 @@ fn bench(args: BenchArgs) -> Result<BenchConfig, clap::Error> {
             repeat,
         }),
     }
+}
+
+fn check(args: CheckArgs) -> Result<CheckConfig, clap::Error> {
+    let stdin = Path::new("-");
+    let from_stdin = [Some(&args.input), Some(&args.output), args.answer.as_ref()]
+        .into_iter()
+        .filter(|file| file.is_some_and(|f| f == stdin))
+        .count();
+    if from_stdin > 1 {
+        return Err(usage_error(
+            Some("check"),
+            ErrorKind::ArgumentConflict,
+            "only one of INPUT, OUTPUT and ANSWER can be `-` (stdin)",
+        ));
+    }
+    Ok(CheckConfig {
+        input: args.input,
+        output: args.output,
+        answer: args.answer,
+        verbose: args.verbose,
+    })
+}
+
+fn validate(args: ValidateArgs) -> Result<ValidateConfig, clap::Error> {
+    let base = if args.noip {
+        DataLimits::NOIP
+    } else {
+        DataLimits::NONE
+    };
+    for (flag, value) in [("--max-rows", args.max_rows), ("--max-cols", args.max_cols)] {
+        if value == Some(0) {
+            return Err(usage_error(
+                Some("validate"),
+                ErrorKind::ValueValidation,
+                format!("{flag} 0: a board has at least one row and one column"),
+            ));
+        }
+    }
+    Ok(ValidateConfig {
+        file: args.file,
+        limits: DataLimits {
+            max_rows: args.max_rows.unwrap_or(base.max_rows),
+            max_cols: args.max_cols.unwrap_or(base.max_cols),
+            max_games: args.max_games.unwrap_or(base.max_games),
+        },
+    })
+}
+
+fn test(args: TestArgs) -> Result<TestConfig, clap::Error> {
+    const TEST: Option<&str> = Some("test");
+    if args.jobs > MAX_THREADS {
+        return Err(usage_error(
+            TEST,
+            ErrorKind::ValueValidation,
+            format!(
+                "-j {}: at most {MAX_THREADS} (0 is one per core)",
+                args.jobs
+            ),
+        ));
+    }
+    let jobs = NonZeroUsize::new(args.jobs)
+        .unwrap_or_else(|| std::thread::available_parallelism().unwrap_or(NonZeroUsize::MIN));
+    Ok(TestConfig {
+        dir: args.dir,
+        time_limit: time_limit(&args.time_limit, 1.0, TEST)?,
+        jobs,
+        program: program(args.command, TEST)?,
+    })
+}
+
+fn stress(args: StressArgs) -> Result<StressConfig, clap::Error> {
+    const STRESS: Option<&str> = Some("stress");
+    for (flag, value, max) in [
+        ("--max-rows", args.max_rows, MAX_STRESS_SIDE),
+        ("--max-cols", args.max_cols, MAX_STRESS_SIDE),
+        ("--max-games", args.max_games, MAX_STRESS_GAMES),
+    ] {
+        if !(1..=max).contains(&value) {
+            return Err(usage_error(
+                STRESS,
+                ErrorKind::ValueValidation,
+                format!("{flag} {value}: expected 1 to {max}"),
+            ));
+        }
+    }
+    let budget = match (args.cases, args.duration) {
+        (Some(_), Some(_)) => {
+            return Err(usage_error(
+                STRESS,
+                ErrorKind::ArgumentConflict,
+                "--cases and --duration are two budgets: give one",
+            ));
+        }
+        (Some(cases), None) => match NonZeroU64::new(cases) {
+            Some(cases) => StressBudget::Cases(cases),
+            None => {
+                return Err(usage_error(
+                    STRESS,
+                    ErrorKind::ValueValidation,
+                    "--cases 0: a stress run needs at least one case",
+                ));
+            }
+        },
+        (None, duration) => {
+            StressBudget::Time(seconds("--duration", duration.unwrap_or(30.0), STRESS)?)
+        }
+    };
+    let families = if args.families.is_empty() {
+        Family::ALL.to_vec()
+    } else {
+        args.families
+    };
+    Ok(StressConfig {
+        families,
+        max_rows: args.max_rows,
+        max_cols: args.max_cols,
+        max_games: args.max_games,
+        time_limit: time_limit(&args.time_limit, 2.0, STRESS)?,
+        budget,
+        seed: args.seed,
+        out: args.out,
+        program: program(args.command, STRESS)?,
+    })
+}
+
+/// `--time-limit`, or `default` seconds.
+fn time_limit(
+    flag: &TimeLimitFlag,
+    default: f64,
+    subcommand: Option<&str>,
+) -> Result<Duration, clap::Error> {
+    seconds(
+        "--time-limit",
+        flag.time_limit.unwrap_or(default),
+        subcommand,
+    )
+}
+
+/// A positive number of seconds, at most [`MAX_SECONDS`].
+fn seconds(flag: &str, value: f64, subcommand: Option<&str>) -> Result<Duration, clap::Error> {
+    if value > 0.0 && value <= MAX_SECONDS {
+        Ok(Duration::from_secs_f64(value))
+    } else {
+        Err(usage_error(
+            subcommand,
+            ErrorKind::ValueValidation,
+            format!("{flag} {value}: expected more than 0 and at most {MAX_SECONDS} seconds"),
+        ))
+    }
+}
+
+/// The program after `--`: clap makes sure there is one.
+fn program(command: Vec<OsString>, subcommand: Option<&str>) -> Result<Program, clap::Error> {
+    let mut words = command.into_iter();
+    let Some(name) = words.next() else {
+        return Err(usage_error(
+            subcommand,
+            ErrorKind::MissingRequiredArgument,
+            "the program to run goes after `--`",
+        ));
+    };
+    Ok(Program {
+        name,
+        args: words.collect(),
+    })
 }
 
 fn limits(flag: &MaxCellsFlag) -> Limits {

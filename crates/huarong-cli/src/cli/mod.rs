@@ -7,7 +7,8 @@ mod raw;
 use clap::Parser;
 
 pub(crate) use config::{
-    BenchConfig, Config, DemoConfig, GenConfig, ShowConfig, SolveConfig, View,
+    BenchConfig, CheckConfig, Config, DemoConfig, GenConfig, Program, ShowConfig, SolveConfig,
+    StressBudget, StressConfig, TestConfig, ValidateConfig, View,
 };
 pub(crate) use raw::Format;
 

@@ -1,6 +1,7 @@
 //! The command line as the user typed it: clap's derive structs, with no rule
 //! between options (those are `config`'s).
 
+use std::ffi::OsString;
 use std::path::PathBuf;
 
 use clap::builder::{PossibleValuesParser, TypedValueParser};
@@ -44,6 +45,17 @@ pub(crate) enum RawCommand {
     Gen(GenArgs),
     /// Draw one game and the designated piece's route: in the terminal, or as SVG.
     Show(ShowArgs),
+    /// Judge a program's output for a puzzle, as a testlib checker: exit 0
+    /// when right, 1 wrong answer, 2 presentation error, 3 jury failure.
+    Check(CheckArgs),
+    /// Read test data strictly: the judge's format to the byte, the data's
+    /// promises, and optional limits.
+    Validate(ValidateArgs),
+    /// Run a program on every X.in of a folder and judge each output.
+    Test(TestArgs),
+    /// Run a program on random puzzles until it fails, then shrink the
+    /// failing case.
+    Stress(StressArgs),
 }
 
 /// `--engine`, for the commands that let the user pick one.
@@ -197,4 +209,102 @@ pub(crate) struct ShowArgs {
     pub(crate) threads: ThreadsFlag,
     #[command(flatten)]
     pub(crate) max_cells: MaxCellsFlag,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct CheckArgs {
+    /// The puzzle (the judge's input); `-` reads stdin.
+    pub(crate) input: PathBuf,
+    /// The program's output: one line per game, `K` or `K MOVES` (as `solve
+    /// --moves` prints them); `-` reads stdin.
+    pub(crate) output: PathBuf,
+    /// The jury's answers, checked against huarong's own [default: huarong's
+    /// own]; `-` reads stdin.
+    pub(crate) answer: Option<PathBuf>,
+    /// List every wrong game, one line each, not only the first.
+    #[arg(long)]
+    pub(crate) verbose: bool,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct ValidateArgs {
+    /// The file to check; `-` or nothing reads stdin.
+    #[arg(default_value = "-")]
+    pub(crate) file: PathBuf,
+    /// The original problem's limits: 1 <= n, m <= 30 and q <= 500.
+    #[arg(long)]
+    pub(crate) noip: bool,
+    /// At most N rows (instead of --noip's 30).
+    #[arg(long, value_name = "N")]
+    pub(crate) max_rows: Option<u64>,
+    /// At most N columns (instead of --noip's 30).
+    #[arg(long, value_name = "N")]
+    pub(crate) max_cols: Option<u64>,
+    /// At most N games (instead of --noip's 500).
+    #[arg(long, value_name = "N")]
+    pub(crate) max_games: Option<u64>,
+}
+
+/// `--time-limit`, for the commands that run a program.
+#[derive(Debug, Args)]
+pub(crate) struct TimeLimitFlag {
+    /// Wall-clock seconds a run may take; a run that overruns is killed
+    /// (with its whole process group) and counts as a time-out [default:
+    /// test 1, stress 2].
+    #[arg(long, value_name = "SECS")]
+    pub(crate) time_limit: Option<f64>,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct TestArgs {
+    /// The folder of cases: every X.in, compared with X.ans when there is
+    /// one and with huarong's answers otherwise.
+    pub(crate) dir: PathBuf,
+    #[command(flatten)]
+    pub(crate) time_limit: TimeLimitFlag,
+    /// Cases run at the same time (0: one per core).
+    #[arg(short = 'j', long, value_name = "N", default_value_t = 1)]
+    pub(crate) jobs: usize,
+    /// The program to test and its arguments, after `--`; it reads a puzzle
+    /// on stdin and prints one line per game.
+    #[arg(last = true, required = true, value_name = "CMD")]
+    pub(crate) command: Vec<OsString>,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct StressArgs {
+    /// A board family to draw from, as for `gen`; repeat for several
+    /// [default: every family].
+    #[arg(long = "family", value_name = "FAMILY")]
+    pub(crate) families: Vec<Family>,
+    /// Boards have at most N rows. Cases start small: the first boards have
+    /// at most 2 rows and columns, and the bound grows by one every 4 cases.
+    #[arg(long, value_name = "N", default_value_t = 8)]
+    pub(crate) max_rows: usize,
+    /// Boards have at most N columns.
+    #[arg(long, value_name = "N", default_value_t = 8)]
+    pub(crate) max_cols: usize,
+    /// Puzzles have 1 to N games.
+    #[arg(long, value_name = "N", default_value_t = 20)]
+    pub(crate) max_games: usize,
+    #[command(flatten)]
+    pub(crate) time_limit: TimeLimitFlag,
+    /// Stop after N cases.
+    #[arg(long, value_name = "N")]
+    pub(crate) cases: Option<u64>,
+    /// Stop after SECS seconds [default: 30].
+    #[arg(long, value_name = "SECS")]
+    pub(crate) duration: Option<f64>,
+    /// Seed: the same seed and options give the same cases [default: from
+    /// the clock, printed].
+    #[arg(long)]
+    pub(crate) seed: Option<u64>,
+    /// Where the shrunk failing case goes: OUT/fail.in and its answers
+    /// OUT/fail.ans.
+    #[arg(long, value_name = "OUT", default_value = "./stress-fail")]
+    pub(crate) out: PathBuf,
+    /// The program to test and its arguments, after `--`; it reads a puzzle
+    /// on stdin and prints one line per game.
+    #[arg(last = true, required = true, value_name = "CMD")]
+    pub(crate) command: Vec<OsString>,
 }

@@ -1,31 +1,56 @@
 //! One file per subcommand; judge mode is `solve` on standard input. Every
-//! command that solves goes through `crate::solving`.
+//! command that solves goes through `crate::solving`. The tools (`check`,
+//! `validate`, `test`, `stress`) share the judging of outputs (`judge`) and
+//! the running of programs (`child`).
 
 mod bench;
 mod bench_matrix;
+mod check;
+mod child;
 mod demo;
 mod r#gen;
+mod judge;
 mod measure;
 mod show;
+mod shrink;
 mod solve;
+mod stress;
+mod test;
+mod validate;
 
 use anyhow::Context;
 
 use crate::cli::Config;
+use crate::output;
 
-/// Runs the command `config` describes.
-pub(crate) fn run(config: Config) -> anyhow::Result<()> {
+/// Runs the command `config` describes and gives the exit status it ends
+/// with: 0 unless a tool reports a verdict (`check`, `validate`, `test`,
+/// `stress`) or a program it runs cannot be started (2, a usage error).
+pub(crate) fn run(config: Config) -> anyhow::Result<u8> {
     if let Some(threads) = config.threads() {
         rayon::ThreadPoolBuilder::new()
             .num_threads(threads.get())
             .build_global()
             .context("cannot start the worker threads")?;
     }
-    match config {
-        Config::Solve(config) => solve::run(&config),
-        Config::Gen(config) => r#gen::run(&config),
-        Config::Show(config) => show::run(&config),
-        Config::Demo(config) => demo::run(&config),
-        Config::Bench(config) => bench::run(&config),
+    let status = match config {
+        Config::Solve(config) => solve::run(&config).map(|()| 0),
+        Config::Gen(config) => r#gen::run(&config).map(|()| 0),
+        Config::Show(config) => show::run(&config).map(|()| 0),
+        Config::Demo(config) => demo::run(&config).map(|()| 0),
+        Config::Bench(config) => bench::run(&config).map(|()| 0),
+        Config::Check(config) => Ok(check::run(&config)),
+        Config::Validate(config) => validate::run(&config),
+        Config::Test(config) => test::run(&config),
+        Config::Stress(config) => stress::run(&config),
+    };
+    match status {
+        // A program that cannot be started is a mistake in the command
+        // line: a usage error, not a verdict on the program.
+        Err(err) if err.is::<child::CannotRun>() => {
+            output::stderr_line(&format!("error: {err:#}"));
+            Ok(2)
+        }
+        other => other,
     }
 }

@@ -1,5 +1,6 @@
 //! Stage 1, input: the board, cells and directions, games and puzzles, and the
-//! judge's text format.
+//! judge's text format, read leniently for solving (`parse`) and strictly for
+//! checking test data (`validate`).
 //!
 //! Uses nothing else in the crate: every later stage builds on these types.
 
@@ -8,3 +9,4 @@ pub(crate) mod cell;
 pub(crate) mod dir;
 pub(crate) mod parse;
 pub(crate) mod puzzle;
+pub(crate) mod validate;

@@ -261,32 +261,26 @@ const SHOWN_CHARS: usize = 40;
 /// let err = parse_puzzle(long.as_bytes(), &Limits::default()).unwrap_err();
 /// assert!(err.to_string().len() < 200);
 /// ```
-fn shown(token: &[u8]) -> String {
+pub(crate) fn shown(token: &[u8]) -> String {
     let mut out = String::new();
-    let mut chars = 0;
-    for chunk in token.utf8_chunks() {
-        for c in chunk.valid().chars() {
-            if chars == SHOWN_CHARS {
-                out.push('…');
-                return out;
-            }
+    let mut pieces = token.utf8_chunks().flat_map(|chunk| {
+        let valid = chunk.valid().chars().map(|c| {
             if c.is_control() {
-                for b in c.to_string().bytes() {
-                    out.push_str(&format!("\\x{b:02x}"));
-                }
+                let mut bytes = [0; 4];
+                let bytes = c.encode_utf8(&mut bytes).bytes();
+                bytes.map(|b| format!("\\x{b:02x}")).collect()
             } else {
-                out.push(c);
+                c.to_string()
             }
-            chars += 1;
-        }
-        for &b in chunk.invalid() {
-            if chars == SHOWN_CHARS {
-                out.push('…');
-                return out;
-            }
-            out.push_str(&format!("\\x{b:02x}"));
-            chars += 1;
-        }
+        });
+        let invalid = chunk.invalid().iter().map(|b| format!("\\x{b:02x}"));
+        valid.chain(invalid)
+    });
+    for piece in pieces.by_ref().take(SHOWN_CHARS) {
+        out.push_str(&piece);
+    }
+    if pieces.next().is_some() {
+        out.push('…');
     }
     out
 }

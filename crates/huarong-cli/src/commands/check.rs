@@ -1,0 +1,61 @@
+//! `huarong check INPUT OUTPUT [ANSWER]`: a testlib checker. One line on
+//! stderr, and testlib's exit status: 0 ok, 1 wrong answer, 2 presentation
+//! error, 3 jury failure (a broken INPUT or ANSWER, or an ANSWER that is not
+//! huarong's own answer).
+
+use huarong::{Engine, Limits, parse_puzzle};
+
+use super::judge::{Fault, Verdict, answer_text, judge, read_claims};
+use crate::cli::CheckConfig;
+use crate::{input, output, solving};
+
+/// Judges the output; returns the exit status.
+pub(crate) fn run(config: &CheckConfig) -> u8 {
+    let verdict = verdict(config);
+    for line in verdict.lines(config.verbose) {
+        output::stderr_line(&line);
+    }
+    verdict.status()
+}
+
+fn verdict(config: &CheckConfig) -> Verdict {
+    let fail = |what: String| Verdict::JuryFailure(what);
+    let text = match input::read_bytes(&config.input) {
+        Ok(text) => text,
+        Err(err) => return fail(format!("input: {err:#}")),
+    };
+    let puzzle = match parse_puzzle(&text, &Limits::default()) {
+        Ok(puzzle) => puzzle,
+        Err(err) => return fail(format!("input: {err}")),
+    };
+    let expected = match solving::answers(&puzzle, Engine::default(), false) {
+        Ok(answers) => answers.into_costs(),
+        Err(err) => return fail(format!("input: {err:#}")),
+    };
+    if let Some(path) = &config.answer {
+        let text = match input::read_bytes(path) {
+            Ok(text) => text,
+            Err(err) => return fail(format!("answer: {err:#}")),
+        };
+        // The answer file is judged as an output would be, against
+        // huarong's answers: any fault is the jury's.
+        let claims = match read_claims(&text, puzzle.games.len()) {
+            Ok(claims) => claims,
+            Err(malformed) => return fail(format!("answer: {malformed}")),
+        };
+        if let Some(fault) = judge(&puzzle, &expected, &claims).first() {
+            return fail(match &fault.fault {
+                Fault::Value { expected, found } => format!(
+                    "answer game {g} (line {g}): the answer file says {found}, huarong says {}",
+                    answer_text(*expected),
+                    g = fault.game
+                ),
+                _ => format!("answer {fault}"),
+            });
+        }
+    }
+    match input::read_bytes(&config.output) {
+        Ok(output) => Verdict::of(&puzzle, &expected, &output),
+        Err(err) => fail(format!("output: {err:#}")),
+    }
+}

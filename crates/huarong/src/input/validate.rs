@@ -1,0 +1,796 @@
+//! The strict reader of the judge's format, for test data: exactly one space
+//! between numbers, one line per board row and per game, plain numbers, a
+//! final newline and nothing else, plus the data's promises and the limits a
+//! contest sets. The solver's reader (`parse`) stays lenient: it must take
+//! whatever a judge feeds it, while a problem setter wants the first fault
+//! named.
+
+use crate::input::board::Board;
+use crate::input::cell::Pos;
+use crate::input::parse::shown;
+use crate::input::puzzle::{Game, GameError, Puzzle, Role};
+
+/// Limits on the data beyond the format's own (n, m >= 1, q >= 0).
+///
+/// ```
+/// use huarong::DataLimits;
+/// assert_eq!(DataLimits::default(), DataLimits::NONE);
+/// assert_eq!((DataLimits::NOIP.max_rows, DataLimits::NOIP.max_games), (30, 500));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DataLimits {
+    /// The most rows (n) a board may have.
+    pub max_rows: u64,
+    /// The most columns (m) a board may have.
+    pub max_cols: u64,
+    /// The most games (q) a file may hold.
+    pub max_games: u64,
+}
+
+impl DataLimits {
+    /// No limit beyond the format's.
+    pub const NONE: DataLimits = DataLimits {
+        max_rows: u64::MAX,
+        max_cols: u64::MAX,
+        max_games: u64::MAX,
+    };
+
+    /// The original problem's: 1 <= n, m <= 30 and q <= 500.
+    pub const NOIP: DataLimits = DataLimits {
+        max_rows: 30,
+        max_cols: 30,
+        max_games: 500,
+    };
+}
+
+impl Default for DataLimits {
+    fn default() -> DataLimits {
+        DataLimits::NONE
+    }
+}
+
+/// The first fault of a file that is not strictly in the judge's format, and
+/// where it is.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}, column {column}: {kind}")]
+pub struct ValidationError {
+    /// 1-based line of the fault.
+    pub line: usize,
+    /// 1-based column, in characters, of the fault.
+    pub column: usize,
+    /// What is wrong.
+    pub kind: ValidationErrorKind,
+}
+
+/// What is wrong with a file, as [`validate_puzzle`] finds it.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ValidationErrorKind {
+    /// The file starts with a UTF-8 byte-order mark.
+    #[error("a UTF-8 byte-order mark: the file must start with the number of rows")]
+    ByteOrderMark,
+    /// The file ends where more was expected.
+    #[error("the input ends early: expected {expected}")]
+    UnexpectedEnd {
+        /// What should have come next.
+        expected: String,
+    },
+    /// The last line has no newline.
+    #[error("no newline at the end of the last line")]
+    MissingFinalNewline,
+    /// A line is empty where a number was expected.
+    #[error("an empty line: expected {expected}")]
+    EmptyLine {
+        /// The number the line should have started with.
+        expected: String,
+    },
+    /// A line ends where another number was expected.
+    #[error("the line ends early: expected {expected}")]
+    ShortLine {
+        /// The number that is missing.
+        expected: String,
+    },
+    /// A line holds more numbers than it should.
+    #[error("'{token}' is one number too many: this line holds {count}")]
+    LongLine {
+        /// The first extra token, shortened and escaped for a message.
+        token: String,
+        /// How many numbers the line should hold.
+        count: usize,
+    },
+    /// A line starts with a space.
+    #[error("a space at the start of the line")]
+    LeadingSpace,
+    /// Two spaces in a row between numbers.
+    #[error("a second space: numbers are separated by exactly one space")]
+    DoubleSpace,
+    /// A space at the end of a line.
+    #[error("a space at the end of the line")]
+    TrailingSpace,
+    /// A tab.
+    #[error("a tab: numbers are separated by exactly one space")]
+    Tab,
+    /// A carriage return.
+    #[error("a carriage return (CR): lines end with LF alone")]
+    CarriageReturn,
+    /// A token is not a plain decimal integer.
+    #[error("'{token}' is not an integer: expected {expected}")]
+    NotInteger {
+        /// The token, shortened and escaped for a message.
+        token: String,
+        /// What the token should have been.
+        expected: String,
+    },
+    /// A number has a sign.
+    #[error("'{token}' has a sign: numbers are written without + or -")]
+    Sign {
+        /// The token, shortened and escaped for a message.
+        token: String,
+    },
+    /// A number has a leading zero.
+    #[error("'{token}' has a leading zero")]
+    LeadingZero {
+        /// The token, shortened and escaped for a message.
+        token: String,
+    },
+    /// A number is outside the format's range.
+    #[error("{value} is out of range: expected {expected}")]
+    OutOfRange {
+        /// The token, shortened and escaped for a message.
+        value: String,
+        /// What the number should have been, with its range.
+        expected: String,
+    },
+    /// A number is above one of the [`DataLimits`].
+    #[error("{what} is {value}, above the limit of {limit}")]
+    AboveLimit {
+        /// Which number: the rows, the columns or the games.
+        what: &'static str,
+        /// The number.
+        value: u64,
+        /// The limit in force.
+        limit: u64,
+    },
+    /// Game number `game` (1-based) breaks the data's promises.
+    #[error("game {game}: {error}")]
+    InvalidGame {
+        /// 1-based game number.
+        game: u64,
+        /// The broken promise.
+        error: GameError,
+    },
+    /// Something follows the last game's line.
+    #[error("unexpected text after the last game ({games} games were announced)")]
+    TrailingText {
+        /// The number of games announced in the header.
+        games: u64,
+    },
+}
+
+/// Reads the judge's input strictly: `n m q` on the first line, then `n`
+/// lines of `m` cells (0 or 1), then `q` lines of six 1-based coordinates,
+/// each number written plainly (no sign, no leading zero) and separated from
+/// the next by exactly one space, every line ending in a single LF, nothing
+/// after the last game. Every game must keep the data's promises
+/// ([`Game::check`]: its cells are 1-cells, the blank is not on the piece), and
+/// n, m and q must be within `limits`.
+///
+/// [`parse_puzzle`](crate::parse_puzzle) reads the same files leniently; what
+/// this accepts, it reads alike.
+///
+/// ```
+/// use huarong::{validate_puzzle, DataLimits, ValidationErrorKind};
+/// let sample = b"3 4 2\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 2 1 2 2 2\n1 2 2 2 3 2\n";
+/// let puzzle = validate_puzzle(sample, &DataLimits::NOIP).unwrap();
+/// assert_eq!(puzzle.games.len(), 2);
+///
+/// let err = validate_puzzle(b"1 2 0\n1  1\n", &DataLimits::NONE).unwrap_err();
+/// assert_eq!((err.line, err.column), (2, 3));
+/// assert_eq!(err.kind, ValidationErrorKind::DoubleSpace);
+/// assert_eq!(err.to_string(), "line 2, column 3: a second space: numbers are separated by exactly one space");
+/// ```
+///
+/// # Errors
+/// A [`ValidationError`] naming the line and column of the first fault.
+pub fn validate_puzzle(input: &[u8], limits: &DataLimits) -> Result<Puzzle, ValidationError> {
+    let mut reader = Reader { input, offset: 0 };
+    if input.starts_with(b"\xEF\xBB\xBF") {
+        return Err(reader.error(ValidationErrorKind::ByteOrderMark));
+    }
+
+    let rows = reader.number(First::Yes, &|| "the number of rows n".to_owned(), 1)?;
+    reader.within(&rows, "the number of rows", limits.max_rows)?;
+    let cols = reader.number(First::No, &|| "the number of columns m".to_owned(), 1)?;
+    reader.within(&cols, "the number of columns", limits.max_cols)?;
+    let games = reader.number(First::No, &|| "the number of games q".to_owned(), 0)?;
+    reader.within(&games, "the number of games", limits.max_games)?;
+    // Each cell takes two bytes of the file, so a board that got this far is
+    // no larger than the file.
+    let (n, m, q) = (
+        to_usize(rows.value),
+        to_usize(cols.value),
+        to_usize(games.value),
+    );
+    let row_name = |r: usize| format!("row {} of the board ({m} cells)", r + 1);
+    reader.end_of_line(Some(&|| row_name(0)))?;
+
+    let mut free = Vec::new();
+    for r in 0..n {
+        for c in 0..m {
+            let expected = || format!("cell ({}, {}): 0 (fixed) or 1 (movable)", r + 1, c + 1);
+            let first = if c == 0 { First::Yes } else { First::No };
+            let cell = reader.number(first, &expected, 0)?;
+            if cell.value > 1 {
+                return Err(reader.out_of_range(&cell, &expected()));
+            }
+            if cell.value == 1 {
+                free.push(Pos::new(r, c));
+            }
+        }
+        let next = || {
+            if r + 1 < n {
+                row_name(r + 1)
+            } else {
+                game_name(1)
+            }
+        };
+        reader.end_of_line((r + 1 < n || q > 0).then_some(&next))?;
+    }
+    let mut board = Board::new_fixed(n, m);
+    for pos in free {
+        board.set_free(pos, true);
+    }
+
+    let mut list = Vec::with_capacity(q.min(input.len() / 12));
+    for g in 1..=q {
+        let mut coordinate = |name: &str, axis: &str, max: usize, first: First| {
+            let expected = || format!("{name} of game {g}: a {axis} from 1 to {max}");
+            let number = reader.number(first, &expected, 1)?;
+            if number.value > max as u64 {
+                return Err(reader.out_of_range(&number, &expected()));
+            }
+            Ok((to_usize(number.value) - 1, number.at))
+        };
+        let (er, blank_at) = coordinate("EX", "row", n, First::Yes)?;
+        let (ec, _) = coordinate("EY", "column", m, First::No)?;
+        let (sr, piece_at) = coordinate("SX", "row", n, First::No)?;
+        let (sc, _) = coordinate("SY", "column", m, First::No)?;
+        let (tr, target_at) = coordinate("TX", "row", n, First::No)?;
+        let (tc, _) = coordinate("TY", "column", m, First::No)?;
+        let game = Game {
+            blank: Pos::new(er, ec),
+            piece: Pos::new(sr, sc),
+            target: Pos::new(tr, tc),
+        };
+        if let Err(error) = game.check(&board) {
+            let at = match error {
+                GameError::Outside(role, _) | GameError::Fixed(role, _) => match role {
+                    Role::Blank => blank_at,
+                    Role::Piece => piece_at,
+                    Role::Target => target_at,
+                },
+                GameError::BlankOnPiece(_) => piece_at,
+            };
+            reader.offset = at;
+            return Err(reader.error(ValidationErrorKind::InvalidGame {
+                game: g as u64,
+                error,
+            }));
+        }
+        list.push(game);
+        let next = || game_name(g + 1);
+        reader.end_of_line((g < q).then_some(&next))?;
+    }
+
+    if reader.offset < input.len() {
+        return Err(reader.error(ValidationErrorKind::TrailingText { games: games.value }));
+    }
+    Ok(Puzzle { board, games: list })
+}
+
+fn game_name(g: usize) -> String {
+    format!("game {g} (EX EY SX SY TX TY)")
+}
+
+fn to_usize(value: u64) -> usize {
+    usize::try_from(value).unwrap_or(usize::MAX)
+}
+
+/// Whether a number starts its line.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum First {
+    Yes,
+    No,
+}
+
+/// A number read, and the byte offset where it starts.
+struct Number<'a> {
+    value: u64,
+    token: &'a [u8],
+    at: usize,
+}
+
+/// Reads the file front to back; every method stops at the first fault.
+struct Reader<'a> {
+    input: &'a [u8],
+    offset: usize,
+}
+
+impl<'a> Reader<'a> {
+    fn peek(&self) -> Option<u8> {
+        self.input.get(self.offset).copied()
+    }
+
+    /// The separator before a number (none at the start of a line, one space
+    /// after another number), then the number itself, at least `min`.
+    fn number(
+        &mut self,
+        first: First,
+        expected: &dyn Fn() -> String,
+        min: u64,
+    ) -> Result<Number<'a>, ValidationError> {
+        if first == First::No {
+            match self.peek() {
+                Some(b' ') => {
+                    self.offset += 1;
+                    match self.peek() {
+                        Some(b' ') if !self.only_spaces_to_line_end() => {
+                            return Err(self.error(ValidationErrorKind::DoubleSpace));
+                        }
+                        Some(b' ' | b'\r' | b'\n') | None => {
+                            self.offset -= 1;
+                            return Err(self.error(ValidationErrorKind::TrailingSpace));
+                        }
+                        _ => {}
+                    }
+                }
+                Some(b'\n') => {
+                    let expected = expected();
+                    return Err(self.error(ValidationErrorKind::ShortLine { expected }));
+                }
+                _ => {}
+            }
+        } else if self.peek() == Some(b'\n') {
+            let expected = expected();
+            return Err(self.error(ValidationErrorKind::EmptyLine { expected }));
+        }
+        match self.peek() {
+            None => {
+                let expected = expected();
+                Err(self.error(ValidationErrorKind::UnexpectedEnd { expected }))
+            }
+            Some(b' ') => Err(self.error(ValidationErrorKind::LeadingSpace)),
+            Some(b'\t') => Err(self.error(ValidationErrorKind::Tab)),
+            Some(b'\r') => Err(self.error(ValidationErrorKind::CarriageReturn)),
+            Some(_) => self.token_number(expected, min),
+        }
+    }
+
+    /// Whether the spaces from here run to the end of the line (or file).
+    fn only_spaces_to_line_end(&self) -> bool {
+        let rest = &self.input[self.offset..];
+        rest.iter()
+            .find(|&&b| b != b' ')
+            .is_none_or(|&b| b == b'\n' || b == b'\r')
+    }
+
+    /// The token starting here, as a plain number of at least `min`.
+    fn token_number(
+        &mut self,
+        expected: &dyn Fn() -> String,
+        min: u64,
+    ) -> Result<Number<'a>, ValidationError> {
+        let at = self.offset;
+        let token = self.token();
+        let text = || shown(token);
+        let fault = match token {
+            [b'+' | b'-', rest @ ..] if !rest.is_empty() && rest.iter().all(u8::is_ascii_digit) => {
+                Some(ValidationErrorKind::Sign { token: text() })
+            }
+            _ if !token.iter().all(u8::is_ascii_digit) => Some(ValidationErrorKind::NotInteger {
+                token: text(),
+                expected: expected(),
+            }),
+            [b'0', _, ..] => Some(ValidationErrorKind::LeadingZero { token: text() }),
+            _ => None,
+        };
+        if let Some(kind) = fault {
+            self.offset = at;
+            return Err(self.error(kind));
+        }
+        let value = token.iter().try_fold(0u64, |acc, &d| {
+            acc.checked_mul(10)?.checked_add(u64::from(d - b'0'))
+        });
+        let number = Number {
+            value: value.unwrap_or(u64::MAX),
+            token,
+            at,
+        };
+        match value {
+            Some(v) if v >= min => Ok(number),
+            _ => Err(self.out_of_range(&number, &expected())),
+        }
+    }
+
+    /// The bytes up to the next separator (space, tab, CR, LF or the end).
+    fn token(&mut self) -> &'a [u8] {
+        let start = self.offset;
+        while let Some(b) = self.peek() {
+            if matches!(b, b' ' | b'\t' | b'\r' | b'\n') {
+                break;
+            }
+            self.offset += 1;
+        }
+        &self.input[start..self.offset]
+    }
+
+    /// The end of a line of `count` numbers: a single LF. `next` says what the
+    /// following line holds; `None` on the last line.
+    fn end_of_line(&mut self, next: Option<&dyn Fn() -> String>) -> Result<(), ValidationError> {
+        match self.peek() {
+            Some(b'\n') => {
+                self.offset += 1;
+                Ok(())
+            }
+            None => Err(self.error(match next {
+                Some(next) => ValidationErrorKind::UnexpectedEnd { expected: next() },
+                None => ValidationErrorKind::MissingFinalNewline,
+            })),
+            Some(b' ') if self.only_spaces_to_line_end() => {
+                Err(self.error(ValidationErrorKind::TrailingSpace))
+            }
+            Some(b' ') => {
+                let count = self.numbers_on_line();
+                while self.peek() == Some(b' ') {
+                    self.offset += 1;
+                }
+                let at = self.offset;
+                let token = shown(self.token());
+                self.offset = at;
+                Err(self.error(ValidationErrorKind::LongLine { token, count }))
+            }
+            Some(b'\t') => Err(self.error(ValidationErrorKind::Tab)),
+            // Tokens end only at a separator: this is a CR.
+            _ => Err(self.error(ValidationErrorKind::CarriageReturn)),
+        }
+    }
+
+    /// How many numbers the current line holds up to here (all separated by
+    /// single spaces, or reading would have stopped earlier).
+    fn numbers_on_line(&self) -> usize {
+        let start = self.line_start(self.offset);
+        1 + self.input[start..self.offset]
+            .iter()
+            .filter(|&&b| b == b' ')
+            .count()
+    }
+
+    /// `number` is above `limit`: the fault is at the number.
+    fn within(
+        &mut self,
+        number: &Number<'_>,
+        what: &'static str,
+        limit: u64,
+    ) -> Result<(), ValidationError> {
+        if number.value <= limit {
+            return Ok(());
+        }
+        self.offset = number.at;
+        Err(self.error(ValidationErrorKind::AboveLimit {
+            what,
+            value: number.value,
+            limit,
+        }))
+    }
+
+    fn out_of_range(&mut self, number: &Number<'_>, expected: &str) -> ValidationError {
+        self.offset = number.at;
+        self.error(ValidationErrorKind::OutOfRange {
+            value: shown(number.token),
+            expected: expected.to_owned(),
+        })
+    }
+
+    fn line_start(&self, offset: usize) -> usize {
+        self.input[..offset]
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |i| i + 1)
+    }
+
+    /// `kind`, placed at the current offset.
+    fn error(&self, kind: ValidationErrorKind) -> ValidationError {
+        let before = &self.input[..self.offset];
+        let line = 1 + before.iter().filter(|&&b| b == b'\n').count();
+        // Count characters, not bytes: UTF-8 continuation bytes do not start one.
+        let column = 1 + before[self.line_start(self.offset)..]
+            .iter()
+            .filter(|&&b| b & 0xC0 != 0x80)
+            .count();
+        ValidationError { line, column, kind }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::input::parse::{Limits, parse_puzzle};
+
+    const SAMPLE: &str = "3 4 2\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 2 1 2 2 2\n1 2 2 2 3 2\n";
+
+    /// The fault `validate_puzzle` finds in `text` with no limits.
+    fn fault(text: &str) -> (usize, usize, ValidationErrorKind) {
+        fault_within(text, &DataLimits::NONE)
+    }
+
+    fn fault_within(text: &str, limits: &DataLimits) -> (usize, usize, ValidationErrorKind) {
+        let err = validate_puzzle(text.as_bytes(), limits)
+            .map(|p| p.to_string())
+            .expect_err(text);
+        let shown = err.to_string();
+        let prefix = format!("line {}, column {}: ", err.line, err.column);
+        assert!(shown.starts_with(&prefix), "{shown}");
+        (err.line, err.column, err.kind)
+    }
+
+    /// The sample with its 1-based line `line` replaced by `text`.
+    fn sample_with(line: usize, text: &str) -> String {
+        let mut lines: Vec<&str> = SAMPLE.lines().collect();
+        lines[line - 1] = text;
+        lines.join("\n") + "\n"
+    }
+
+    #[test]
+    fn accepts_what_the_lenient_reader_reads_alike() {
+        let strict = validate_puzzle(SAMPLE.as_bytes(), &DataLimits::NOIP).unwrap();
+        let lenient = parse_puzzle(SAMPLE.as_bytes(), &Limits::default()).unwrap();
+        assert_eq!(strict, lenient);
+        // The printed form of any puzzle is strictly valid.
+        assert_eq!(strict.to_string(), SAMPLE);
+        let empty = validate_puzzle(b"1 2 0\n1 1\n", &DataLimits::NONE).unwrap();
+        assert!(empty.games.is_empty());
+        let big = validate_puzzle(
+            b"1 10 1\n1 1 1 1 1 1 1 1 1 1\n1 10 1 1 1 1\n",
+            &DataLimits::NONE,
+        );
+        assert_eq!(big.unwrap().board.cols(), 10);
+    }
+
+    #[test]
+    fn spacing_faults_name_their_place() {
+        use ValidationErrorKind::*;
+        assert_eq!(fault(&sample_with(2, "0  1 1 1")), (2, 3, DoubleSpace));
+        assert_eq!(fault(&sample_with(2, " 0 1 1 1")), (2, 1, LeadingSpace));
+        assert_eq!(fault(&sample_with(2, "0 1 1 1 ")), (2, 8, TrailingSpace));
+        assert_eq!(fault(&sample_with(2, "0 1 1 1   ")), (2, 8, TrailingSpace));
+        assert_eq!(fault(&sample_with(1, "3 4 2 ")), (1, 6, TrailingSpace));
+        assert_eq!(fault(&sample_with(2, "0 1 1 ")), (2, 6, TrailingSpace));
+        assert_eq!(fault(&sample_with(2, "0\t1 1 1")), (2, 2, Tab));
+        assert_eq!(fault(&sample_with(2, "\t0 1 1 1")), (2, 1, Tab));
+        assert_eq!(fault(&sample_with(2, "0 1 1 1\t")), (2, 8, Tab));
+        assert_eq!(fault(&SAMPLE.replace('\n', "\r\n")), (1, 6, CarriageReturn));
+        assert_eq!(
+            fault(&sample_with(5, "3 2 1 2 2 2\r")),
+            (5, 12, CarriageReturn)
+        );
+    }
+
+    #[test]
+    fn lines_hold_exactly_their_numbers() {
+        use ValidationErrorKind::*;
+        let (line, column, kind) = fault(&sample_with(2, "0 1 1"));
+        assert_eq!((line, column), (2, 6));
+        assert_eq!(
+            kind,
+            ShortLine {
+                expected: "cell (1, 4): 0 (fixed) or 1 (movable)".into()
+            }
+        );
+        let long = LongLine {
+            token: "1".into(),
+            count: 4,
+        };
+        assert_eq!(fault(&sample_with(2, "0 1 1 1 1")), (2, 9, long));
+        let long = LongLine {
+            token: "7".into(),
+            count: 6,
+        };
+        assert_eq!(fault(&sample_with(5, "3 2 1 2 2 2  7")), (5, 14, long));
+        // Two rows on one line: the first row is one number too long.
+        let joined = "2 2 0\n1 1 1 1\n";
+        let long = LongLine {
+            token: "1".into(),
+            count: 2,
+        };
+        assert_eq!(fault(joined), (2, 5, long));
+        // One row over two lines.
+        let (line, column, kind) = fault("1 2 0\n1\n1\n");
+        assert_eq!((line, column), (2, 2));
+        assert!(matches!(kind, ShortLine { .. }), "{kind:?}");
+        let (line, column, kind) = fault(&sample_with(3, ""));
+        assert_eq!((line, column), (3, 1));
+        assert!(
+            matches!(&kind, EmptyLine { expected } if expected.contains("cell (2, 1)")),
+            "{kind:?}"
+        );
+    }
+
+    #[test]
+    fn the_file_ends_with_one_newline_after_the_last_game() {
+        use ValidationErrorKind::*;
+        let missing = SAMPLE.trim_end();
+        assert_eq!(fault(missing), (6, 12, MissingFinalNewline));
+        assert_eq!(fault("1 2 0\n1 1"), (2, 4, MissingFinalNewline));
+        let extra = format!("{SAMPLE}\n");
+        assert_eq!(fault(&extra), (7, 1, TrailingText { games: 2 }));
+        let extra = format!("{SAMPLE}1 2 2 2 3 2\n");
+        assert_eq!(fault(&extra), (7, 1, TrailingText { games: 2 }));
+        assert_eq!(
+            fault(&format!("{SAMPLE} ")),
+            (7, 1, TrailingText { games: 2 })
+        );
+        let (line, column, kind) = fault("3 4 2\n0 1 1 1\n");
+        assert_eq!((line, column), (3, 1));
+        assert!(
+            matches!(&kind, UnexpectedEnd { expected } if expected.contains("cell (2, 1)")),
+            "{kind:?}"
+        );
+        let (line, column, kind) = fault("3 4 2");
+        assert_eq!((line, column), (1, 6));
+        assert!(
+            matches!(&kind, UnexpectedEnd { expected } if expected.contains("row 1")),
+            "{kind:?}"
+        );
+        let (line, column, kind) = fault(&SAMPLE[..SAMPLE.len() - 12]);
+        assert_eq!((line, column), (6, 1));
+        assert!(
+            matches!(&kind, UnexpectedEnd { expected } if expected.contains("game 2")),
+            "{kind:?}"
+        );
+        let (line, column, kind) = fault("3 4");
+        assert_eq!((line, column), (1, 4));
+        assert!(
+            matches!(&kind, UnexpectedEnd { expected } if expected.contains("games q")),
+            "{kind:?}"
+        );
+        assert!(matches!(fault(""), (1, 1, UnexpectedEnd { .. })));
+        let bom = format!("\u{feff}{SAMPLE}");
+        assert_eq!(fault(&bom), (1, 1, ByteOrderMark));
+    }
+
+    #[test]
+    fn numbers_are_plain() {
+        use ValidationErrorKind::*;
+        assert_eq!(
+            fault(&sample_with(1, "03 4 2")),
+            (1, 1, LeadingZero { token: "03".into() })
+        );
+        assert_eq!(
+            fault(&sample_with(2, "0 1 00 1")),
+            (2, 5, LeadingZero { token: "00".into() })
+        );
+        assert_eq!(
+            fault(&sample_with(1, "+3 4 2")),
+            (1, 1, Sign { token: "+3".into() })
+        );
+        assert_eq!(
+            fault(&sample_with(2, "0 -0 1 1")),
+            (2, 3, Sign { token: "-0".into() })
+        );
+        let (line, column, kind) = fault(&sample_with(5, "3 2 1 2 2 2x"));
+        assert_eq!((line, column), (5, 11));
+        assert!(
+            matches!(&kind, NotInteger { token, .. } if token == "2x"),
+            "{kind:?}"
+        );
+        let (_, column, kind) = fault(&sample_with(2, "0 1 - 1"));
+        assert_eq!(column, 5);
+        assert!(
+            matches!(&kind, NotInteger { token, .. } if token == "-"),
+            "{kind:?}"
+        );
+        // Columns count characters, not bytes.
+        let (_, column, kind) = fault(&sample_with(5, "3 2 1 2 ２ 2"));
+        assert_eq!(column, 9);
+        assert!(matches!(kind, NotInteger { .. }));
+        let (_, column, _) = fault(&sample_with(5, "3 2 1 2 ２ x"));
+        assert_eq!(column, 9);
+        // Tokens are shown short and harmless.
+        let hostile = validate_puzzle(b"1 2 0\n1 \x1b[2J\xff\n", &DataLimits::NONE).unwrap_err();
+        assert!(matches!(&hostile.kind, NotInteger { token, .. } if token == "\\x1b[2J\\xff"));
+        let long = format!("1 2 0\n1 0{}\n", "0".repeat(1000));
+        let (_, _, kind) = fault(&long);
+        assert!(kind.to_string().len() < 80, "{kind}");
+    }
+
+    #[test]
+    fn numbers_are_in_range() {
+        use ValidationErrorKind::*;
+        let out = |text: &str, line, column, value: &str| {
+            let (l, c, kind) = fault(text);
+            assert_eq!((l, c), (line, column), "{text:?}: {kind}");
+            assert!(
+                matches!(&kind, OutOfRange { value: v, .. } if v == value),
+                "{text:?}: {kind:?}"
+            );
+        };
+        out(&sample_with(1, "0 4 2"), 1, 1, "0");
+        out(&sample_with(1, "3 0 2"), 1, 3, "0");
+        out(&sample_with(2, "0 1 2 1"), 2, 5, "2");
+        out(&sample_with(5, "4 2 1 2 2 2"), 5, 1, "4");
+        out(&sample_with(5, "3 5 1 2 2 2"), 5, 3, "5");
+        out(&sample_with(5, "3 2 1 2 2 0"), 5, 11, "0");
+        out(
+            &sample_with(1, "99999999999999999999999 4 2"),
+            1,
+            1,
+            "99999999999999999999999",
+        );
+    }
+
+    #[test]
+    fn games_keep_the_promises() {
+        use ValidationErrorKind::*;
+        let game = |text: &str| {
+            let (line, column, kind) = fault(text);
+            let InvalidGame { game, error } = kind else {
+                panic!("{text:?}: {kind:?}");
+            };
+            (line, column, game, error)
+        };
+        let (line, column, number, error) = game(&sample_with(6, "1 1 2 2 3 2"));
+        assert_eq!((line, column, number), (6, 1, 2));
+        assert_eq!(error, GameError::Fixed(Role::Blank, Pos::new(0, 0)));
+        let (_, column, _, error) = game(&sample_with(5, "3 2 1 1 2 2"));
+        assert_eq!(column, 5);
+        assert_eq!(error, GameError::Fixed(Role::Piece, Pos::new(0, 0)));
+        let (_, column, _, error) = game(&sample_with(5, "3 2 1 2 3 3"));
+        assert_eq!(column, 9);
+        assert_eq!(error, GameError::Fixed(Role::Target, Pos::new(2, 2)));
+        let (_, column, _, error) = game(&sample_with(5, "1 2 1 2 2 2"));
+        assert_eq!(column, 5);
+        assert_eq!(error, GameError::BlankOnPiece(Pos::new(0, 1)));
+    }
+
+    #[test]
+    fn limits_apply_at_their_number() {
+        use ValidationErrorKind::*;
+        let tight = DataLimits {
+            max_rows: 2,
+            max_cols: 3,
+            max_games: 1,
+        };
+        let above = |what, value, limit| AboveLimit { what, value, limit };
+        assert_eq!(
+            fault_within(SAMPLE, &tight),
+            (1, 1, above("the number of rows", 3, 2))
+        );
+        let rows_ok = DataLimits {
+            max_rows: 3,
+            ..tight
+        };
+        assert_eq!(
+            fault_within(SAMPLE, &rows_ok),
+            (1, 3, above("the number of columns", 4, 3))
+        );
+        let cols_ok = DataLimits {
+            max_cols: 4,
+            ..rows_ok
+        };
+        assert_eq!(
+            fault_within(SAMPLE, &cols_ok),
+            (1, 5, above("the number of games", 2, 1))
+        );
+        let wide = format!("1 31 0\n{}1\n", "1 ".repeat(30));
+        assert_eq!(
+            fault_within(&wide, &DataLimits::NOIP),
+            (1, 3, above("the number of columns", 31, 30))
+        );
+        assert!(validate_puzzle(wide.as_bytes(), &DataLimits::NONE).is_ok());
+        let (_, _, kind) = fault_within("1 2 501\n", &DataLimits::NOIP);
+        assert_eq!(
+            kind.to_string(),
+            "the number of games is 501, above the limit of 500"
+        );
+    }
+}
