@@ -14,8 +14,8 @@ use huarong::generate::Family;
 use huarong::{DataLimits, Engine, Limits, SOLVER_MAX_CELLS};
 
 use super::raw::{
-    BenchArgs, CheckArgs, DemoArgs, Format, GenArgs, MaxCellsFlag, RawArgs, RawCommand, ShowArgs,
-    SolveArgs, StressArgs, TestArgs, TimeLimitFlag, ValidateArgs,
+    BenchArgs, CheckArgs, DemoArgs, Format, GenArgs, MaxCellsFlag, RawArgs, RawCommand, ServeArgs,
+    ShowArgs, SolveArgs, StressArgs, TestArgs, TimeLimitFlag, ValidateArgs,
 };
 
 /// More worker threads than this is a typo, not a machine: refusing it beats
@@ -52,6 +52,8 @@ pub(crate) enum Config {
     Test(TestConfig),
     /// `huarong stress`.
     Stress(StressConfig),
+    /// `huarong serve`.
+    Serve(huarong_web::ServeConfig),
 }
 
 /// Answer every game of a puzzle file.
@@ -233,6 +235,7 @@ impl Config {
             Some(RawCommand::Validate(args)) => Config::Validate(validate(args)?),
             Some(RawCommand::Test(args)) => Config::Test(test(args)?),
             Some(RawCommand::Stress(args)) => Config::Stress(stress(args)?),
+            Some(RawCommand::Serve(args)) => Config::Serve(serve(&args)?),
         })
     }
 
@@ -247,7 +250,8 @@ impl Config {
             | Config::Check(_)
             | Config::Validate(_)
             | Config::Test(_)
-            | Config::Stress(_) => None,
+            | Config::Stress(_)
+            | Config::Serve(_) => None,
         }
     }
 }
@@ -553,6 +557,30 @@ fn limits(flag: &MaxCellsFlag) -> Limits {
 }
 
 /// `--threads N`: `None` for 0 (one per core), refused above [`MAX_THREADS`].
+fn serve(args: &ServeArgs) -> Result<huarong_web::ServeConfig, clap::Error> {
+    if args.max_cells > SOLVER_MAX_CELLS {
+        return Err(usage_error(
+            Some("serve"),
+            ErrorKind::ValueValidation,
+            format!(
+                "--max-cells {}: at most {SOLVER_MAX_CELLS}, the solver's own limit",
+                args.max_cells
+            ),
+        ));
+    }
+    let defaults = huarong_web::ServeConfig::default();
+    Ok(huarong_web::ServeConfig {
+        addr: args.addr,
+        max_body_bytes: args.max_body_bytes,
+        max_cells: args.max_cells,
+        max_games: args.max_games,
+        solvers: NonZeroUsize::new(args.solvers).unwrap_or(defaults.solvers),
+        queue: args.queue,
+        time_limit: Duration::from_secs(args.time_limit),
+        client_timeout: Duration::from_secs(args.client_timeout),
+    })
+}
+
 fn threads_of(
     threads: usize,
     subcommand: Option<&str>,

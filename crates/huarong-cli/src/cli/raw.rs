@@ -56,6 +56,9 @@ pub(crate) enum RawCommand {
     /// Run a program on random puzzles until it fails, then shrink the
     /// failing case.
     Stress(StressArgs),
+    /// Serve the playground: a page to build, solve, watch and play boards,
+    /// and its JSON API.
+    Serve(ServeArgs),
 }
 
 /// `--engine`, for the commands that let the user pick one.
@@ -307,4 +310,35 @@ pub(crate) struct StressArgs {
     /// on stdin and prints one line per game.
     #[arg(last = true, required = true, value_name = "CMD")]
     pub(crate) command: Vec<OsString>,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct ServeArgs {
+    /// Address to listen on (port 0: any free port).
+    #[arg(long, value_name = "ADDR", default_value_t = huarong_web::DEFAULT_ADDR)]
+    pub(crate) addr: std::net::SocketAddr,
+    /// Larger request bodies get 413.
+    #[arg(long, value_name = "BYTES", default_value_t = huarong_web::DEFAULT_MAX_BODY_BYTES)]
+    pub(crate) max_body_bytes: usize,
+    /// Boards with more cells (rows x columns) get 422.
+    #[arg(long, value_name = "CELLS", default_value_t = huarong_web::DEFAULT_MAX_CELLS)]
+    pub(crate) max_cells: u64,
+    /// Puzzles with more games get 422.
+    #[arg(long, value_name = "GAMES", default_value_t = huarong_web::DEFAULT_MAX_GAMES)]
+    pub(crate) max_games: usize,
+    /// Solves at once (0: one per core).
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub(crate) solvers: usize,
+    /// Requests that may wait for a solver; more get 503.
+    #[arg(long, value_name = "N", default_value_t = huarong_web::DEFAULT_QUEUE)]
+    pub(crate) queue: usize,
+    /// Time limit of one API request, in seconds; past it 503.
+    #[arg(long, value_name = "SECS", default_value_t = huarong_web::DEFAULT_TIME_LIMIT.as_secs(),
+          value_parser = clap::value_parser!(u64).range(1..=604_800))]
+    pub(crate) time_limit: u64,
+    /// Seconds a client has to send a request's header, and its body; idle
+    /// connections, and clients that stop reading, are cut off after as long.
+    #[arg(long, value_name = "SECS", default_value_t = huarong_web::DEFAULT_CLIENT_TIMEOUT.as_secs(),
+          value_parser = clap::value_parser!(u64).range(1..=604_800))]
+    pub(crate) client_timeout: u64,
 }

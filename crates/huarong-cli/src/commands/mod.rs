@@ -11,6 +11,7 @@ mod demo;
 mod r#gen;
 mod judge;
 mod measure;
+mod serve;
 mod show;
 mod shrink;
 mod solve;
@@ -39,6 +40,7 @@ pub(crate) fn run(config: Config) -> anyhow::Result<u8> {
         Config::Show(config) => show::run(&config).map(|()| 0),
         Config::Demo(config) => demo::run(&config).map(|()| 0),
         Config::Bench(config) => bench::run(&config).map(|()| 0),
+        Config::Serve(config) => serve::run(&config).map(|()| 0),
         Config::Check(config) => Ok(check::run(&config)),
         Config::Validate(config) => validate::run(&config),
         Config::Test(config) => test::run(&config),

@@ -1,0 +1,392 @@
+// Browser tests of the playground: the example server on a free port, Debian's
+// Chromium driven by Playwright, and what a player does on the page. The
+// screenshots they take are the README's.
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const crate = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const workspace = resolve(crate, '../..');
+const serverBinary = process.env.HUARONG_SERVE ?? join(workspace, 'target/release/examples/serve');
+const browserBinary = process.env.CHROMIUM ?? '/usr/bin/chromium';
+const screenshots = join(crate, 'screenshots');
+const sampleLines = ['3 4 2', '0 1 1 1', '0 1 1 0', '0 1 0 0', '3 2 1 2 2 2', '1 2 2 2 3 2'];
+
+let server;
+let base;
+let context;
+let profile;
+
+before(async () => {
+  server = spawn(serverBinary, ['--addr', '127.0.0.1:0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  base = await new Promise((found, failed) => {
+    let out = '';
+    server.stdout.on('data', (chunk) => {
+      out += chunk;
+      const url = out.match(/http:\/\/[\d.:]+\//);
+      if (url) found(url[0]);
+    });
+    server.on('exit', (code) => failed(new Error(`${serverBinary} exited with ${code}: ${out}`)));
+  });
+  profile = await mkdtemp(join(tmpdir(), 'huarong-chromium-'));
+  context = await chromium.launchPersistentContext(profile, {
+    executablePath: browserBinary,
+    headless: true,
+    args: [
+      '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+      '--disable-sync', '--no-first-run',
+    ],
+    viewport: { width: 1200, height: 860 },
+    acceptDownloads: true,
+  });
+  await mkdir(screenshots, { recursive: true });
+});
+
+after(async () => {
+  await context?.close();
+  if (server?.exitCode === null) server.kill('SIGKILL');
+  if (profile) await rm(profile, { recursive: true, force: true });
+});
+
+// A fresh page on the playground, with every request it makes recorded.
+async function openPage(path = '/') {
+  const page = await context.newPage();
+  page.requests = [];
+  page.on('request', (request) => page.requests.push(request.url()));
+  page.errors = [];
+  page.on('pageerror', (error) => page.errors.push(error));
+  await page.goto(new URL(path, base).href);
+  await page.waitForFunction(() => document.querySelector('#board')?.dataset.rows);
+  return page;
+}
+
+const text = (page, selector) => page.locator(selector).first().textContent();
+
+// Waits until the element's text contains `expected`; on a time-out the
+// assertion shows what it said instead.
+async function expectText(page, selector, expected) {
+  try {
+    await page.waitForFunction(
+      ([s, t]) => document.querySelector(s)?.textContent.includes(t),
+      [selector, expected],
+      { timeout: 10_000 },
+    );
+  } catch {
+    assert.fail(`${selector} should say "${expected}" but says "${await text(page, selector)}"`);
+  }
+}
+
+async function expectBoard(page, expected) {
+  try {
+    await page.waitForFunction(
+      (want) => Object.entries(want).every(([k, v]) => document.querySelector('#board').dataset[k] === v),
+      expected,
+      { timeout: 10_000 },
+    );
+  } catch {
+    const shown = await page.evaluate(() => ({ ...document.querySelector('#board').dataset }));
+    assert.deepEqual(shown, { ...shown, ...expected });
+  }
+}
+
+async function setMode(page, mode) {
+  await page.locator(`input[name="mode"][value="${mode}"]`).check();
+}
+
+// Clicks the centre of cell (row, col), counted from 1.
+async function clickCell(page, row, col) {
+  const box = await page.locator('#canvas').boundingBox();
+  const cols = Number(await page.locator('#board').getAttribute('data-cols'));
+  const size = box.width / cols;
+  await page.mouse.click(box.x + (col - 0.5) * size, box.y + (row - 0.5) * size);
+}
+
+test('loads the sample and lists each game with its answer', async () => {
+  const page = await openPage();
+  await expectText(page, '#games', 'Game 1: answer 2');
+  await expectText(page, '#games', 'Game 2: answer -1');
+  assert.equal((await page.inputValue('#text')).trim(), sampleLines.join('\n'));
+  await expectBoard(page, { rows: '3', cols: '4', blank: '3,2', piece: '1,2', target: '2,2' });
+  await page.screenshot({ path: join(screenshots, 'editor.png') });
+  // Everything the page loads comes from the server itself.
+  assert.deepEqual(page.requests.filter((url) => !url.startsWith(base)), []);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('solves game 1 (answer 2) and steps through its moves', async () => {
+  const page = await openPage();
+  await page.click('#solve');
+  await expectText(page, '#answer', 'Game 1: answer 2');
+  assert.equal(await page.locator('#watch-panel').isVisible(), true);
+  await expectText(page, '#counter', 'Move 0 of 2');
+
+  await page.click('#step-forward');
+  await expectText(page, '#counter', 'Move 1 of 2');
+  await expectBoard(page, { blank: '2,2', piece: '1,2' });
+  await expectText(page, '#piece-counter', 'piece moves 0 of 1');
+  await page.screenshot({ path: join(screenshots, 'watch.png') });
+  await page.click('#step-forward');
+  await expectText(page, '#counter', 'Move 2 of 2');
+  await expectBoard(page, { blank: '1,2', piece: '2,2' });
+  assert.equal(await page.locator('#step-forward').isDisabled(), true);
+
+  await page.click('#step-back');
+  await expectText(page, '#counter', 'Move 1 of 2');
+  await page.click('#prev-piece');
+  await expectText(page, '#counter', 'Move 0 of 2');
+  await page.click('#next-piece');
+  await expectText(page, '#counter', 'Move 2 of 2');
+  await expectText(page, '#piece-counter', 'piece moves 1 of 1');
+  await page.click('#to-start');
+  await expectText(page, '#counter', 'Move 0 of 2');
+
+  await page.focus('#scrubber');
+  await page.keyboard.press('ArrowRight');
+  await expectText(page, '#counter', 'Move 1 of 2');
+  await expectBoard(page, { blank: '2,2' });
+
+  // By keys on the board, then played to the end at the fastest speed.
+  await page.focus('#board');
+  await page.keyboard.press('ArrowRight');
+  await expectText(page, '#counter', 'Move 2 of 2');
+  await page.keyboard.press('Home');
+  await expectText(page, '#counter', 'Move 0 of 2');
+  await page.selectOption('#speed', '16');
+  await page.click('#play-pause');
+  await expectText(page, '#counter', 'Move 2 of 2');
+  await expectBoard(page, { piece: '2,2' });
+  assert.equal(await page.getAttribute('#play-pause', 'aria-label'), 'Play');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('plays game 1 by keys to "solved in 2 moves (optimal: 2)", with undo and redo', async () => {
+  const page = await openPage();
+  await setMode(page, 'play');
+  await expectText(page, '#play-status', 'optimal from the start: 2');
+  await page.focus('#board');
+  await page.keyboard.press('ArrowUp');
+  await expectText(page, '#play-status', 'Moves: 1 · optimal from here: 1');
+  await expectBoard(page, { blank: '2,2', piece: '1,2' });
+  // The blank cannot go through a fixed piece: nothing moves.
+  await page.keyboard.press('ArrowLeft');
+  await expectBoard(page, { blank: '2,2' });
+  await page.keyboard.press('ArrowUp');
+  await expectText(page, '#play-status', 'solved in 2 moves (optimal: 2)');
+  await expectBoard(page, { blank: '1,2', piece: '2,2' });
+  await page.screenshot({ path: join(screenshots, 'play-solved.png') });
+
+  await page.keyboard.press('z');
+  await expectText(page, '#play-status', 'Moves: 1 · optimal from here: 1');
+  await page.click('#undo');
+  await expectText(page, '#play-status', 'Moves: 0 · optimal from here: 2');
+  await expectBoard(page, { blank: '3,2', piece: '1,2' });
+  await page.click('#redo');
+  await page.focus('#board');
+  await page.keyboard.press('y');
+  await expectText(page, '#play-status', 'solved in 2 moves (optimal: 2)');
+
+  // A detour: down and up again, then the two moves: 4 moves in all.
+  await page.click('#restart');
+  await expectText(page, '#play-status', 'Moves: 0');
+  await page.focus('#board');
+  for (const key of ['ArrowUp', 'ArrowRight', 'ArrowLeft', 'ArrowUp']) await page.keyboard.press(key);
+  await expectText(page, '#play-status', 'solved in 4 moves (optimal: 2)');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a tap beside the blank moves it; the hint makes one optimal move', async () => {
+  const page = await openPage();
+  await setMode(page, 'play');
+  await expectText(page, '#play-status', 'optimal from the start: 2');
+  // A tap away from the blank does nothing; one beside it moves it there.
+  await clickCell(page, 1, 4);
+  await expectBoard(page, { blank: '3,2' });
+  await clickCell(page, 2, 2);
+  await expectBoard(page, { blank: '2,2' });
+  await expectText(page, '#play-status', 'Moves: 1 · optimal from here: 1');
+  // Away from the optimum, and back by hints.
+  await clickCell(page, 2, 3);
+  await expectText(page, '#play-status', 'Moves: 2 · optimal from here: 2');
+  await page.click('#hint');
+  await expectText(page, '#play-status', 'Moves: 3 · optimal from here: 1');
+  await expectBoard(page, { blank: '2,2' });
+  await page.focus('#board');
+  await page.keyboard.press('h');
+  await expectText(page, '#play-status', 'solved in 4 moves (optimal: 2)');
+  await expectBoard(page, { piece: '2,2' });
+  assert.equal(await page.locator('#hint').isDisabled(), true);
+  await page.close();
+});
+
+test('explains game 2\'s -1 on the board', async () => {
+  const page = await openPage();
+  await page.click('#games button[data-game="2"]');
+  await expectBoard(page, { blank: '1,2', piece: '2,2', target: '3,2' });
+  await page.click('#solve');
+  await expectText(page, '#answer', 'Game 2: answer -1');
+  await expectText(page, '#answer', 'the piece can only ever reach the 4 shaded cells');
+  await expectText(page, '#answer', 'the target (3, 2) is not one of them');
+  await expectBoard(page, { reach: '4' });
+  await page.screenshot({ path: join(screenshots, 'explanation.png') });
+  // Watching has nothing to show: the page stays on the board.
+  assert.equal(await page.locator('#watch-panel').isVisible(), false);
+  await page.close();
+});
+
+test('a shared link reopens an edited board and its game', async () => {
+  const page = await openPage();
+  await page.click('#games button[data-game="2"]');
+  // Opening cell (3, 3) lets the blank get under the piece: game 2 becomes
+  // solvable, so the link must carry the edit.
+  await clickCell(page, 3, 3);
+  await expectText(page, '#games', 'Game 2: answer 5');
+  await page.click('#share');
+  await expectText(page, '#share-status', 'reopens this board and game');
+  const link = await page.inputValue('#share-link');
+  assert.match(link, /#r=3&c=4&b=[\w-]+&g=[\d._]+&k=2$/);
+  const edited = await page.inputValue('#text');
+  await page.close();
+
+  const reopened = await openPage(link.slice(base.length - 1));
+  await expectText(reopened, '#load-status', 'Opened the shared board');
+  await expectText(reopened, '#game-number', '2');
+  await expectBoard(reopened, { rows: '3', cols: '4', blank: '1,2', piece: '2,2', target: '3,2' });
+  assert.equal(await reopened.inputValue('#text'), edited);
+  await expectText(reopened, '#games', 'Game 2: answer 5');
+  await reopened.click('#solve');
+  await expectText(reopened, '#answer', 'Game 2: answer 5');
+  await reopened.close();
+});
+
+test('edits the board by keyboard alone', async () => {
+  const page = await openPage();
+  // The first Tab reaches the skip link, which leads to the board.
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Skip to the board');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'board');
+  await expectText(page, '#announce', 'Blank at row 3, column 2');
+  // The cursor starts on the piece, (1, 2): the target goes to (1, 3).
+  await page.keyboard.press('ArrowRight');
+  await expectText(page, '#announce', 'row 1, column 3: movable');
+  await page.keyboard.press('t');
+  await expectBoard(page, { target: '1,3' });
+  await expectText(page, '#games', 'Game 1: answer 4');
+  // F on a free cell with nothing on it fixes it; again frees it.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('f');
+  await expectText(page, '#announce', 'row 2, column 3 is now fixed');
+  await expectText(page, '#games', 'Game 1: answer -1');
+  await page.keyboard.press('f');
+  await expectText(page, '#games', 'Game 1: answer 4');
+  await page.close();
+});
+
+test('resizes the board and drags the piece', async () => {
+  const page = await openPage();
+  await page.fill('#rows', '4');
+  await page.fill('#cols', '5');
+  await page.click('#size-form button[type="submit"]');
+  await expectBoard(page, { rows: '4', cols: '5', piece: '1,2' });
+  const box = await page.locator('#canvas').boundingBox();
+  const size = box.width / 5;
+  await page.mouse.move(box.x + 1.5 * size, box.y + 0.5 * size);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 4.5 * size, box.y + 3.5 * size, { steps: 5 });
+  await page.mouse.up();
+  await expectBoard(page, { piece: '4,5' });
+  assert.match(await page.inputValue('#text'), /^4 5 2\n0 1 1 1 1\n0 1 1 0 1\n0 1 0 0 1\n1 1 1 1 1\n3 2 4 5 2 2\n/);
+  await expectText(page, '#games', 'Game 1: answer');
+  await page.close();
+});
+
+test('loads pasted text, and names the line and column of a mistake', async () => {
+  const page = await openPage();
+  await page.fill('#text', '3 4 1\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 2 1 2 9 2\n');
+  await page.click('#load-text');
+  await expectText(page, '#load-status', 'line 5, column 9');
+  const official = await readFile(join(workspace, 'data/noip2013/puzzle10.in'), 'utf8');
+  const answers = (await readFile(join(workspace, 'data/noip2013/puzzle10.ans'), 'utf8')).trim().split(/\s+/);
+  await page.fill('#text', official);
+  await page.click('#load-text');
+  await expectText(page, '#load-status', 'Loaded the text');
+  for (const k of [1, answers.length]) {
+    await expectText(page, '#games', `Game ${k}: answer ${answers[k - 1]}`);
+  }
+  // Its first game's solution, half-way through.
+  await page.click('#solve');
+  await expectText(page, '#answer', `Game 1: answer ${answers[0]}`);
+  const half = Math.floor(Number(answers[0]) / 2);
+  await page.locator('#scrubber').evaluate((scrubber, value) => {
+    scrubber.value = String(value);
+    scrubber.dispatchEvent(new Event('input'));
+  }, half);
+  await expectText(page, '#counter', `Move ${half} of ${answers[0]}`);
+  await page.screenshot({ path: join(screenshots, 'official-case.png') });
+  await page.close();
+});
+
+test('opens a file from the picker, a dropped file and pasted text', async () => {
+  const page = await openPage();
+  await page.setInputFiles('#file', join(workspace, 'data/noip2013/puzzle1.in'));
+  await expectText(page, '#load-status', 'Loaded puzzle1.in: 3 × 3, 1 game.');
+  await expectBoard(page, { rows: '3', cols: '3' });
+
+  const dropped = await page.evaluateHandle((text) => {
+    const data = new DataTransfer();
+    data.items.add(new File([text], 'dropped.in', { type: 'text/plain' }));
+    return data;
+  }, sampleLines.join('\n'));
+  await page.dispatchEvent('main', 'drop', { dataTransfer: dropped });
+  await expectText(page, '#load-status', 'Loaded dropped.in: 3 × 4, 2 games.');
+  await expectText(page, '#games', 'Game 2: answer -1');
+
+  await page.evaluate(() => {
+    const data = new DataTransfer();
+    data.setData('text/plain', '2 2 1\n1 1\n1 1\n1 1 2 2 1 2\n');
+    document.querySelector('h1').dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+  });
+  await expectText(page, '#load-status', 'Loaded the pasted text: 2 × 2, 1 game.');
+  await expectText(page, '#games', 'Game 1: answer 2');
+  await page.close();
+});
+
+test('downloads the animated SVG of the solution', async () => {
+  const page = await openPage();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#download')]);
+  assert.equal(download.suggestedFilename(), 'huarong-game-1.svg');
+  const svg = await readFile(await download.path(), 'utf8');
+  assert.match(svg, /^<svg/);
+  assert.match(svg, /<animate/);
+  assert.match(svg, /game 1: 2 moves/);
+  await page.close();
+});
+
+test('fits a phone screen', async () => {
+  const page = await openPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.click('#solve');
+  await expectText(page, '#answer', 'answer 2');
+  await page.click('#step-forward');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `the page is ${overflow} px wider than the screen`);
+  const board = await page.locator('#canvas').boundingBox();
+  assert.ok(board.width <= 390 && board.width > 150, `board width ${board.width}`);
+  await page.screenshot({ path: join(screenshots, 'phone.png'), fullPage: true });
+  await page.close();
+});
+
+test('the server stops cleanly on Ctrl-C', async () => {
+  const exited = new Promise((done) => server.once('exit', (code, signal) => done({ code, signal })));
+  server.kill('SIGINT');
+  assert.deepEqual(await exited, { code: 0, signal: null });
+});

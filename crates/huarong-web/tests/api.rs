@@ -1,0 +1,616 @@
+//! The server as a client sees it: a real server on a free loopback port, one
+//! per test, with every status of the API, the limits, and slow clients.
+
+use std::net::SocketAddr;
+use std::num::NonZeroUsize;
+use std::time::{Duration, Instant};
+
+use huarong::generate::{Family, board, random_games, seeded};
+use huarong::{Dir, Limits, Puzzle, parse_puzzle, replay};
+use huarong_web::{ServeConfig, Server};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
+use tokio::sync::oneshot;
+use tokio::task::JoinHandle;
+
+const SAMPLE: &str = "3 4 2\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 2 1 2 2 2\n1 2 2 2 3 2\n";
+
+/// A server running in the test's runtime, stopped when dropped.
+struct TestServer {
+    addr: SocketAddr,
+    stop: Option<oneshot::Sender<()>>,
+    task: Option<JoinHandle<()>>,
+}
+
+impl TestServer {
+    async fn start(config: ServeConfig) -> TestServer {
+        let config = ServeConfig {
+            addr: "127.0.0.1:0".parse().unwrap(),
+            ..config
+        };
+        let server = Server::bind(&config).await.unwrap();
+        let addr = server.local_addr();
+        let (stop, stopped) = oneshot::channel::<()>();
+        let task = tokio::spawn(server.run(async {
+            let _ = stopped.await;
+        }));
+        TestServer {
+            addr,
+            stop: Some(stop),
+            task: Some(task),
+        }
+    }
+
+    async fn with_defaults() -> TestServer {
+        TestServer::start(ServeConfig::default()).await
+    }
+
+    fn url(&self, path: &str) -> String {
+        format!("http://{}{path}", self.addr)
+    }
+
+    async fn post(&self, path: &str, body: impl Into<reqwest::Body>) -> Reply {
+        let response = reqwest::Client::new()
+            .post(self.url(path))
+            .header("content-type", "text/plain")
+            .body(body)
+            .timeout(Duration::from_secs(60))
+            .send()
+            .await
+            .unwrap();
+        Reply::read(response).await
+    }
+
+    async fn get(&self, path: &str) -> Reply {
+        Reply::read(reqwest::get(self.url(path)).await.unwrap()).await
+    }
+
+    /// Stops the server and waits until it is down.
+    async fn stop(mut self) {
+        let _ = self.stop.take().unwrap().send(());
+        self.task.take().unwrap().await.unwrap();
+    }
+}
+
+impl Drop for TestServer {
+    fn drop(&mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+    }
+}
+
+/// A response, read whole.
+struct Reply {
+    status: u16,
+    content_type: String,
+    headers: reqwest::header::HeaderMap,
+    body: String,
+}
+
+impl Reply {
+    async fn read(response: reqwest::Response) -> Reply {
+        let status = response.status().as_u16();
+        let headers = response.headers().clone();
+        let content_type = headers
+            .get("content-type")
+            .map(|v| v.to_str().unwrap().to_owned())
+            .unwrap_or_default();
+        let body = response.text().await.unwrap();
+        Reply {
+            status,
+            content_type,
+            headers,
+            body,
+        }
+    }
+
+    fn json(&self) -> serde_json::Value {
+        assert_eq!(self.content_type, "application/json", "{}", self.body);
+        serde_json::from_str(&self.body).unwrap()
+    }
+
+    /// The `error` message of a JSON error, checking the status.
+    fn error(&self, status: u16) -> String {
+        assert_eq!(self.status, status, "{}", self.body);
+        self.json()["error"].as_str().unwrap().to_owned()
+    }
+}
+
+fn official(case: usize, ext: &str) -> String {
+    let path = format!(
+        "{}/../../data/noip2013/puzzle{case}.{ext}",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// A 500 x 500 maze with 2,000 games: about a second of solving, for the
+/// tests that need a solver kept busy.
+fn heavy_puzzle() -> String {
+    let mut rng = seeded(15);
+    let board = board(Family::BraidedMaze { knock: 0.3 }, 500, 500, &mut rng);
+    let games = random_games(&board, 2_000, &mut rng);
+    Puzzle { board, games }.to_string()
+}
+
+#[tokio::test]
+async fn solve_answers_each_game_with_its_moves() {
+    let server = TestServer::with_defaults().await;
+    let reply = server.post("/api/solve", SAMPLE).await;
+    assert_eq!(reply.status, 200);
+    assert_eq!(reply.content_type, "application/json");
+    assert_eq!(
+        reply.body,
+        r#"{"answers":[{"game":1,"answer":2,"moves":"UU"},{"game":2,"answer":-1,"moves":null}]}"#
+    );
+}
+
+#[tokio::test]
+async fn moves_false_leaves_the_moves_out() {
+    let server = TestServer::with_defaults().await;
+    let reply = server.post("/api/solve?moves=false", SAMPLE).await;
+    assert_eq!(reply.status, 200);
+    assert_eq!(
+        reply.body,
+        r#"{"answers":[{"game":1,"answer":2},{"game":2,"answer":-1}]}"#
+    );
+}
+
+#[tokio::test]
+async fn official_cases_get_the_judges_answers_and_moves_that_replay() {
+    let server = TestServer::with_defaults().await;
+    for case in 1..=20 {
+        let input = official(case, "in");
+        let expected: Vec<i64> = official(case, "ans")
+            .split_whitespace()
+            .map(|a| a.parse().unwrap())
+            .collect();
+        let reply = server.post("/api/solve", input.clone()).await;
+        assert_eq!(reply.status, 200, "case {case}: {}", reply.body);
+        let puzzle = parse_puzzle(input.as_bytes(), &Limits::default()).unwrap();
+        let answers = reply.json()["answers"].as_array().unwrap().clone();
+        assert_eq!(answers.len(), expected.len(), "case {case}");
+        for (i, (answer, (&want, game))) in answers
+            .iter()
+            .zip(expected.iter().zip(&puzzle.games))
+            .enumerate()
+        {
+            assert_eq!(answer["game"], i + 1);
+            assert_eq!(answer["answer"], want, "case {case}, game {}", i + 1);
+            if want < 0 {
+                assert!(answer["moves"].is_null());
+                continue;
+            }
+            let moves: Vec<Dir> = answer["moves"]
+                .as_str()
+                .unwrap()
+                .chars()
+                .map(|c| Dir::ALL.into_iter().find(|d| d.letter() == c).unwrap())
+                .collect();
+            assert_eq!(moves.len() as i64, want);
+            assert_eq!(replay(&puzzle.board, game, &moves), Ok(game.target));
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_puzzle_that_does_not_parse_is_400_with_line_and_column() {
+    let server = TestServer::with_defaults().await;
+    let cut = "3 4 2\n0 1 1 1\n0 1 1 0\n0 1 0 0\n";
+    let error = server.post("/api/solve", cut).await.error(400);
+    assert!(
+        error.starts_with("line 5, column 1: the input ends early"),
+        "{error}"
+    );
+    let on_fixed = "3 4 1\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 2 1 1 2 2\n";
+    let error = server.post("/api/solve", on_fixed).await.error(400);
+    assert!(error.starts_with("line 5, column 5: game 1:"), "{error}");
+    assert!(error.contains("fixed cell"), "{error}");
+    let error = server.post("/api/solve", "\u{1F600}").await.error(400);
+    assert!(error.starts_with("line 1, column 1:"), "{error}");
+}
+
+#[tokio::test]
+async fn a_bad_query_is_400() {
+    let server = TestServer::with_defaults().await;
+    let error = server
+        .post("/api/solve?moves=maybe", SAMPLE)
+        .await
+        .error(400);
+    assert!(error.contains("moves"), "{error}");
+    let error = server.post("/api/reach?game=3", SAMPLE).await.error(400);
+    assert_eq!(error, "there is no game 3: the puzzle has 2 games");
+    server.post("/api/svg?game=0", SAMPLE).await.error(400);
+}
+
+#[tokio::test]
+async fn a_body_over_the_limit_is_413() {
+    let server = TestServer::start(ServeConfig {
+        max_body_bytes: 1_000,
+        ..ServeConfig::default()
+    })
+    .await;
+    let body = format!("{SAMPLE}{}", " ".repeat(1_000));
+    let error = server.post("/api/solve", body).await.error(413);
+    assert_eq!(
+        error,
+        "the request body is larger than the limit of 1000 bytes"
+    );
+    // Without a declared length, the limit is found while reading.
+    let chunk = format!("{:x}\r\n{}\r\n", 1_500, "1".repeat(1_500));
+    let response = raw_exchange(
+        server.addr,
+        format!(
+            "POST /api/solve HTTP/1.1\r\nhost: x\r\ntransfer-encoding: chunked\r\n\
+             connection: close\r\n\r\n{chunk}0\r\n\r\n"
+        )
+        .as_bytes(),
+    )
+    .await;
+    assert!(response.starts_with("HTTP/1.1 413"), "{response}");
+    assert!(response.contains(r#"{"error":"the request body is larger"#));
+    // At the limit is fine.
+    let body = format!("{SAMPLE}{}", " ".repeat(1_000 - SAMPLE.len()));
+    assert_eq!(server.post("/api/solve", body).await.status, 200);
+}
+
+#[tokio::test]
+async fn boards_and_games_over_the_limits_are_422() {
+    let server = TestServer::start(ServeConfig {
+        max_cells: 12,
+        max_games: 2,
+        ..ServeConfig::default()
+    })
+    .await;
+    assert_eq!(server.post("/api/solve", SAMPLE).await.status, 200);
+    let big = "4 4 0\n1 1 1 1\n1 1 1 1\n1 1 1 1\n1 1 1 1\n";
+    let error = server.post("/api/solve", big).await.error(422);
+    assert_eq!(
+        error,
+        "line 1, column 1: the board has 4 x 4 = 16 cells, more than the limit of 12"
+    );
+    let three = SAMPLE.replacen("3 4 2", "3 4 3", 1) + "3 2 1 2 1 4\n";
+    let error = server.post("/api/solve", three).await.error(422);
+    assert_eq!(
+        error,
+        "the puzzle has 3 games, more than the server's limit of 2"
+    );
+    for path in ["/api/reach", "/api/svg"] {
+        server.post(path, big).await.error(422);
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn beyond_the_solvers_and_the_queue_is_503() {
+    let server = TestServer::start(ServeConfig {
+        solvers: NonZeroUsize::MIN,
+        queue: 1,
+        ..ServeConfig::default()
+    })
+    .await;
+    let heavy = heavy_puzzle();
+    let url = server.url("/api/solve?moves=false");
+    // The heavy puzzle may itself find the slots taken by the small ones
+    // below: it tries again until it gets in.
+    let busy = tokio::spawn(async move {
+        loop {
+            let response = reqwest::Client::new()
+                .post(&url)
+                .body(heavy.clone())
+                .send()
+                .await
+                .unwrap();
+            if response.status() != 503 {
+                return response.status().as_u16();
+            }
+        }
+    });
+    // While the heavy puzzle holds the one solver, one request may wait and
+    // the next is refused.
+    let mut refused = None;
+    while refused.is_none() && !busy.is_finished() {
+        tokio::time::sleep(Duration::from_millis(10)).await;
+        let (first, second) = tokio::join!(
+            server.post("/api/solve", SAMPLE),
+            server.post("/api/solve", SAMPLE)
+        );
+        for reply in [first, second] {
+            match reply.status {
+                200 => {}
+                503 => refused = Some(reply),
+                status => panic!("status {status}: {}", reply.body),
+            }
+        }
+    }
+    let refused = refused.expect("no request was refused while the solver was busy");
+    assert!(
+        refused.error(503).starts_with("the server is busy"),
+        "{}",
+        refused.body
+    );
+    assert_eq!(refused.headers["retry-after"], "1");
+    assert_eq!(busy.await.unwrap(), 200);
+    assert_eq!(server.post("/api/solve", SAMPLE).await.status, 200);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_request_over_the_time_limit_is_503() {
+    let server = TestServer::start(ServeConfig {
+        time_limit: Duration::from_millis(200),
+        ..ServeConfig::default()
+    })
+    .await;
+    let start = Instant::now();
+    let error = server.post("/api/solve", heavy_puzzle()).await.error(503);
+    assert_eq!(
+        error,
+        "the request did not finish within the time limit of 0.2 s"
+    );
+    assert!(start.elapsed() < Duration::from_secs(5));
+}
+
+#[tokio::test]
+async fn reach_lists_the_cells_the_piece_can_reach() {
+    let server = TestServer::with_defaults().await;
+    let reply = server.post("/api/reach?game=2", SAMPLE).await;
+    assert_eq!(reply.status, 200);
+    assert_eq!(
+        reply.body,
+        r#"{"game":2,"cells":[[1,2],[1,3],[2,2],[2,3]]}"#
+    );
+    // The first game by default; its target (2, 2) is reachable.
+    let reply = server.post("/api/reach", SAMPLE).await;
+    assert!(
+        reply.json()["cells"]
+            .as_array()
+            .unwrap()
+            .contains(&serde_json::json!([2, 2]))
+    );
+}
+
+#[tokio::test]
+async fn svg_draws_the_game_and_its_solution() {
+    let server = TestServer::with_defaults().await;
+    let reply = server.post("/api/svg?game=1", SAMPLE).await;
+    assert_eq!(reply.status, 200);
+    assert_eq!(reply.content_type, "image/svg+xml");
+    assert_eq!(
+        reply.headers["content-disposition"],
+        r#"attachment; filename="huarong-game-1.svg""#
+    );
+    assert!(reply.body.starts_with("<svg"));
+    assert!(reply.body.contains("game 1: 2 moves"));
+    assert!(reply.body.contains("<animate"));
+    let still = server.post("/api/svg?game=2&animated=false", SAMPLE).await;
+    assert_eq!(still.status, 200);
+    assert!(!still.body.contains("<animate"));
+}
+
+#[tokio::test]
+async fn unknown_paths_and_methods_get_json_errors() {
+    let server = TestServer::with_defaults().await;
+    assert_eq!(
+        server.post("/api/nothing", SAMPLE).await.error(404),
+        "Not Found"
+    );
+    assert_eq!(
+        server.get("/api/solve").await.error(405),
+        "Method Not Allowed"
+    );
+}
+
+#[tokio::test]
+async fn the_page_and_its_files_come_from_the_binary() {
+    let server = TestServer::with_defaults().await;
+    for (path, media_type, marker) in [
+        (
+            "/",
+            "text/html; charset=utf-8",
+            r#"<script src="/app.js" defer>"#,
+        ),
+        ("/app.js", "text/javascript; charset=utf-8", "/api/solve"),
+        ("/style.css", "text/css; charset=utf-8", "@media"),
+        ("/icon.svg", "image/svg+xml", "<svg"),
+    ] {
+        let reply = server.get(path).await;
+        assert_eq!(reply.status, 200, "{path}");
+        assert_eq!(reply.content_type, media_type, "{path}");
+        assert!(reply.body.contains(marker), "{path}");
+        // Nothing is fetched from elsewhere (the SVG namespace is a name, not
+        // an address), and the policy forbids it.
+        let body = reply
+            .body
+            .replace(r#"xmlns="http://www.w3.org/2000/svg""#, "");
+        assert!(!body.contains("http://"), "{path}");
+        assert!(!body.contains("https://"), "{path}");
+        assert!(
+            reply.headers["content-security-policy"]
+                .to_str()
+                .unwrap()
+                .starts_with("default-src 'self'"),
+            "{path}"
+        );
+    }
+}
+
+/// Sends `request` on a new connection and reads until the server closes it.
+async fn raw_exchange(addr: SocketAddr, request: &[u8]) -> String {
+    let mut stream = TcpStream::connect(addr).await.unwrap();
+    stream.write_all(request).await.unwrap();
+    let mut response = Vec::new();
+    tokio::time::timeout(Duration::from_secs(10), stream.read_to_end(&mut response))
+        .await
+        .expect("the server did not close the connection")
+        .unwrap();
+    String::from_utf8_lossy(&response).into_owned()
+}
+
+/// Waits until the server closes `stream`, returning what it sent, or panics
+/// after `limit`.
+async fn closed_within(stream: &mut TcpStream, limit: Duration) -> String {
+    let mut response = Vec::new();
+    match tokio::time::timeout(limit, stream.read_to_end(&mut response)).await {
+        Ok(_) => String::from_utf8_lossy(&response).into_owned(),
+        Err(_) => panic!("the connection was still open after {limit:?}"),
+    }
+}
+
+fn short_client_timeout() -> ServeConfig {
+    ServeConfig {
+        client_timeout: Duration::from_millis(500),
+        ..ServeConfig::default()
+    }
+}
+
+#[tokio::test]
+async fn a_header_too_slow_is_cut_off() {
+    let server = TestServer::start(short_client_timeout()).await;
+    let mut stream = TcpStream::connect(server.addr).await.unwrap();
+    stream
+        .write_all(b"POST /api/solve HTTP/1.1\r\nhost: x\r\n")
+        .await
+        .unwrap();
+    let start = Instant::now();
+    closed_within(&mut stream, Duration::from_secs(5)).await;
+    assert!(start.elapsed() >= Duration::from_millis(400));
+}
+
+#[tokio::test]
+async fn an_idle_connection_is_closed() {
+    let server = TestServer::start(short_client_timeout()).await;
+    let mut stream = TcpStream::connect(server.addr).await.unwrap();
+    let request = format!(
+        "POST /api/solve HTTP/1.1\r\nhost: x\r\ncontent-length: {}\r\n\r\n{SAMPLE}",
+        SAMPLE.len()
+    );
+    stream.write_all(request.as_bytes()).await.unwrap();
+    // The answer comes, then the kept-alive connection is closed when idle.
+    let sent = closed_within(&mut stream, Duration::from_secs(5)).await;
+    assert!(sent.starts_with("HTTP/1.1 200"), "{sent}");
+    assert!(sent.ends_with(r#"{"game":2,"answer":-1,"moves":null}]}"#));
+}
+
+#[tokio::test]
+async fn a_body_too_slow_is_408() {
+    let server = TestServer::start(short_client_timeout()).await;
+    let mut stream = TcpStream::connect(server.addr).await.unwrap();
+    stream
+        .write_all(b"POST /api/solve HTTP/1.1\r\nhost: x\r\ncontent-length: 100\r\n\r\n3 4 2\n0 1")
+        .await
+        .unwrap();
+    let sent = closed_within(&mut stream, Duration::from_secs(5)).await;
+    assert!(sent.starts_with("HTTP/1.1 408"), "{sent}");
+    assert!(
+        sent.contains(r#"{"error":"the request body did not arrive within 0.5 s"}"#),
+        "{sent}"
+    );
+}
+
+#[tokio::test]
+async fn a_client_that_stops_reading_is_cut_off() {
+    let server = TestServer::start(short_client_timeout()).await;
+    // Official case 15's moves run to 12.9 MB: far more than the socket
+    // buffers hold when the client reads nothing.
+    let input = official(15, "in");
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket.set_recv_buffer_size(4096).unwrap();
+    let mut stream = socket.connect(server.addr).await.unwrap();
+    let request = format!(
+        "POST /api/solve HTTP/1.1\r\nhost: x\r\ncontent-length: {}\r\n\r\n{input}",
+        input.len()
+    );
+    stream.write_all(request.as_bytes()).await.unwrap();
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    let mut received = Vec::new();
+    // The server gave up on the connection: what it had sent, then the end
+    // (or a reset), well short of the whole answer.
+    let end = tokio::time::timeout(Duration::from_secs(10), stream.read_to_end(&mut received));
+    // A reset is as good an end as a close.
+    let _ = end.await.expect("the connection is still open");
+    assert!(received.starts_with(b"HTTP/1.1 200"));
+    assert!(received.len() < 12_000_000, "{} bytes", received.len());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_flood_of_slow_connections_does_not_block_a_normal_request() {
+    let server = TestServer::start(ServeConfig {
+        client_timeout: Duration::from_secs(3),
+        ..ServeConfig::default()
+    })
+    .await;
+    // Slow clients of every kind, more of them than solvers, threads or
+    // queue: silent, a header a byte at a time, a body a byte at a time.
+    let mut slow = Vec::new();
+    for i in 0..300 {
+        slow.push(tokio::spawn(slow_client(server.addr, i % 3)));
+    }
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    for _ in 0..5 {
+        let start = Instant::now();
+        let reply = server.post("/api/solve", SAMPLE).await;
+        assert_eq!(reply.status, 200);
+        assert!(
+            start.elapsed() < Duration::from_secs(5),
+            "a normal request took {:?}",
+            start.elapsed()
+        );
+    }
+    // The server cut every slow client off.
+    for client in slow {
+        assert!(client.await.unwrap());
+    }
+}
+
+/// A client of `kind` 0 (silent), 1 (a header a byte every 50 ms) or 2 (a
+/// body a byte every 50 ms); whether the server closed its connection within
+/// ten seconds.
+async fn slow_client(addr: SocketAddr, kind: usize) -> bool {
+    let mut stream = TcpStream::connect(addr).await.unwrap();
+    let (start, byte): (&[u8], u8) = match kind {
+        0 => {
+            let mut sink = Vec::new();
+            let read = stream.read_to_end(&mut sink);
+            return tokio::time::timeout(Duration::from_secs(10), read)
+                .await
+                .is_ok();
+        }
+        1 => (b"POST /api/solve HTTP/1.1\r\nx-slow: ", b'x'),
+        _ => (
+            b"POST /api/solve HTTP/1.1\r\nhost: x\r\ncontent-length: 1000\r\n\r\n",
+            b'1',
+        ),
+    };
+    stream.write_all(start).await.unwrap();
+    for _ in 0..200 {
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        if stream.write_all(&[byte]).await.is_err() {
+            return true;
+        }
+    }
+    false
+}
+
+#[tokio::test]
+async fn the_server_stops_when_told() {
+    let server = TestServer::with_defaults().await;
+    let addr = server.addr;
+    assert_eq!(server.post("/api/solve", SAMPLE).await.status, 200);
+    server.stop().await;
+    assert!(TcpStream::connect(addr).await.is_err());
+}
+
+#[tokio::test]
+async fn an_address_in_use_is_an_error() {
+    let server = TestServer::with_defaults().await;
+    let config = ServeConfig {
+        addr: server.addr,
+        ..ServeConfig::default()
+    };
+    let error = Server::bind(&config).await.unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        format!("cannot listen on {}", server.addr)
+    );
+    assert!(std::error::Error::source(&error).is_some());
+}
