@@ -1,6 +1,7 @@
 //! Interesting games (`generate::InterestingDraw`) solved with the library:
 //! most are real ones where the board allows it, and every kind comes up.
 //! An integration test, so that generation's own module uses only the input.
+#![cfg(feature = "generate")]
 
 use huarong::generate::{Family, InterestingDraw, board, seeded};
 use huarong::{FastSolver, Game, StateGraph};
