@@ -10,8 +10,10 @@
 //! ([`FastSolver`], `search/`) → answers and [`Solution`]s. [`solve`] is the
 //! one entry point (`engine/`); [`BruteSolver`] and [`ClassicSolver`] answer
 //! the same questions by simpler means, as the reference and the baseline, and
-//! all three implement [`Solver`]. At the edges, behind features: `render`
-//! draws games, `generate` makes boards and games.
+//! all three implement [`Solver`]. Judging outputs (`judge/`) reads a
+//! program's lines ([`read_claims`]), judges them ([`Verdict`]) and shrinks a
+//! failing puzzle ([`shrink`]). At the edges, behind features: `render` draws
+//! games, `generate` makes boards and games.
 //!
 //! ```
 //! use huarong::{parse_puzzle, solve, Limits, SolveOptions};
@@ -32,6 +34,7 @@ mod engine;
 pub mod generate;
 mod graph;
 mod input;
+mod judge;
 mod parallel;
 #[cfg(feature = "render")]
 pub mod render;
@@ -51,9 +54,13 @@ pub use input::cell::{Cell, Pos};
 pub use input::dir::Dir;
 pub use input::parse::{
     DEFAULT_MAX_CELLS, Limits, ParseError, ParseErrorKind, SOLVER_MAX_CELLS, parse_puzzle,
+    shown as printable,
 };
 pub use input::puzzle::{Game, GameError, Header, Puzzle, Role};
 pub use input::validate::{DataLimits, ValidationError, ValidationErrorKind, validate_puzzle};
+pub use judge::claims::{Claim, Malformed, read_claims};
+pub use judge::shrink::shrink;
+pub use judge::verdict::{Fault, GameFault, Verdict, answer_text, judge_claims};
 pub use search::fast::FastSolver;
 pub use search::heuristic::open_board_cost;
 pub use solution::{ReplayError, Solution, replay};

@@ -11,15 +11,21 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 /// The top-level modules in pipeline order: each may use those before it.
-/// `parallel` is a utility any stage may use; `render` and `generate` sit at
-/// the edges and use the input and solutions.
-const STAGES: [&str; 10] = [
-    "parallel", "input", "solution", "walk", "around", "graph", "search", "engine", "render",
-    "generate",
+/// `parallel` is a utility any stage may use; `judge` uses the input and
+/// solutions to judge outputs; `render` and `generate` sit at the edges and
+/// use the input and solutions.
+const STAGES: [&str; 11] = [
+    "parallel", "input", "solution", "walk", "around", "graph", "search", "engine", "judge",
+    "render", "generate",
 ];
 
 /// Stages a stage may not use even though they come before it.
-const APART: [(&str, &str); 2] = [("generate", "render"), ("render", "engine")];
+const APART: [(&str, &str); 4] = [
+    ("generate", "render"),
+    ("render", "engine"),
+    ("render", "judge"),
+    ("generate", "judge"),
+];
 
 /// One source file: its module path and its code, split into the part outside
 /// tests and the test modules at its end.

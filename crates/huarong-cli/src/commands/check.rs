@@ -3,9 +3,10 @@
 //! error, 3 jury failure (a broken INPUT or ANSWER, or an ANSWER that is not
 //! huarong's own answer).
 
-use huarong::{Engine, Limits, parse_puzzle};
+use huarong::{
+    Engine, Fault, Limits, Verdict, answer_text, judge_claims, parse_puzzle, read_claims,
+};
 
-use super::judge::{Fault, Verdict, answer_text, judge, read_claims};
 use crate::cli::CheckConfig;
 use crate::{input, output, solving};
 
@@ -43,7 +44,7 @@ fn verdict(config: &CheckConfig) -> Verdict {
             Ok(claims) => claims,
             Err(malformed) => return fail(format!("answer: {malformed}")),
         };
-        if let Some(fault) = judge(&puzzle, &expected, &claims).first() {
+        if let Some(fault) = judge_claims(&puzzle, &expected, &claims).first() {
             return fail(match &fault.fault {
                 Fault::Value { expected, found } => format!(
                     "answer game {g} (line {g}): the answer file says {found}, huarong says {}",

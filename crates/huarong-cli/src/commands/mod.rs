@@ -13,7 +13,6 @@ mod judge;
 mod measure;
 mod serve;
 mod show;
-mod shrink;
 mod solve;
 mod stress;
 mod test;

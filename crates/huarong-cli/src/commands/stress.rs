@@ -12,12 +12,11 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use anyhow::{Context, bail};
 use huarong::generate::{Family, InterestingDraw, board, seeded};
-use huarong::{Engine, FastSolver, Puzzle, StateGraph};
+use huarong::{Engine, FastSolver, Puzzle, StateGraph, Verdict, answer_text, shrink};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::child::{self, End, Input, Run};
-use super::judge::{RunVerdict, Verdict, answer_text, count, printable};
-use super::shrink::shrink;
+use super::judge::{RunVerdict, count, printable};
 use crate::cli::{Format, StressBudget, StressConfig};
 use crate::output::{self, VerdictOutput};
 use crate::solving;
@@ -70,7 +69,7 @@ pub(crate) fn run(config: &StressConfig) -> anyhow::Result<u8> {
             if same {
                 smallest = trial;
             }
-            Ok(same)
+            anyhow::Ok(same)
         })?;
         progress.finish();
         // The report goes out even when the files cannot be written.

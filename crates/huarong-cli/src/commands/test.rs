@@ -13,10 +13,10 @@ use std::thread;
 use std::time::Duration;
 
 use anyhow::{Context, ensure};
-use huarong::{Engine, Limits, Puzzle, parse_puzzle};
+use huarong::{Engine, Limits, Puzzle, parse_puzzle, read_claims};
 
 use super::child::{self, Input};
-use super::judge::{RunVerdict, read_claims};
+use super::judge::RunVerdict;
 use crate::cli::TestConfig;
 use crate::output::VerdictOutput;
 use crate::solving;

@@ -248,7 +248,7 @@ pub(crate) fn official_board(case: usize) -> crate::input::board::Board {
 /// The most characters of a token a message shows.
 const SHOWN_CHARS: usize = 40;
 
-/// A token as a message shows it: at most [`SHOWN_CHARS`] characters, then
+/// A token as a message shows it: at most 40 characters, then
 /// an ellipsis; control characters and bytes that are not UTF-8 escaped as
 /// `\x1b`, so a hostile input cannot write to the terminal through an error
 /// message, nor fill it.
@@ -261,7 +261,15 @@ const SHOWN_CHARS: usize = 40;
 /// let err = parse_puzzle(long.as_bytes(), &Limits::default()).unwrap_err();
 /// assert!(err.to_string().len() < 200);
 /// ```
-pub(crate) fn shown(token: &[u8]) -> String {
+///
+/// Exported as [`printable`](crate::printable) for front ends that show
+/// other programs' bytes the same way:
+///
+/// ```
+/// assert_eq!(huarong::printable(b"a\xffb\x1b"), "a\\xffb\\x1b");
+/// assert_eq!(huarong::printable("x".repeat(100).as_bytes()).chars().count(), 41);
+/// ```
+pub fn shown(token: &[u8]) -> String {
     let mut out = String::new();
     let mut pieces = token.utf8_chunks().flat_map(|chunk| {
         let valid = chunk.valid().chars().map(|c| {

@@ -1,20 +1,35 @@
-//! Shrinking a failing puzzle for `stress`: smaller and smaller candidates,
-//! each kept when it still fails the same way. Fewer games first (one alone
-//! if any fails alone, else chunks dropped as in delta debugging), then fewer
-//! rows and columns (the games' bounding box, then single lines: with the
-//! games on them while others are left, else with their cells moved across
-//! to a neighbouring line), then fewer free cells; round after round until
-//! none of them helps. Every candidate is a valid puzzle with at least one
-//! game.
+//! Shrinking a failing puzzle, as a stress tester does: smaller and smaller
+//! candidates, each kept when it still fails the same way. Fewer games first
+//! (one alone if any fails alone, else chunks dropped as in delta debugging),
+//! then fewer rows and columns (the games' bounding box, then single lines:
+//! with the games on them while others are left, else with their cells moved
+//! across to a neighbouring line), then fewer free cells; round after round
+//! until none of them helps. Every candidate is a valid puzzle with at least
+//! one game.
 
-use huarong::{Board, Game, Pos, Puzzle};
+use crate::input::board::Board;
+use crate::input::cell::Pos;
+use crate::input::puzzle::{Game, Puzzle};
 
 /// Shrinks `puzzle`, which fails, with `fails` telling whether a candidate
-/// still fails the same way. Returns the smallest puzzle found.
-pub(crate) fn shrink(
-    puzzle: Puzzle,
-    mut fails: impl FnMut(&Puzzle) -> anyhow::Result<bool>,
-) -> anyhow::Result<Puzzle> {
+/// still fails the same way. Returns the smallest puzzle found, or the first
+/// error `fails` gives.
+///
+/// ```
+/// use huarong::{parse_puzzle, shrink, Limits, Puzzle};
+/// let text = b"3 3 2\n1 1 1\n1 1 1\n1 1 1\n1 1 1 2 3 3\n3 3 2 2 1 1\n";
+/// let puzzle = parse_puzzle(text, &Limits::default())?;
+/// // A made-up bug: a game whose blank is in the corner fails.
+/// let corner = |p: &Puzzle| p.games.iter().any(|g| (g.blank.row, g.blank.col) == (0, 0));
+/// let small = shrink(puzzle, |p| Ok::<_, std::convert::Infallible>(corner(p)))?;
+/// assert_eq!(small.games.len(), 1);
+/// assert!(small.board.free_count() < 9);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn shrink<E, F>(puzzle: Puzzle, mut fails: F) -> Result<Puzzle, E>
+where
+    F: FnMut(&Puzzle) -> Result<bool, E>,
+{
     let mut shrinker = Shrinker {
         puzzle,
         fails: &mut fails,
@@ -29,15 +44,17 @@ pub(crate) fn shrink(
     }
 }
 
-struct Shrinker<'a> {
+/// The search for a smaller failing puzzle.
+struct Shrinker<'a, E> {
     /// The smallest failing puzzle so far.
     puzzle: Puzzle,
-    fails: &'a mut dyn FnMut(&Puzzle) -> anyhow::Result<bool>,
+    /// Whether a candidate still fails the same way.
+    fails: &'a mut dyn FnMut(&Puzzle) -> Result<bool, E>,
 }
 
-impl Shrinker<'_> {
+impl<E> Shrinker<'_, E> {
     /// Keeps `candidate` if it still fails; whether it did.
-    fn try_keep(&mut self, candidate: Option<Puzzle>) -> anyhow::Result<bool> {
+    fn try_keep(&mut self, candidate: Option<Puzzle>) -> Result<bool, E> {
         let Some(candidate) = candidate else {
             return Ok(false);
         };
@@ -55,7 +72,7 @@ impl Shrinker<'_> {
         })
     }
 
-    fn fewer_games(&mut self) -> anyhow::Result<bool> {
+    fn fewer_games(&mut self) -> Result<bool, E> {
         let games = self.puzzle.games.clone();
         if games.len() < 2 {
             return Ok(false);
@@ -85,7 +102,7 @@ impl Shrinker<'_> {
         Ok(shrunk)
     }
 
-    fn fewer_lines(&mut self) -> anyhow::Result<bool> {
+    fn fewer_lines(&mut self) -> Result<bool, E> {
         let mut shrunk = false;
         if let Some(crop) = cropped(&self.puzzle) {
             shrunk |= self.try_keep(Some(crop))?;
@@ -110,7 +127,7 @@ impl Shrinker<'_> {
         &mut self,
         keep_row: impl Fn(usize) -> bool,
         keep_col: impl Fn(usize) -> bool,
-    ) -> anyhow::Result<bool> {
+    ) -> Result<bool, E> {
         if let Some(candidate) = without(&self.puzzle, &keep_row, &keep_col, Fold::Drop) {
             return self.try_keep(Some(candidate));
         }
@@ -122,7 +139,7 @@ impl Shrinker<'_> {
         Ok(false)
     }
 
-    fn fewer_free_cells(&mut self) -> anyhow::Result<bool> {
+    fn fewer_free_cells(&mut self) -> Result<bool, E> {
         let board = &self.puzzle.board;
         let free: Vec<Pos> = board.free_cells().map(|c| board.pos(c)).collect();
         let mut shrunk = false;
@@ -222,7 +239,9 @@ fn without(
 
 #[cfg(test)]
 mod tests {
-    use huarong::{Limits, parse_puzzle};
+    use std::convert::Infallible;
+
+    use crate::input::parse::{Limits, parse_puzzle};
 
     use super::*;
 
@@ -255,7 +274,7 @@ mod tests {
             for g in &p.games {
                 assert_eq!(g.check(&p.board), Ok(()), "every candidate is valid");
             }
-            Ok(buggy(p))
+            Ok::<_, Infallible>(buggy(p))
         })
         .unwrap();
         assert!(buggy(&small));
@@ -271,7 +290,7 @@ mod tests {
     fn folds_the_lines_a_lone_game_holds() {
         // The game's cells hold every row and column: none can go with it.
         let start = puzzle("3 5 1\n1 1 1 1 1\n1 1 1 1 1\n1 1 1 1 1\n1 1 2 3 3 5\n");
-        let small = shrink(start, |p| Ok(buggy(p))).unwrap();
+        let small = shrink(start, |p| Ok::<_, Infallible>(buggy(p))).unwrap();
         assert!(buggy(&small));
         // The piece between two free cells, the blank and the target among
         // them: one row of three.
@@ -286,7 +305,7 @@ mod tests {
             let has = |g: &Game| p.games.contains(g);
             has(&start.games[1]) && has(&start.games[3])
         };
-        let small = shrink(start.clone(), |p| Ok(needs_two(p))).unwrap();
+        let small = shrink(start.clone(), |p| Ok::<_, Infallible>(needs_two(p))).unwrap();
         assert_eq!(small.games, [start.games[1], start.games[3]]);
         assert_eq!(small.board, start.board);
     }
