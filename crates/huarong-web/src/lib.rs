@@ -34,7 +34,6 @@ mod api;
 mod app;
 mod config;
 mod page;
-mod reach;
 mod server;
 mod slots;
 mod write_timeout;

@@ -47,6 +47,7 @@ pub use engine::classic::ClassicSolver;
 pub use engine::fast::SEARCH_LIMIT;
 pub use engine::solve;
 pub use engine::solver::{Answers, Budget, Engine, Progress, SolveError, SolveOptions, Solver};
+pub use graph::reach::piece_reach;
 pub use graph::state::State;
 pub use graph::state_graph::StateGraph;
 pub use input::board::Board;

@@ -22,13 +22,14 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use axum::{Json, Router};
 use huarong::render::Scene;
-use huarong::{ParseErrorKind, Pos, Puzzle, SolveOptions, parse_puzzle, solve};
+use huarong::{
+    ParseErrorKind, Pos, Puzzle, SolveOptions, StateGraph, parse_puzzle, piece_reach, solve,
+};
 use serde::{Deserialize, Serialize};
 
 pub(crate) use error::ApiError;
 
 use crate::config::ServeConfig;
-use crate::reach::piece_reach;
 use crate::slots::Slots;
 
 /// What the handlers share: the limits and the solver slots.
@@ -211,7 +212,8 @@ async fn reach_handler(
     let reply = api
         .run(body, move |puzzle| {
             let index = query.index(&puzzle)?;
-            let cells = piece_reach(&puzzle.board, &puzzle.games[index])
+            let graph = StateGraph::new(&puzzle.board);
+            let cells = piece_reach(&graph, &puzzle.games[index])
                 .into_iter()
                 .map(|Pos { row, col }| [row + 1, col + 1])
                 .collect();
