@@ -521,7 +521,14 @@ async fn a_client_that_stops_reading_is_cut_off() {
         input.len()
     );
     stream.write_all(request.as_bytes()).await.unwrap();
-    tokio::time::sleep(Duration::from_secs(3)).await;
+    // Wait for the answer to start (the solve takes longer in a debug
+    // build), then read nothing for four client timeouts.
+    let mut first = [0; 1];
+    tokio::time::timeout(Duration::from_secs(60), stream.peek(&mut first))
+        .await
+        .expect("the answer never started")
+        .unwrap();
+    tokio::time::sleep(Duration::from_secs(2)).await;
     let mut received = Vec::new();
     // The server gave up on the connection: what it had sent, then the end
     // (or a reset), well short of the whole answer.
