@@ -211,13 +211,10 @@ pub fn parse_puzzle(input: &[u8], limits: &Limits) -> Result<Puzzle, ParseError>
             target: Pos::new(tr, tc),
         };
         if let Err(error) = game.check(&board) {
-            let at = match error {
-                GameError::Outside(role, _) | GameError::Fixed(role, _) => match role {
-                    Role::Blank => blank_at,
-                    Role::Piece => piece_at,
-                    Role::Target => target_at,
-                },
-                GameError::BlankOnPiece(_) => piece_at,
+            let at = match error.role() {
+                Role::Blank => blank_at,
+                Role::Piece => piece_at,
+                Role::Target => target_at,
             };
             return Err(scanner.error_at(at, ParseErrorKind::InvalidGame { game: g, error }));
         }

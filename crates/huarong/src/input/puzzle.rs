@@ -83,6 +83,17 @@ pub enum GameError {
     BlankOnPiece(Pos),
 }
 
+impl GameError {
+    /// The coordinate a message should point at: the role at fault, or the
+    /// piece when the blank sits on it.
+    pub fn role(&self) -> Role {
+        match *self {
+            GameError::Outside(role, _) | GameError::Fixed(role, _) => role,
+            GameError::BlankOnPiece(_) => Role::Piece,
+        }
+    }
+}
+
 /// A board and the games to answer on it, as the judge's input gives them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Puzzle {

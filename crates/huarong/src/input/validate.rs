@@ -263,13 +263,10 @@ pub fn validate_puzzle(input: &[u8], limits: &DataLimits) -> Result<Puzzle, Vali
             target: Pos::new(tr, tc),
         };
         if let Err(error) = game.check(&board) {
-            let at = match error {
-                GameError::Outside(role, _) | GameError::Fixed(role, _) => match role {
-                    Role::Blank => blank_at,
-                    Role::Piece => piece_at,
-                    Role::Target => target_at,
-                },
-                GameError::BlankOnPiece(_) => piece_at,
+            let at = match error.role() {
+                Role::Blank => blank_at,
+                Role::Piece => piece_at,
+                Role::Target => target_at,
             };
             reader.offset = at;
             return Err(reader.error(ValidationErrorKind::InvalidGame {
