@@ -14,8 +14,9 @@ use huarong::generate::Family;
 use huarong::{DataLimits, Engine, Limits, SOLVER_MAX_CELLS};
 
 use super::raw::{
-    BenchArgs, CheckArgs, DemoArgs, Format, GenArgs, MaxCellsFlag, RawArgs, RawCommand, ServeArgs,
-    ShowArgs, SolveArgs, StressArgs, TestArgs, TimeLimitFlag, ValidateArgs,
+    BenchArgs, CheckArgs, CompletionsArgs, DemoArgs, Format, GenArgs, ManArgs, MaxCellsFlag,
+    RawArgs, RawCommand, ServeArgs, ShowArgs, SolveArgs, StressArgs, TestArgs, TimeLimitFlag,
+    ValidateArgs,
 };
 
 /// More worker threads than this is a typo, not a machine: refusing it beats
@@ -54,6 +55,10 @@ pub(crate) enum Config {
     Stress(StressConfig),
     /// `huarong serve`.
     Serve(huarong_web::ServeConfig),
+    /// `huarong completions SHELL`.
+    Completions(clap_complete::Shell),
+    /// `huarong man [COMMAND]`: the clap command whose page to print.
+    Man(Box<clap::Command>),
 }
 
 /// Answer every game of a puzzle file.
@@ -236,6 +241,8 @@ impl Config {
             Some(RawCommand::Test(args)) => Config::Test(test(args)?),
             Some(RawCommand::Stress(args)) => Config::Stress(stress(args)?),
             Some(RawCommand::Serve(args)) => Config::Serve(serve(&args)?),
+            Some(RawCommand::Completions(CompletionsArgs { shell })) => Config::Completions(shell),
+            Some(RawCommand::Man(args)) => Config::Man(Box::new(man(&args)?)),
         })
     }
 
@@ -251,7 +258,9 @@ impl Config {
             | Config::Validate(_)
             | Config::Test(_)
             | Config::Stress(_)
-            | Config::Serve(_) => None,
+            | Config::Serve(_)
+            | Config::Completions(_)
+            | Config::Man(_) => None,
         }
     }
 }
@@ -557,6 +566,27 @@ fn limits(flag: &MaxCellsFlag) -> Limits {
 }
 
 /// `--threads N`: `None` for 0 (one per core), refused above [`MAX_THREADS`].
+/// The command `huarong man` documents: the whole one, or a subcommand
+/// named `huarong-NAME` as man pages of subcommands are.
+fn man(args: &ManArgs) -> Result<clap::Command, clap::Error> {
+    let command = RawArgs::command();
+    let Some(name) = &args.command else {
+        return Ok(command);
+    };
+    let Some(sub) = command.find_subcommand(name) else {
+        let names: Vec<&str> = command
+            .get_subcommands()
+            .map(clap::Command::get_name)
+            .collect();
+        return Err(usage_error(
+            Some("man"),
+            ErrorKind::InvalidValue,
+            format!("no command `{name}`; one of: {}", names.join(", ")),
+        ));
+    };
+    Ok(sub.clone().name(format!("huarong-{name}")))
+}
+
 fn serve(args: &ServeArgs) -> Result<huarong_web::ServeConfig, clap::Error> {
     if args.max_cells > SOLVER_MAX_CELLS {
         return Err(usage_error(

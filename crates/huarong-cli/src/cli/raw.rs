@@ -59,6 +59,12 @@ pub(crate) enum RawCommand {
     /// Serve the playground: a page to build, solve, watch and play boards,
     /// and its JSON API.
     Serve(ServeArgs),
+    /// Print a shell completion script (e.g. `huarong completions bash >
+    /// ~/.local/share/bash-completion/completions/huarong`).
+    Completions(CompletionsArgs),
+    /// Print the manual page, in roff (`huarong man | man -l -`), or a
+    /// subcommand's (`huarong man solve`).
+    Man(ManArgs),
 }
 
 /// `--engine`, for the commands that let the user pick one.
@@ -341,4 +347,18 @@ pub(crate) struct ServeArgs {
     #[arg(long, value_name = "SECS", default_value_t = huarong_web::DEFAULT_CLIENT_TIMEOUT.as_secs(),
           value_parser = clap::value_parser!(u64).range(1..=604_800))]
     pub(crate) client_timeout: u64,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct CompletionsArgs {
+    /// The shell to complete for.
+    #[arg(value_enum)]
+    pub(crate) shell: clap_complete::Shell,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct ManArgs {
+    /// The subcommand whose page to print; the whole command's without it.
+    #[arg(value_name = "COMMAND")]
+    pub(crate) command: Option<String>,
 }

@@ -7,9 +7,11 @@ mod bench;
 mod bench_matrix;
 mod check;
 mod child;
+mod completions;
 mod demo;
 mod r#gen;
 mod judge;
+mod man;
 mod measure;
 mod serve;
 mod show;
@@ -40,6 +42,8 @@ pub(crate) fn run(config: Config) -> anyhow::Result<u8> {
         Config::Demo(config) => demo::run(&config).map(|()| 0),
         Config::Bench(config) => bench::run(&config).map(|()| 0),
         Config::Serve(config) => serve::run(&config).map(|()| 0),
+        Config::Completions(shell) => completions::run(shell).map(|()| 0),
+        Config::Man(command) => man::run(*command).map(|()| 0),
         Config::Check(config) => Ok(check::run(&config)),
         Config::Validate(config) => validate::run(&config),
         Config::Test(config) => test::run(&config),

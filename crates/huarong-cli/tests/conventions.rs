@@ -1,0 +1,61 @@
+//! The conventions a command-line tool owes its users: shell completions and
+//! a manual page generated from the same definitions that parse the
+//! arguments, and their failures reported, not panicked.
+
+mod common;
+
+use common::{bin, huarong, stderr_text, usage_error};
+
+#[test]
+fn completions_cover_every_shell_and_every_command() {
+    for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
+        let out = huarong().args(["completions", shell]).output().unwrap();
+        assert!(out.status.success(), "{shell}");
+        let script = String::from_utf8(out.stdout).unwrap();
+        for command in ["solve", "check", "stress", "serve", "man"] {
+            assert!(script.contains(command), "{shell} lacks {command}");
+        }
+    }
+    let bash = huarong().args(["completions", "bash"]).output().unwrap();
+    let bash = String::from_utf8(bash.stdout).unwrap();
+    assert!(bash.contains("complete -F _huarong"), "{bash}");
+    assert!(
+        bash.contains("--time-limit"),
+        "options of the subcommands too"
+    );
+    usage_error(&["completions", "cmd.exe"]);
+    usage_error(&["completions"]);
+}
+
+#[test]
+fn the_manual_page_is_roff_for_the_command_and_each_subcommand() {
+    let page = huarong().arg("man").output().unwrap();
+    assert!(page.status.success());
+    let page = String::from_utf8(page.stdout).unwrap();
+    assert!(page.contains(".TH huarong 1"), "{page}");
+    assert!(page.contains(".SH SUBCOMMANDS"), "{page}");
+    let solve = huarong().args(["man", "solve"]).output().unwrap();
+    let solve = String::from_utf8(solve.stdout).unwrap();
+    assert!(solve.contains(".TH huarong-solve 1"), "{solve}");
+    assert!(solve.contains("moves"), "{solve}");
+    usage_error(&["man", "nope"]);
+}
+
+#[test]
+fn a_full_disk_is_an_error_not_a_panic() {
+    for args in [&["completions", "bash"][..], &["man"]] {
+        let full = std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .unwrap();
+        let out = std::process::Command::new(bin())
+            .args(args)
+            .stdout(full)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        let stderr = stderr_text(&out);
+        assert!(stderr.starts_with("error: cannot write"), "{stderr}");
+        assert!(!stderr.contains("panicked"), "{stderr}");
+    }
+}
