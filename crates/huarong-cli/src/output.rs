@@ -17,8 +17,10 @@ use crate::cli::Format;
 struct Record<'a> {
     game: usize,
     answer: i128,
+    /// Absent without `--moves`; with it, the letters, or `null` for a game
+    /// with no solution.
     #[serde(skip_serializing_if = "Option::is_none")]
-    moves: Option<&'a str>,
+    moves: Option<Option<&'a str>>,
 }
 
 fn answer_number(answer: Option<u64>) -> i128 {
@@ -97,7 +99,7 @@ fn write_solution(
                 &Record {
                     game,
                     answer: answer_number(answer),
-                    moves: letters.as_deref(),
+                    moves: Some(letters.as_deref()),
                 },
             )
         }

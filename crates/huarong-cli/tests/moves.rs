@@ -91,7 +91,7 @@ fn cli_prints_moves_and_json() {
         .arg(&sample)
         .assert()
         .success()
-        .stdout("{\"game\":1,\"answer\":2,\"moves\":\"UU\"}\n{\"game\":2,\"answer\":-1}\n");
+        .stdout("{\"game\":1,\"answer\":2,\"moves\":\"UU\"}\n{\"game\":2,\"answer\":-1,\"moves\":null}\n");
     huarong()
         .args(["solve", "--format", "json"])
         .arg(&sample)
