@@ -1,14 +1,13 @@
 //! Writing answers and solutions (the judge's lines or JSON lines), lines on
 //! stderr, and whether terminal drawings get colours.
 
-use std::ffi::OsString;
 use std::io::{self, IsTerminal, Write};
 
 use huarong::render::Style;
 use huarong::{Answers, Solution};
 use serde::Serialize;
 
-use crate::cli::Format;
+use crate::cli::{ColorWhen, Format};
 
 /// One game's result as a JSON line. Field names are part of the interface
 /// (see the README): `game` (1-based), `answer` (-1 when unsolvable) and, with
@@ -153,29 +152,43 @@ impl Write for VerdictOutput {
     }
 }
 
-/// How to draw for stdout: colours only on a terminal, and never when
-/// `NO_COLOR` is set and not empty (<https://no-color.org>).
-pub(crate) fn terminal_style() -> Style {
-    if wants_color(io::stdout().is_terminal(), std::env::var_os("NO_COLOR")) {
+/// How to draw for stdout. `--color auto` colours a terminal unless
+/// `NO_COLOR` is set and not empty (<https://no-color.org>); `CLICOLOR_FORCE`
+/// set and not `0` colours any output, and wins over `NO_COLOR`
+/// (<https://bixense.com/clicolors/>). `always` and `never` override both.
+pub(crate) fn terminal_style(when: ColorWhen) -> Style {
+    let env = |name| std::env::var_os(name).filter(|value| !value.is_empty());
+    let no_color = env("NO_COLOR").is_some();
+    let force = env("CLICOLOR_FORCE").is_some_and(|value| value != "0");
+    if wants_color(when, io::stdout().is_terminal(), no_color, force) {
         Style::Color
     } else {
         Style::Plain
     }
 }
 
-fn wants_color(terminal: bool, no_color: Option<OsString>) -> bool {
-    terminal && no_color.is_none_or(|v| v.is_empty())
+/// `no_color`: NO_COLOR is set; `force`: CLICOLOR_FORCE is set and not 0.
+fn wants_color(when: ColorWhen, terminal: bool, no_color: bool, force: bool) -> bool {
+    match when {
+        ColorWhen::Always => true,
+        ColorWhen::Never => false,
+        ColorWhen::Auto => force || (terminal && !no_color),
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::wants_color;
+    use crate::cli::ColorWhen::{Always, Auto, Never};
 
     #[test]
-    fn colour_needs_a_terminal_and_no_no_color() {
-        assert!(wants_color(true, None));
-        assert!(wants_color(true, Some("".into())));
-        assert!(!wants_color(true, Some("1".into())));
-        assert!(!wants_color(false, None));
+    fn colour_follows_the_flag_then_the_environment() {
+        assert!(wants_color(Auto, true, false, false));
+        assert!(!wants_color(Auto, true, true, false));
+        assert!(!wants_color(Auto, false, false, false));
+        assert!(wants_color(Auto, false, false, true));
+        assert!(wants_color(Auto, false, true, true));
+        assert!(wants_color(Always, false, true, false));
+        assert!(!wants_color(Never, true, false, true));
     }
 }

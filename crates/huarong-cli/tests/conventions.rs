@@ -1,6 +1,7 @@
 //! The conventions a command-line tool owes its users: shell completions and
 //! a manual page generated from the same definitions that parse the
-//! arguments, and their failures reported, not panicked.
+//! arguments, and their failures reported, not panicked; `--color` as
+//! NO_COLOR and CLICOLOR_FORCE expect.
 
 mod common;
 
@@ -58,4 +59,37 @@ fn a_full_disk_is_an_error_not_a_panic() {
         assert!(stderr.starts_with("error: cannot write"), "{stderr}");
         assert!(!stderr.contains("panicked"), "{stderr}");
     }
+}
+
+#[test]
+fn color_follows_the_flag_then_clicolor_force_and_no_color() {
+    let sample = common::sample_path();
+    let sample = sample.to_str().unwrap();
+    let escapes = |args: &[&str], env: &[(&str, &str)]| {
+        let mut command = huarong();
+        command
+            .args(args)
+            .env_remove("NO_COLOR")
+            .env_remove("CLICOLOR_FORCE");
+        for (name, value) in env {
+            command.env(name, value);
+        }
+        let out = command.output().unwrap();
+        assert!(out.status.success(), "{args:?} {env:?}");
+        out.stdout.contains(&0x1b)
+    };
+    // Not a terminal: plain unless asked for.
+    assert!(!escapes(&["show", sample], &[]));
+    assert!(escapes(&["show", sample, "--color", "always"], &[]));
+    assert!(escapes(&["demo"], &[("CLICOLOR_FORCE", "1")]));
+    assert!(!escapes(&["demo"], &[("CLICOLOR_FORCE", "0")]));
+    assert!(escapes(
+        &["demo", "--color", "always"],
+        &[("NO_COLOR", "1")]
+    ));
+    assert!(!escapes(
+        &["demo", "--color", "never"],
+        &[("CLICOLOR_FORCE", "1")]
+    ));
+    usage_error(&["show", sample, "--color", "sometimes"]);
 }

@@ -14,9 +14,9 @@ use huarong::generate::Family;
 use huarong::{DataLimits, Engine, Limits, SOLVER_MAX_CELLS};
 
 use super::raw::{
-    BenchArgs, CheckArgs, CompletionsArgs, DemoArgs, Format, GenArgs, ManArgs, MaxCellsFlag,
-    RawArgs, RawCommand, ServeArgs, ShowArgs, SolveArgs, StressArgs, TestArgs, TimeLimitFlag,
-    ValidateArgs,
+    BenchArgs, CheckArgs, ColorWhen, CompletionsArgs, DemoArgs, Format, GenArgs, ManArgs,
+    MaxCellsFlag, RawArgs, RawCommand, ServeArgs, ShowArgs, SolveArgs, StressArgs, TestArgs,
+    TimeLimitFlag, ValidateArgs,
 };
 
 /// More worker threads than this is a typo, not a machine: refusing it beats
@@ -106,6 +106,7 @@ pub(crate) struct ShowConfig {
     /// The game, counting from 1 (checked against the puzzle once it is read).
     pub(crate) game: usize,
     pub(crate) view: View,
+    pub(crate) color: ColorWhen,
 }
 
 /// How `show` draws its game.
@@ -121,6 +122,7 @@ pub(crate) enum View {
 #[derive(Debug)]
 pub(crate) struct DemoConfig {
     pub(crate) engine: Engine,
+    pub(crate) color: ColorWhen,
 }
 
 /// Measure the engines.
@@ -232,8 +234,9 @@ impl Config {
             Some(RawCommand::Solve(args)) => Config::Solve(solve(args)?),
             Some(RawCommand::Gen(args)) => Config::Gen(generate(args)?),
             Some(RawCommand::Show(args)) => Config::Show(show(args)?),
-            Some(RawCommand::Demo(DemoArgs { engine })) => Config::Demo(DemoConfig {
+            Some(RawCommand::Demo(DemoArgs { engine, color })) => Config::Demo(DemoConfig {
                 engine: engine.engine,
+                color: color.color,
             }),
             Some(RawCommand::Bench(args)) => Config::Bench(bench(args)?),
             Some(RawCommand::Check(args)) => Config::Check(check(args)?),
@@ -355,6 +358,7 @@ fn show(args: ShowArgs) -> Result<ShowConfig, clap::Error> {
         file: args.file,
         game: args.game,
         view,
+        color: args.color.color,
     })
 }
 

@@ -10,7 +10,7 @@ pub(crate) use config::{
     BenchConfig, CheckConfig, Config, DemoConfig, GenConfig, Program, ShowConfig, SolveConfig,
     StressBudget, StressConfig, TestConfig, ValidateConfig, View,
 };
-pub(crate) use raw::{Format, RawArgs};
+pub(crate) use raw::{ColorWhen, Format, RawArgs};
 
 /// The validated configuration of this run. Usage errors exit with status 2,
 /// `--help` and `--version` with 0, as clap does.

@@ -136,6 +136,28 @@ pub(crate) enum Format {
 pub(crate) struct DemoArgs {
     #[command(flatten)]
     pub(crate) engine: EngineFlag,
+    #[command(flatten)]
+    pub(crate) color: ColorFlag,
+}
+
+/// `--color`, for the commands that draw in the terminal.
+#[derive(Debug, Args)]
+pub(crate) struct ColorFlag {
+    /// When to draw in colour: `auto` on a terminal unless NO_COLOR is set
+    /// (or CLICOLOR_FORCE forces it), `always` (for `less -R`), or `never`.
+    #[arg(long, value_name = "WHEN", value_enum, default_value_t = ColorWhen::Auto)]
+    pub(crate) color: ColorWhen,
+}
+
+/// The values of `--color`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub(crate) enum ColorWhen {
+    /// Colour on a terminal, as NO_COLOR and CLICOLOR_FORCE say.
+    Auto,
+    /// Always colour.
+    Always,
+    /// Never colour.
+    Never,
 }
 
 #[derive(Debug, Args)]
@@ -214,6 +236,8 @@ pub(crate) struct ShowArgs {
     /// With --svg: a still picture of the start with the route, not an animation.
     #[arg(long)]
     pub(crate) still: bool,
+    #[command(flatten)]
+    pub(crate) color: ColorFlag,
     #[command(flatten)]
     pub(crate) threads: ThreadsFlag,
     #[command(flatten)]

@@ -17,7 +17,7 @@ pub(crate) fn run(config: &DemoConfig) -> anyhow::Result<()> {
     // One optimal move sequence per game, to show how as well as how many.
     let answers = solving::answers(&puzzle, config.engine, true)?;
     let solutions = answers.solutions().unwrap_or_default();
-    let style = output::terminal_style();
+    let style = output::terminal_style(config.color);
     let mut out = BufWriter::new(io::stdout().lock());
     writeln!(
         out,

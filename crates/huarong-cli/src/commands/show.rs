@@ -67,7 +67,7 @@ pub(crate) fn run(config: &ShowConfig) -> anyhow::Result<()> {
             }
         }
         View::Terminal { steps } => {
-            let style = output::terminal_style();
+            let style = output::terminal_style(config.color);
             // On a terminal, the part of the board that fits its width;
             // elsewhere a generous part round the solution.
             let frame = match terminal_columns() {
