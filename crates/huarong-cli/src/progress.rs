@@ -2,10 +2,25 @@
 //! terminal and the work has taken more than a second; never on stdout.
 
 use std::io::IsTerminal;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use huarong::Progress;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+
+/// Set by `--quiet`: no progress of any kind.
+static QUIET: AtomicBool = AtomicBool::new(false);
+
+/// No progress bar or line from here on (`--quiet`).
+pub(crate) fn silence() {
+    QUIET.store(true, Ordering::Relaxed);
+}
+
+/// Whether progress may be drawn: stderr is a terminal and `--quiet` was
+/// not given.
+pub(crate) fn wanted() -> bool {
+    !QUIET.load(Ordering::Relaxed) && std::io::stderr().is_terminal()
+}
 
 /// How long a solve runs before its bar appears.
 const DELAY: Duration = Duration::from_secs(1);
@@ -17,7 +32,7 @@ pub(crate) struct Bar {
 
 impl Bar {
     pub(crate) fn new(games: usize) -> Bar {
-        if !std::io::stderr().is_terminal() {
+        if !wanted() {
             return Bar { bar: None };
         }
         let bar = ProgressBar::with_draw_target(Some(games as u64), ProgressDrawTarget::hidden());

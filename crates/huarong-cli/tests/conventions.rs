@@ -1,7 +1,7 @@
 //! The conventions a command-line tool owes its users: shell completions and
 //! a manual page generated from the same definitions that parse the
 //! arguments, and their failures reported, not panicked; `--color` as
-//! NO_COLOR and CLICOLOR_FORCE expect.
+//! NO_COLOR and CLICOLOR_FORCE expect; `--quiet` where there is progress.
 
 mod common;
 
@@ -92,4 +92,28 @@ fn color_follows_the_flag_then_clicolor_force_and_no_color() {
         &[("CLICOLOR_FORCE", "1")]
     ));
     usage_error(&["show", sample, "--color", "sometimes"]);
+}
+
+#[test]
+fn quiet_is_taken_where_there_is_progress_to_hide() {
+    let sample = common::sample_path();
+    let sample = sample.to_str().unwrap();
+    let out = huarong()
+        .args(["solve", "--quiet", sample])
+        .output()
+        .unwrap();
+    assert_eq!(out.stdout, b"2\n-1\n");
+    assert!(out.stderr.is_empty());
+    for args in [
+        &["show", sample, "-q"][..],
+        &[
+            "gen", "open", "--rows", "2", "--cols", "2", "--games", "1", "-q",
+        ],
+    ] {
+        let out = huarong().args(args).output().unwrap();
+        assert!(out.status.success(), "{args:?}");
+    }
+    // Commands with no progress do not take it.
+    usage_error(&["check", "--quiet", sample, sample]);
+    usage_error(&["validate", "--quiet", sample]);
 }

@@ -64,6 +64,8 @@ pub(crate) enum Config {
 /// Answer every game of a puzzle file.
 #[derive(Debug)]
 pub(crate) struct SolveConfig {
+    /// `--quiet`: no progress on stderr.
+    pub(crate) quiet: bool,
     /// The puzzle file; `-` is stdin.
     pub(crate) file: PathBuf,
     pub(crate) limits: Limits,
@@ -77,6 +79,8 @@ pub(crate) struct SolveConfig {
 /// Write a random puzzle, and maybe its answers.
 #[derive(Debug)]
 pub(crate) struct GenConfig {
+    /// `--quiet`: no progress on stderr.
+    pub(crate) quiet: bool,
     pub(crate) family: Family,
     /// The board's shape, as the family makes it.
     pub(crate) rows: usize,
@@ -99,6 +103,8 @@ pub(crate) struct AnswersFile {
 /// Draw one game of a puzzle file.
 #[derive(Debug)]
 pub(crate) struct ShowConfig {
+    /// `--quiet`: no progress on stderr.
+    pub(crate) quiet: bool,
     /// The puzzle file; `-` is stdin.
     pub(crate) file: PathBuf,
     pub(crate) limits: Limits,
@@ -188,6 +194,8 @@ pub(crate) struct TestConfig {
 /// Run a program on random cases until one fails, then shrink it.
 #[derive(Debug)]
 pub(crate) struct StressConfig {
+    /// `--quiet`: no progress on stderr.
+    pub(crate) quiet: bool,
     /// Drawn from with equal chances.
     pub(crate) families: Vec<Family>,
     /// Boards are drawn with 1 to `max_rows` rows and 1 to `max_cols` columns.
@@ -230,6 +238,7 @@ impl Config {
                 threads: threads_of(threads.threads, None)?,
                 moves: false,
                 format: Format::Text,
+                quiet: false,
             }),
             Some(RawCommand::Solve(args)) => Config::Solve(solve(args)?),
             Some(RawCommand::Gen(args)) => Config::Gen(generate(args)?),
@@ -250,6 +259,24 @@ impl Config {
     }
 
     /// The worker threads the command asks for; `None`: one per core.
+    /// Whether `--quiet` asked for no progress on stderr.
+    pub(crate) fn quiet(&self) -> bool {
+        match self {
+            Config::Solve(config) => config.quiet,
+            Config::Gen(config) => config.quiet,
+            Config::Show(config) => config.quiet,
+            Config::Stress(config) => config.quiet,
+            Config::Demo(_)
+            | Config::Bench(_)
+            | Config::Check(_)
+            | Config::Validate(_)
+            | Config::Test(_)
+            | Config::Serve(_)
+            | Config::Completions(_)
+            | Config::Man(_) => false,
+        }
+    }
+
     pub(crate) fn threads(&self) -> Option<NonZeroUsize> {
         match self {
             Config::Solve(solve) => solve.threads,
@@ -276,6 +303,7 @@ fn solve(args: SolveArgs) -> Result<SolveConfig, clap::Error> {
         file: args.file,
         moves: args.moves,
         format: args.format,
+        quiet: args.quiet.quiet,
     })
 }
 
@@ -326,6 +354,7 @@ fn generate(args: GenArgs) -> Result<GenConfig, clap::Error> {
         seed: args.seed,
         uniform: args.uniform,
         answers,
+        quiet: args.quiet.quiet,
     })
 }
 
@@ -359,6 +388,7 @@ fn show(args: ShowArgs) -> Result<ShowConfig, clap::Error> {
         game: args.game,
         view,
         color: args.color.color,
+        quiet: args.quiet.quiet,
     })
 }
 
@@ -518,6 +548,7 @@ fn stress(args: StressArgs) -> Result<StressConfig, clap::Error> {
         seed: args.seed,
         out: args.out,
         program: program(args.command, STRESS)?,
+        quiet: args.quiet.quiet,
     })
 }
 

@@ -106,6 +106,8 @@ fn engine_parser() -> impl TypedValueParser<Value = Engine> {
 
 #[derive(Debug, Args)]
 pub(crate) struct SolveArgs {
+    #[command(flatten)]
+    pub(crate) quiet: QuietFlag,
     /// The puzzle file; `-` or nothing reads stdin.
     #[arg(default_value = "-")]
     pub(crate) file: PathBuf,
@@ -184,6 +186,8 @@ pub(crate) struct BenchArgs {
 
 #[derive(Debug, Args)]
 pub(crate) struct GenArgs {
+    #[command(flatten)]
+    pub(crate) quiet: QuietFlag,
     /// Board family: random[:FIXED], open, maze, braided[:KNOCK], spiral, comb,
     /// ring, line, column.
     pub(crate) family: Family,
@@ -219,6 +223,8 @@ pub(crate) struct GenArgs {
 
 #[derive(Debug, Args)]
 pub(crate) struct ShowArgs {
+    #[command(flatten)]
+    pub(crate) quiet: QuietFlag,
     /// The puzzle file (the judge's format); `-` reads stdin.
     pub(crate) file: PathBuf,
     /// Which game to draw, counting from 1.
@@ -306,6 +312,8 @@ pub(crate) struct TestArgs {
 
 #[derive(Debug, Args)]
 pub(crate) struct StressArgs {
+    #[command(flatten)]
+    pub(crate) quiet: QuietFlag,
     /// A board family to draw from, as for `gen`; repeat for several
     /// [default: every family].
     #[arg(long = "family", value_name = "FAMILY")]
@@ -385,4 +393,12 @@ pub(crate) struct ManArgs {
     /// The subcommand whose page to print; the whole command's without it.
     #[arg(value_name = "COMMAND")]
     pub(crate) command: Option<String>,
+}
+
+/// `--quiet`, for the commands that show progress.
+#[derive(Debug, Args)]
+pub(crate) struct QuietFlag {
+    /// Show no progress on stderr; errors and verdicts still go there.
+    #[arg(long, short = 'q')]
+    pub(crate) quiet: bool,
 }

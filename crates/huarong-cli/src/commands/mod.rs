@@ -29,6 +29,9 @@ use crate::output;
 /// with: 0 unless a tool reports a verdict (`check`, `validate`, `test`,
 /// `stress`) or a program it runs cannot be started (2, a usage error).
 pub(crate) fn run(config: Config) -> anyhow::Result<u8> {
+    if config.quiet() {
+        crate::progress::silence();
+    }
     if let Some(threads) = config.threads() {
         rayon::ThreadPoolBuilder::new()
             .num_threads(threads.get())

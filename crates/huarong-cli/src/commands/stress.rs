@@ -7,7 +7,7 @@
 //! was found, 0 when none was within the budget.
 
 use std::fs::{self, File};
-use std::io::{self, BufWriter, IsTerminal, Write};
+use std::io::{self, BufWriter, Write};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use anyhow::{Context, bail};
@@ -353,7 +353,7 @@ struct Progress(Option<ProgressBar>);
 
 impl Progress {
     fn new(budget: StressBudget, seed: u64) -> Progress {
-        if !io::stderr().is_terminal() {
+        if !crate::progress::wanted() {
             return Progress(None);
         }
         let (bar, template) = match budget {
