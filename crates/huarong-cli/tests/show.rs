@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{SAMPLE, bin, expect_error_line, huarong, puzzle, sample_path, stdout_of};
+use common::{SAMPLE, bin, huarong, puzzle, sample_path, stdout_of};
 use huarong::generate::{Family, board, mixed_games, seeded};
 use huarong::render::{Scene, Style, positions, route};
 use huarong::{Board, Dir, FastSolver, Game, Pos, Puzzle, Solution, StateGraph, replay};
@@ -309,14 +309,23 @@ fn cli_svg_writes_a_file() {
 }
 
 #[test]
-fn cli_bad_game_exits_1() {
+fn cli_bad_game_is_a_usage_error() {
     let path = sample_path();
     for game in ["0", "3"] {
         let out = huarong()
             .args(["show", path.to_str().unwrap(), "--game", game])
             .output()
             .unwrap();
-        expect_error_line(&out, &format!("--game {game}"), "--game ", &[]);
+        assert_eq!(out.status.code(), Some(2), "--game {game}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            stderr.starts_with(&format!(
+                "error: --game {game}: the puzzle has 2 games; pick one from 1 to 2\n"
+            )),
+            "{stderr}"
+        );
+        assert!(stderr.contains("Usage: huarong show"), "{stderr}");
+        assert!(out.stdout.is_empty());
     }
     // `--still` needs `--svg`; `--step` and `--svg` do not mix: usage errors.
     for args in [vec!["--still"], vec!["--step", "--svg", "x.svg"]] {

@@ -662,7 +662,11 @@ fn threads_of(
 
 /// A usage error as clap words it, with the usage of `subcommand` (or of the
 /// judge mode).
-fn usage_error(subcommand: Option<&str>, kind: ErrorKind, message: impl Display) -> clap::Error {
+pub(crate) fn usage_error(
+    subcommand: Option<&str>,
+    kind: ErrorKind,
+    message: impl Display,
+) -> clap::Error {
     let mut command = RawArgs::command();
     // Built, subcommands know their full name for the usage line.
     command.build();

@@ -59,6 +59,14 @@ pub(crate) fn run(config: Config) -> anyhow::Result<u8> {
             output::stderr_line(&format!("error: {err:#}"));
             Ok(2)
         }
+        // A usage error found only after reading the input (`show --game`
+        // past the puzzle's games): clap's own wording and status.
+        Err(err) if err.is::<clap::Error>() => {
+            if let Ok(usage) = err.downcast::<clap::Error>() {
+                let _ = usage.print();
+            }
+            Ok(2)
+        }
         other => other,
     }
 }

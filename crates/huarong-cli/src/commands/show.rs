@@ -6,6 +6,7 @@ use std::io::{self, BufWriter, IsTerminal, Write};
 use std::path::Path;
 
 use anyhow::Context;
+use clap::error::ErrorKind;
 use huarong::render::Scene;
 use huarong::{Engine, Puzzle};
 
@@ -20,19 +21,26 @@ const TEXT_FRAME: usize = 60;
 /// The most steps `--step` prints: the first and the last half of them.
 const MAX_STEPS: usize = 100;
 
-use crate::cli::{ShowConfig, View};
+use crate::cli::{self, ShowConfig, View};
 use crate::{input, output, solving};
 
 pub(crate) fn run(config: &ShowConfig) -> anyhow::Result<()> {
     let Puzzle { board, games } = input::read_puzzle(&config.file, &config.limits)?;
     let count = games.len();
     anyhow::ensure!(count > 0, "the puzzle has no games to show");
-    anyhow::ensure!(
-        (1..=count).contains(&config.game),
-        "--game {}: the puzzle has {count} game{}; pick one of 1..={count}",
-        config.game,
-        if count == 1 { "" } else { "s" }
-    );
+    if !(1..=count).contains(&config.game) {
+        // Known only once the puzzle is read, but still a mistake in the
+        // command line: a usage error (exit status 2).
+        let message = if count == 1 {
+            format!("--game {}: the puzzle has 1 game, --game 1", config.game)
+        } else {
+            format!(
+                "--game {}: the puzzle has {count} games; pick one from 1 to {count}",
+                config.game
+            )
+        };
+        return Err(cli::usage_error(Some("show"), ErrorKind::ValueValidation, message).into());
+    }
     let game = games[config.game - 1];
     // A puzzle of this game alone: the library then sizes its precomputation
     // for one game (its work budget) instead of for the whole file.
