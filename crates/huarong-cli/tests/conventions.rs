@@ -1,7 +1,8 @@
 //! The conventions a command-line tool owes its users: shell completions and
 //! a manual page generated from the same definitions that parse the
 //! arguments, and their failures reported, not panicked; `--color` as
-//! NO_COLOR and CLICOLOR_FORCE expect; `--quiet` where there is progress.
+//! NO_COLOR and CLICOLOR_FORCE expect; `--quiet` where there is progress;
+//! exit statuses in `--help` and the man pages.
 
 mod common;
 
@@ -116,4 +117,22 @@ fn quiet_is_taken_where_there_is_progress_to_hide() {
     // Commands with no progress do not take it.
     usage_error(&["check", "--quiet", sample, sample]);
     usage_error(&["validate", "--quiet", sample]);
+}
+
+#[test]
+fn help_and_man_pages_give_the_exit_statuses() {
+    for (args, says) in [
+        (&["--help"][..], "2 on a usage error"),
+        (&["check", "--help"], "3 jury failure"),
+        (&["validate", "--help"], "1 invalid"),
+        (&["test", "--help"], "0 every case AC"),
+        (&["stress", "--help"], "1 a failure found"),
+        (&["man", "check"], "3 jury failure"),
+    ] {
+        let out = huarong().args(args).output().unwrap();
+        assert!(out.status.success(), "{args:?}");
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(text.contains("Exit status"), "{args:?}: {text}");
+        assert!(text.contains(says), "{args:?}: {text}");
+    }
 }

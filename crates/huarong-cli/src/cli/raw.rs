@@ -20,7 +20,10 @@ use huarong::{DEFAULT_MAX_CELLS, Engine};
     propagate_version = true,
     // The options here are judge mode's: before a subcommand they would be
     // dropped in silence, so clap refuses them there.
-    args_conflicts_with_subcommands = true
+    args_conflicts_with_subcommands = true,
+    after_help = "Exit status: 0 on success, 1 on an error (bad input, an unwritable output), \
+                  2 on a usage error. check, validate, test and stress give verdicts of their \
+                  own: see their --help."
 )]
 pub(crate) struct RawArgs {
     #[command(subcommand)]
@@ -47,14 +50,32 @@ pub(crate) enum RawCommand {
     Show(ShowArgs),
     /// Judge a program's output for a puzzle, as a testlib checker: exit 0
     /// when right, 1 wrong answer, 2 presentation error, 3 jury failure.
+    #[command(
+        after_help = "Exit status (testlib's): 0 every game right, 1 wrong answer, \
+                            2 presentation error (OUTPUT not one line per game), \
+                            3 jury failure (INPUT or ANSWER broken, or ANSWER disagrees)."
+    )]
     Check(CheckArgs),
     /// Read test data strictly: the judge's format to the byte, the data's
     /// promises, and optional limits.
+    #[command(
+        after_help = "Exit status: 0 valid (prints ok), 1 invalid (the first fault on \
+                            stderr), 2 usage error."
+    )]
     Validate(ValidateArgs),
     /// Run a program on every X.in of a folder and judge each output.
+    #[command(
+        after_help = "Exit status: 0 every case AC, 1 otherwise, 2 usage error (including a \
+                            CMD that cannot be started)."
+    )]
     Test(TestArgs),
     /// Run a program on random puzzles until it fails, then shrink the
     /// failing case.
+    #[command(
+        after_help = "Exit status: 1 a failure found (written to OUT/fail.in and \
+                            OUT/fail.ans), 0 none within the budget, 2 usage error (including \
+                            a CMD that cannot be started)."
+    )]
     Stress(StressArgs),
     /// Serve the playground: a page to build, solve, watch and play boards,
     /// and its JSON API.
