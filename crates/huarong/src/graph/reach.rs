@@ -3,14 +3,12 @@
 //! The piece moves only by swapping with the blank beside it, so the cells it
 //! can occupy are those of the states (piece cell, side of the blank) joined to
 //! the game's first states in the state graph; its first states are the sides
-//! of the piece that the blank can walk to without moving the piece. The
-//! target is among these cells exactly when the game is solvable.
-
-use std::collections::VecDeque;
+//! of the piece that the blank can walk to without moving the piece (their
+//! side group, as the fast engine finds it). The target is among these cells
+//! exactly when the game is solvable.
 
 use crate::graph::state::State;
 use crate::graph::state_graph::StateGraph;
-use crate::input::board::Board;
 use crate::input::cell::Pos;
 use crate::input::dir::Dir;
 use crate::input::puzzle::Game;
@@ -30,58 +28,32 @@ use crate::input::puzzle::Game;
 /// ```
 pub fn piece_reach(graph: &StateGraph, game: &Game) -> Vec<Pos> {
     let board = graph.board();
-    let blank_sides = blank_sides(board, game);
-    if blank_sides.is_empty() {
-        return vec![game.piece];
-    }
     let piece = board.cell(game.piece);
-    let starts: Vec<State> = blank_sides
-        .into_iter()
-        .map(|side| State::new(piece, side))
-        .collect();
+    // The sides the blank reaches without crossing the piece form one side
+    // group, whose states are joined: any one of them is the start.
+    let Some(group) = graph
+        .blocks()
+        .group_of(board, piece, board.cell(game.blank))
+    else {
+        return vec![game.piece];
+    };
+    let start = State::new(piece, Dir::from_index(group));
     board
         .free_cells()
         .filter(|&cell| {
             Dir::ALL.into_iter().any(|side| {
-                let state = State::new(cell, side);
                 board.free_cell(board.step(cell, side))
-                    && starts.iter().any(|&start| graph.connected(state, start))
+                    && graph.connected(State::new(cell, side), start)
             })
         })
         .map(|cell| board.pos(cell))
         .collect()
 }
 
-/// The sides of the piece that the blank can walk to from its start without
-/// crossing the piece.
-fn blank_sides(board: &Board, game: &Game) -> Vec<Dir> {
-    let mut seen = vec![false; board.layout_len()];
-    let start = board.cell(game.blank);
-    seen[start.index()] = true;
-    seen[board.cell(game.piece).index()] = true;
-    let mut queue = VecDeque::from([start]);
-    while let Some(cell) = queue.pop_front() {
-        for dir in Dir::ALL {
-            let next = board.step(cell, dir);
-            if board.free_cell(next) && !seen[next.index()] {
-                seen[next.index()] = true;
-                queue.push_back(next);
-            }
-        }
-    }
-    let piece = board.cell(game.piece);
-    Dir::ALL
-        .into_iter()
-        .filter(|&side| {
-            let next = board.step(piece, side);
-            board.free_cell(next) && seen[next.index()]
-        })
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::input::board::Board;
 
     fn reach(board: &Board, game: &Game) -> Vec<Pos> {
         piece_reach(&StateGraph::new(board), game)
