@@ -55,9 +55,9 @@ pub use input::cell::{Cell, Pos};
 pub use input::dir::Dir;
 pub use input::parse::{
     DEFAULT_MAX_CELLS, Limits, ParseError, ParseErrorKind, SOLVER_MAX_CELLS, parse_puzzle,
-    shown as printable,
 };
 pub use input::puzzle::{Game, GameError, Header, Puzzle, Role};
+pub use input::shown::{Excerpt, shown as printable};
 pub use input::validate::{DataLimits, ValidationError, ValidationErrorKind, validate_puzzle};
 pub use judge::claims::{Claim, Malformed, read_claims};
 pub use judge::shrink::shrink;

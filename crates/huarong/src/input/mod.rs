@@ -9,4 +9,5 @@ pub(crate) mod cell;
 pub(crate) mod dir;
 pub(crate) mod parse;
 pub(crate) mod puzzle;
+pub(crate) mod shown;
 pub(crate) mod validate;

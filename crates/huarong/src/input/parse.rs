@@ -5,6 +5,7 @@ use crate::input::board::Board;
 use crate::input::cell::Pos;
 use crate::input::puzzle::{Game, Puzzle};
 use crate::input::puzzle::{GameError, Role};
+use crate::input::shown::{Excerpt, shown};
 
 /// The default cap on `n * m` (see [`Limits`]): a 4000 x 4000 board fits with room
 /// to spare, and the solver's tables for it stay within a couple of GiB.
@@ -40,6 +41,9 @@ pub struct ParseError {
     pub column: usize,
     /// What is wrong.
     pub kind: ParseErrorKind,
+    /// The offending line, to show under the message with a caret at
+    /// `column`.
+    pub excerpt: Excerpt,
 }
 
 /// What is wrong with an input.
@@ -67,6 +71,28 @@ pub enum ParseErrorKind {
         value: String,
         /// What the token should have been, with its range.
         expected: String,
+    },
+    /// A line of the board's cells holds more or fewer than a row's: the
+    /// input's rows are one per line, but this one is short or long.
+    #[error("row {row} has {found} cells on its line, expected {expected} (one row per line)")]
+    RowLength {
+        /// 1-based row of the board.
+        row: usize,
+        /// The cells on its line.
+        found: usize,
+        /// The board's columns.
+        expected: usize,
+    },
+    /// A cell token made of several 0s and 1s: a row written without the
+    /// spaces between its cells.
+    #[error(
+        "'{token}' is not a cell: cells are 0 or 1, separated by spaces (`{spaced}`, not `{token}`)"
+    )]
+    CompactRow {
+        /// The token as written.
+        token: String,
+        /// The same digits with spaces between them.
+        spaced: String,
     },
     /// The board has more cells than [`Limits::max_cells`] allows.
     #[error("the board has {rows} x {cols} = {cells} cells, more than the limit of {max_cells}")]
@@ -143,6 +169,22 @@ pub fn parse_puzzle(input: &[u8], limits: &Limits) -> Result<Puzzle, ParseError>
     let games = scanner
         .number(|| "the number of games q (0 or more)".into(), 0, u64::MAX)?
         .value;
+    scanner.skip_space();
+    let cells_at = scanner.offset;
+    read_cells_and_games(&mut scanner, n, m, games)
+        .map_err(|err| row_layout_error(input, cells_at, n, m, err))
+}
+
+/// The rest of [`parse_puzzle`] after the header: `n * m` cells, `games`
+/// games, and nothing after them.
+fn read_cells_and_games(
+    scanner: &mut Scanner<'_>,
+    n: usize,
+    m: usize,
+    games: u64,
+) -> Result<Puzzle, ParseError> {
+    let input = scanner.input;
+    let cells = (n as u128) * (m as u128);
 
     // Every cell takes at least one byte: when the rest of the input cannot hold
     // them, reading on finds the error without allocating a board at all.
@@ -151,7 +193,11 @@ pub fn parse_puzzle(input: &[u8], limits: &Limits) -> Result<Puzzle, ParseError>
     for r in 0..n {
         for c in 0..m {
             let expected = || format!("cell ({}, {}): 0 (fixed) or 1 (movable)", r + 1, c + 1);
-            let free = scanner.number(expected, 0, 1)?.value == 1;
+            let free = scanner
+                .number(expected, 0, 1)
+                .map_err(compact_row_error)?
+                .value
+                == 1;
             if let (Some(board), true) = (&mut board, free) {
                 board.set_free(Pos::new(r, c), true);
             }
@@ -228,6 +274,98 @@ pub fn parse_puzzle(input: &[u8], limits: &Limits) -> Result<Puzzle, ParseError>
     Ok(Puzzle { board, games: list })
 }
 
+/// A cell token like `0111` (a row without its spaces) gets a hint of its own.
+#[cold]
+fn compact_row_error(err: ParseError) -> ParseError {
+    match &err.kind {
+        ParseErrorKind::OutOfRange { value, .. }
+            if value.len() > 1 && value.bytes().all(|b| b == b'0' || b == b'1') =>
+        {
+            let spaced: Vec<String> = value.chars().map(String::from).collect();
+            ParseError {
+                kind: ParseErrorKind::CompactRow {
+                    token: value.clone(),
+                    spaced: spaced.join(" "),
+                },
+                ..err
+            }
+        }
+        _ => err,
+    }
+}
+
+/// When the board is laid out one row per line (as the judge's format has
+/// it) but one of its lines is short or long, every later number is read
+/// one place off and the error surfaces lines later: `err` is then replaced
+/// by a [`ParseErrorKind::RowLength`] at the line at fault. `cells_at` is
+/// where the first cell starts. Other layouts (a whole board on one line, say)
+/// keep `err`.
+#[cold]
+fn row_layout_error(
+    input: &[u8],
+    cells_at: usize,
+    n: usize,
+    m: usize,
+    err: ParseError,
+) -> ParseError {
+    if matches!(err.kind, ParseErrorKind::CompactRow { .. }) {
+        return err;
+    }
+    let mut offset = cells_at;
+    for row in 0..n {
+        // The row's line: from `offset` to its end, its tokens counted.
+        let rest = &input[offset..];
+        let Some(first) = rest.iter().position(|&b| !is_space(b)) else {
+            return err;
+        };
+        let start = offset + first;
+        let end = input[start..]
+            .iter()
+            .position(|&b| b == b'\n')
+            .map_or(input.len(), |i| start + i);
+        let line = &input[start..end];
+        let mut starts = (0..line.len())
+            .filter(|&i| !is_space(line[i]) && (i == 0 || is_space(line[i - 1])))
+            .map(|i| start + i);
+        let found = starts.clone().count();
+        if found == m {
+            offset = end;
+            continue;
+        }
+        // A first line holding several whole rows is another layout, not a
+        // fault.
+        if row == 0 && found % m == 0 {
+            return err;
+        }
+        // A last line cut short is an input that ends early, as `err` says.
+        if found < m && input[end..].iter().all(|&b| is_space(b)) {
+            return err;
+        }
+        let fault = if found < m {
+            // Just past the line's last token.
+            let content = line
+                .iter()
+                .rposition(|&b| !is_space(b))
+                .map_or(0, |i| i + 1);
+            start + content
+        } else {
+            starts.nth(m).unwrap_or(end)
+        };
+        let fixed = error_at(
+            input,
+            fault,
+            ParseErrorKind::RowLength {
+                row: row + 1,
+                found,
+                expected: m,
+            },
+        );
+        // The fault must come before the error it explains.
+        return if fixed.line <= err.line { fixed } else { err };
+    }
+    err
+}
+
 /// The board of official case `case` (1 to 20), for unit tests of the stages
 /// that work on boards.
 #[cfg(test)]
@@ -242,52 +380,26 @@ pub(crate) fn official_board(case: usize) -> crate::input::board::Board {
         .board
 }
 
-/// The most characters of a token a message shows.
-const SHOWN_CHARS: usize = 40;
-
-/// A token as a message shows it: at most 40 characters, then
-/// an ellipsis; control characters and bytes that are not UTF-8 escaped as
-/// `\x1b`, so a hostile input cannot write to the terminal through an error
-/// message, nor fill it.
-///
-/// ```
-/// use huarong::{parse_puzzle, Limits};
-/// let err = parse_puzzle(b"1 2 1\n1 1\n1 1 1 \x1b[2J\xff 1 2\n", &Limits::default()).unwrap_err();
-/// assert!(err.to_string().contains("'\\x1b[2J\\xff' is not an integer"));
-/// let long = format!("1 1 {}", "9".repeat(1000));
-/// let err = parse_puzzle(long.as_bytes(), &Limits::default()).unwrap_err();
-/// assert!(err.to_string().len() < 200);
-/// ```
-///
-/// Exported as [`printable`](crate::printable) for front ends that show
-/// other programs' bytes the same way:
-///
-/// ```
-/// assert_eq!(huarong::printable(b"a\xffb\x1b"), "a\\xffb\\x1b");
-/// assert_eq!(huarong::printable("x".repeat(100).as_bytes()).chars().count(), 41);
-/// ```
-pub fn shown(token: &[u8]) -> String {
-    let mut out = String::new();
-    let mut pieces = token.utf8_chunks().flat_map(|chunk| {
-        let valid = chunk.valid().chars().map(|c| {
-            if c.is_control() {
-                let mut bytes = [0; 4];
-                let bytes = c.encode_utf8(&mut bytes).bytes();
-                bytes.map(|b| format!("\\x{b:02x}")).collect()
-            } else {
-                c.to_string()
-            }
-        });
-        let invalid = chunk.invalid().iter().map(|b| format!("\\x{b:02x}"));
-        valid.chain(invalid)
-    });
-    for piece in pieces.by_ref().take(SHOWN_CHARS) {
-        out.push_str(&piece);
+/// `kind` at byte `offset` of `input`: its line, column and excerpt.
+#[cold]
+fn error_at(input: &[u8], offset: usize, kind: ParseErrorKind) -> ParseError {
+    let before = &input[..offset];
+    let line = 1 + before.iter().filter(|&&b| b == b'\n').count();
+    let line_start = before
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |i| i + 1);
+    // Count characters, not bytes: UTF-8 continuation bytes do not start one.
+    let column = 1 + before[line_start..]
+        .iter()
+        .filter(|&&b| b & 0xC0 != 0x80)
+        .count();
+    ParseError {
+        line,
+        column,
+        kind,
+        excerpt: Excerpt::at(input, offset),
     }
-    if pieces.next().is_some() {
-        out.push('…');
-    }
-    out
 }
 
 fn to_usize(value: u64) -> usize {
@@ -485,17 +597,63 @@ impl<'a> Scanner<'a> {
     }
 
     fn error_at(&self, at: At, kind: ParseErrorKind) -> ParseError {
-        let before = &self.input[..at.offset];
-        let line = 1 + before.iter().filter(|&&b| b == b'\n').count();
-        let line_start = before
-            .iter()
-            .rposition(|&b| b == b'\n')
-            .map_or(0, |i| i + 1);
-        // Count characters, not bytes: UTF-8 continuation bytes do not start one.
-        let column = 1 + before[line_start..]
-            .iter()
-            .filter(|&&b| b & 0xC0 != 0x80)
-            .count();
-        ParseError { line, column, kind }
+        error_at(self.input, at.offset, kind)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn error(input: &str) -> ParseError {
+        parse_puzzle(input.as_bytes(), &Limits::default()).expect_err(input)
+    }
+
+    #[test]
+    fn a_short_or_long_row_is_found_at_its_line() {
+        let short = error("3 4 1\n0 1 1 1\n0 1 1\n0 1 0 0\n3 2 1 2 2 2\n");
+        assert_eq!((short.line, short.column), (3, 6));
+        let kind = ParseErrorKind::RowLength {
+            row: 2,
+            found: 3,
+            expected: 4,
+        };
+        assert_eq!(short.kind, kind);
+        let long = error("3 4 1\n0 1 1 1\n0 1 1 0\n0 1 0 0 1\n3 2 1 2 2 2\n");
+        assert_eq!((long.line, long.column), (4, 9));
+        // A row split over two lines, then an error: the first fault wins.
+        let split = error("2 2 1\n1\n1 1 1\n1 1 1 2 2 9\n");
+        assert_eq!((split.line, split.column), (2, 2));
+    }
+
+    #[test]
+    fn other_layouts_keep_their_own_error() {
+        // The board on one line, then a bad game.
+        let one_line = error("2 2 1\n1 1 1 1\n1 1 1 2 2 9\n");
+        assert_eq!((one_line.line, one_line.column), (3, 11));
+        // A truncated last row: the input ends early.
+        let cut = error("2 2 1\n1 1\n1");
+        assert!(
+            matches!(cut.kind, ParseErrorKind::UnexpectedEnd { .. }),
+            "{cut}"
+        );
+    }
+
+    #[test]
+    fn a_row_without_spaces_is_named() {
+        let err = error("2 2 1\n11\n1 1\n1 1 1 2 2 2\n");
+        assert_eq!(
+            err.kind,
+            ParseErrorKind::CompactRow {
+                token: "11".to_owned(),
+                spaced: "1 1".to_owned()
+            }
+        );
+        // A lone out-of-range cell is not a compact row.
+        let err = error("2 2 1\n2 1\n1 1\n1 1 1 2 2 2\n");
+        assert!(
+            matches!(err.kind, ParseErrorKind::OutOfRange { .. }),
+            "{err}"
+        );
     }
 }

@@ -7,8 +7,8 @@
 
 use crate::input::board::Board;
 use crate::input::cell::Pos;
-use crate::input::parse::shown;
 use crate::input::puzzle::{Game, GameError, Puzzle, Role};
+use crate::input::shown::{Excerpt, shown};
 
 /// Limits on the data beyond the format's own (n, m >= 1, q >= 0).
 ///
@@ -60,6 +60,9 @@ pub struct ValidationError {
     pub column: usize,
     /// What is wrong.
     pub kind: ValidationErrorKind,
+    /// The offending line, to show under the message with a caret at
+    /// `column`.
+    pub excerpt: Excerpt,
 }
 
 /// What is wrong with a file, as [`validate_puzzle`] finds it.
@@ -504,7 +507,12 @@ impl<'a> Reader<'a> {
             .iter()
             .filter(|&&b| b & 0xC0 != 0x80)
             .count();
-        ValidationError { line, column, kind }
+        ValidationError {
+            line,
+            column,
+            kind,
+            excerpt: Excerpt::at(self.input, self.offset),
+        }
     }
 }
 

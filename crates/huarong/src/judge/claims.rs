@@ -2,7 +2,7 @@
 //! with the blank's moves spelt out in the letters U, D, L, R.
 
 use crate::input::dir::Dir;
-use crate::input::parse::shown;
+use crate::input::shown::shown;
 
 /// One game's line of an output (or of an answer file).
 #[derive(Clone, Debug, PartialEq, Eq)]
