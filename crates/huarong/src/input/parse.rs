@@ -43,7 +43,7 @@ pub struct ParseError {
     pub kind: ParseErrorKind,
     /// The offending line, to show under the message with a caret at
     /// `column`.
-    pub excerpt: Excerpt,
+    pub excerpt: Box<Excerpt>,
 }
 
 /// What is wrong with an input.
@@ -398,7 +398,7 @@ fn error_at(input: &[u8], offset: usize, kind: ParseErrorKind) -> ParseError {
         line,
         column,
         kind,
-        excerpt: Excerpt::at(input, offset),
+        excerpt: Box::new(Excerpt::at(input, offset)),
     }
 }
 

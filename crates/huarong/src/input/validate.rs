@@ -62,7 +62,7 @@ pub struct ValidationError {
     pub kind: ValidationErrorKind,
     /// The offending line, to show under the message with a caret at
     /// `column`.
-    pub excerpt: Excerpt,
+    pub excerpt: Box<Excerpt>,
 }
 
 /// What is wrong with a file, as [`validate_puzzle`] finds it.
@@ -511,7 +511,7 @@ impl<'a> Reader<'a> {
             line,
             column,
             kind,
-            excerpt: Excerpt::at(self.input, self.offset),
+            excerpt: Box::new(Excerpt::at(self.input, self.offset)),
         }
     }
 }
