@@ -2,7 +2,9 @@
 //! budget the games call for, landmarks when lone searches are many, and the
 //! [`FastSolver`] over them.
 
-use crate::engine::solver::{Answers, Budget, SolveError, SolveOptions, Solver, answer_all};
+use crate::engine::solver::{
+    Answers, Budget, Progress, SolveError, SolveOptions, Solver, answer_all,
+};
 use crate::graph::state_graph::StateGraph;
 use crate::input::puzzle::{Game, GameError, Puzzle};
 use crate::search::fast::FastSolver;
@@ -29,19 +31,25 @@ const BUDGET_BELOW_GAMES: usize = 32;
 pub const SEARCH_LIMIT: usize = 1024;
 
 /// The state graph of `puzzle`'s board, to `budget` for its game count.
+/// Each step of the building is told to `phase`.
 #[must_use]
-pub(crate) fn state_graph(puzzle: &Puzzle, budget: Budget) -> StateGraph {
+pub(crate) fn state_graph(
+    puzzle: &Puzzle,
+    budget: Budget,
+    phase: &dyn Fn(&'static str),
+) -> StateGraph {
     let limit = match budget {
         Budget::Auto if puzzle.games.len() < BUDGET_BELOW_GAMES => SEARCH_LIMIT,
         Budget::Auto | Budget::Unlimited => NO_LIMIT,
         Budget::Limit(limit) => limit,
     };
-    StateGraph::with_budget(&puzzle.board, limit)
+    StateGraph::with_budget_phases(&puzzle.board, limit, phase)
 }
 
 /// [`solve`](crate::solve) with the fast engine.
 pub(crate) fn solve(puzzle: &Puzzle, options: &SolveOptions<'_>) -> Result<Answers, SolveError> {
-    let graph = state_graph(puzzle, options.budget);
+    let phase = |name| options.report(Progress::Phase(name));
+    let graph = state_graph(puzzle, options.budget, &phase);
     // Landmarks sharpen lone A* searches; move spelling searches back from the
     // target, which they do not serve.
     let count = if options.moves {
@@ -49,6 +57,9 @@ pub(crate) fn solve(puzzle: &Puzzle, options: &SolveOptions<'_>) -> Result<Answe
     } else {
         Landmarks::worth(&graph, puzzle.games.len(), LANDMARK_MEMORY)
     };
+    if count > 0 {
+        phase("landmarks");
+    }
     let landmarks = Landmarks::build(
         &graph,
         count,

@@ -12,7 +12,7 @@ pub(crate) mod solver;
 
 use crate::engine::brute::{BRUTE_MAX_FREE, BruteSolver};
 use crate::engine::classic::ClassicSolver;
-use crate::engine::solver::{Answers, Engine, SolveError, SolveOptions, answer_all};
+use crate::engine::solver::{Answers, Engine, Progress, SolveError, SolveOptions, answer_all};
 use crate::input::puzzle::Puzzle;
 
 /// Answers every game of `puzzle` as `options` ask, in input order.
@@ -43,7 +43,10 @@ pub fn solve(puzzle: &Puzzle, options: &SolveOptions<'_>) -> Result<Answers, Sol
             })?;
             answer_all(&mut solver, &puzzle.games, options)
         }
-        Engine::Classic => answer_all(&mut ClassicSolver::new(board), &puzzle.games, options),
+        Engine::Classic => {
+            options.report(Progress::Phase("around-costs, one search per state"));
+            answer_all(&mut ClassicSolver::new(board), &puzzle.games, options)
+        }
         Engine::Fast => fast::solve(puzzle, options),
     }
 }

@@ -122,7 +122,11 @@ pub enum Budget {
 
 /// What a long solve reports as it goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Progress {
+    /// A step of the board's precomputation begins, named for a person
+    /// watching (`"around-costs"`, `"landmarks"`, ...).
+    Phase(&'static str),
     /// The board's precomputation is done; games come next.
     Precomputed,
     /// This many more games are answered.

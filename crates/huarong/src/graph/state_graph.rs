@@ -71,15 +71,29 @@ impl StateGraph {
     /// ```
     #[must_use]
     pub fn with_budget(board: &Board, limit: usize) -> StateGraph {
-        StateGraph::build(board, board.layout_len() * 4 > MAX_DENSE_STATES, limit)
+        StateGraph::with_budget_phases(board, limit, &|_| {})
+    }
+
+    /// [`StateGraph::with_budget`], telling `phase` the name of each step as
+    /// it begins (for a progress display).
+    pub(crate) fn with_budget_phases(
+        board: &Board,
+        limit: usize,
+        phase: &dyn Fn(&'static str),
+    ) -> StateGraph {
+        let huge = board.layout_len() * 4 > MAX_DENSE_STATES;
+        StateGraph::build(board, huge, limit, phase)
     }
 
     /// The state graph of `board`, laid out as for the biggest boards when
     /// `huge`: branch states numbered by state number and no adjacency lists.
-    fn build(board: &Board, huge: bool, limit: usize) -> StateGraph {
+    fn build(board: &Board, huge: bool, limit: usize, phase: &dyn Fn(&'static str)) -> StateGraph {
+        phase("blocks and skeleton");
         let blocks = Blocks::new(board);
         let skeleton = Skeleton::new(board);
+        phase("around-costs");
         let around = around_costs(board, &blocks, skeleton.as_ref(), limit);
+        phase("state graph");
         let components = Components::new(board, &around);
         let mut graph = StateGraph {
             board: board.clone(),
@@ -226,14 +240,14 @@ impl StateGraph {
     /// numbered by state number, no adjacency lists): for tests of that path.
     #[cfg(all(test, feature = "generate"))]
     pub(crate) fn as_if_huge(board: &Board) -> StateGraph {
-        StateGraph::build(board, true, NO_LIMIT)
+        StateGraph::build(board, true, NO_LIMIT, &|_| {})
     }
 
     /// [`StateGraph::as_if_huge`] with the work budget of
     /// [`StateGraph::with_budget`].
     #[cfg(all(test, feature = "generate"))]
     pub(crate) fn as_if_huge_with_budget(board: &Board, limit: usize) -> StateGraph {
-        StateGraph::build(board, true, limit)
+        StateGraph::build(board, true, limit, &|_| {})
     }
 
     /// The compressed graph's adjacency lists, when the board is small enough
