@@ -9,9 +9,10 @@ use huarong::generate::{GameDraw, InterestingDraw, board, seeded};
 use huarong::{Board, FastSolver, Game, Header, Puzzle, StateGraph};
 
 use crate::cli::{Format, GenConfig};
-use crate::{output, solving};
+use crate::{output, progress, solving};
 
 pub(crate) fn run(config: &GenConfig) -> anyhow::Result<()> {
+    let bar = progress::Bar::counting(config.games, "preparing the board");
     let mut rng = seeded(config.seed);
     let board = board(config.family, config.rows, config.cols, &mut rng);
     // Uniform draws with --uniform; else shares of every kind, most of them
@@ -36,10 +37,12 @@ pub(crate) fn run(config: &GenConfig) -> anyhow::Result<()> {
         }
         return write_puzzle(&board, 0, std::iter::empty());
     };
+    bar.start("games drawn");
+    let draw = draw.take(config.games).inspect(|_| bar.inc());
     let Some(file) = &config.answers else {
         // Games go out as they are drawn: a puzzle of any size takes no
         // memory of its own.
-        return write_puzzle(&board, config.games, draw.take(config.games));
+        return write_puzzle(&board, config.games, draw);
     };
     // The answers need every game at once.
     let mut games = Vec::new();
@@ -49,7 +52,8 @@ pub(crate) fn run(config: &GenConfig) -> anyhow::Result<()> {
             config.games
         )
     })?;
-    games.extend(draw.take(config.games));
+    games.extend(draw);
+    drop(bar);
     let puzzle = Puzzle { board, games };
     let answers = solving::answers(&puzzle, file.engine, false)?;
     let mut out = BufWriter::new(
