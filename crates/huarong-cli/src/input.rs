@@ -1,7 +1,7 @@
 //! Reading a puzzle, or any file the tools judge, from a file or from
 //! standard input.
 
-use std::io::{self, Read};
+use std::io::{self, IsTerminal, Read};
 use std::os::fd::AsFd;
 use std::path::Path;
 
@@ -15,7 +15,7 @@ pub(crate) fn read_puzzle(file: &Path, limits: &Limits) -> anyhow::Result<Puzzle
         let hint = matches!(err.kind, ParseErrorKind::TooLarge { .. })
             .then_some(" (raise the limit with --max-cells)")
             .unwrap_or_default();
-        anyhow::anyhow!("{err}{hint}")
+        anyhow::anyhow!("{err}{hint}\n{}", err.excerpt)
     })
 }
 
@@ -24,6 +24,14 @@ pub(crate) fn read_bytes(file: &Path) -> anyhow::Result<Vec<u8>> {
     let mut text = Vec::new();
     if file == Path::new("-") {
         let mut stdin = io::stdin().lock();
+        if stdin.is_terminal() {
+            // A bare `huarong` typed at a prompt would otherwise wait in
+            // silence.
+            crate::output::stderr_line(
+                "huarong: reading a puzzle from standard input (end it with Ctrl-D; \
+                 `huarong --help` lists the commands)",
+            );
+        }
         // When standard input is a file (`huarong < puzzle.in`, as judges run
         // it), its size is known: read it into one buffer of that size instead
         // of doubling one (a 16 MB input otherwise copies and maps 32 MB).

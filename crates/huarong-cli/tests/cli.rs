@@ -607,7 +607,7 @@ fn max_cells_lowers_and_raises_the_limit() {
     for args in [
         &["--max-cells", "12"][..],
         &[],
-        &["--max-cells", "1000000000"],
+        &["--max-cells", "300000000"],
     ] {
         let out = run_ok(args, SAMPLE.as_bytes());
         assert_eq!(
@@ -644,7 +644,10 @@ fn options_before_the_solve_subcommand_are_not_ignored() {
 #[cfg(unix)]
 #[test]
 fn an_absurd_max_cells_does_not_crash() {
-    let max = u64::MAX.to_string();
+    // Above the solver's own limit, --max-cells is a usage error.
+    let (out, _) = run_capped(&["--max-cells", &u64::MAX.to_string()], b"1 1 0\n1\n");
+    assert_eq!(out.status.code(), Some(2), "{}", stderr_text(&out));
+    let max = huarong::SOLVER_MAX_CELLS.to_string();
     let mut crashes = Vec::new();
     for input in [
         // (n + 2) * (m + 2) overflows usize although n * m fits in u64.
@@ -692,7 +695,11 @@ fn judge_options_before_a_subcommand_are_usage_errors() {
         for subcommand in subcommands {
             let args: Vec<&str> = option.iter().chain(subcommand).copied().collect();
             let stderr = usage_error(&args);
-            assert!(stderr.contains("cannot be used with"), "{args:?}: {stderr}");
+            assert!(
+                stderr.contains("cannot be used with")
+                    || stderr.contains("is a command, not a puzzle file"),
+                "{args:?}: {stderr}"
+            );
         }
     }
 }
@@ -872,7 +879,21 @@ fn a_directory_is_not_a_puzzle_file() {
 fn unknown_flags_are_usage_errors() {
     usage_error(&["--frobnicate"]);
     usage_error(&["solve", "--frobnicate"]);
-    usage_error(&["frobnicate"]);
+    usage_error(&["solve", "a.in", "b.in"]);
+    usage_error(&["a.in", "b.in"]);
+}
+
+/// `huarong WORD` reads the puzzle file WORD: an unknown word is a file that
+/// is not there (exit 1), and a command's name after judge-mode options is a
+/// usage error that says a command comes first.
+#[test]
+fn a_word_that_is_no_command_is_a_puzzle_file() {
+    let out = huarong().arg("frobnicate").output().expect("huarong runs");
+    expect_error_line(&out, "huarong frobnicate", "cannot read frobnicate", &[]);
+    let out = run_ok(&[sample_path().to_str().expect("UTF-8 path")], b"");
+    assert_eq!(String::from_utf8_lossy(&out.stdout), SAMPLE_ANSWERS);
+    let stderr = usage_error(&["-j", "1", "gen"]);
+    assert!(stderr.contains("`gen` is a command"), "{stderr}");
 }
 
 #[test]

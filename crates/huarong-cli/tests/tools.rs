@@ -264,7 +264,7 @@ fn check_flags_the_planted_bugs() {
 // ------------------------------------------------------------- validate
 
 /// `huarong validate args` on `input`: checked to fail with exactly `line`
-/// on stderr.
+/// on stderr, then the input's line with a caret under the fault.
 fn invalid(args: &[&str], input: &str, line: &str) {
     let mut all = vec!["validate"];
     all.extend(args);
@@ -276,7 +276,23 @@ fn invalid(args: &[&str], input: &str, line: &str) {
         stderr_text(&out)
     );
     assert!(out.stdout.is_empty());
-    assert_eq!(stderr_text(&out), format!("{line}\n"), "{input:?}");
+    let stderr = stderr_text(&out);
+    let lines: Vec<&str> = stderr.lines().collect();
+    assert_eq!(lines.len(), 3, "{input:?}: {stderr}");
+    assert_eq!(lines[0], line, "{input:?}");
+    // The caret stands under the column the message names.
+    let column: usize = line
+        .split(", column ")
+        .nth(1)
+        .and_then(|rest| rest.split(':').next())
+        .and_then(|c| c.parse().ok())
+        .expect("a column");
+    let gutter = lines[2].find('|').expect("a gutter") + 2;
+    assert_eq!(
+        lines[2].find('^'),
+        Some(gutter + column - 1),
+        "{input:?}: {stderr}"
+    );
 }
 
 fn valid(args: &[&str], input: &str) {

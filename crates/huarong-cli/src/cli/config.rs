@@ -131,17 +131,34 @@ pub(crate) struct DemoConfig {
     pub(crate) color: ColorWhen,
 }
 
-/// Measure the engines.
+/// Measure the engines. `repeat` is the least number of rounds per engine and
+/// workload; `quiet` hides the progress line.
 #[derive(Debug)]
 pub(crate) enum BenchConfig {
-    /// The standard workloads, the official cases read from `official`.
+    /// The standard workloads, the official cases read from `official` (the
+    /// bundled copy when `None`); `check` makes a missed target an error.
     Standard {
-        official: PathBuf,
+        official: Option<PathBuf>,
         quick: bool,
+        check: bool,
         repeat: NonZeroUsize,
+        quiet: bool,
     },
     /// Families x sizes x engines, with a plot written to `plot`.
-    Matrix { plot: PathBuf, repeat: NonZeroUsize },
+    Matrix {
+        plot: PathBuf,
+        repeat: NonZeroUsize,
+        quiet: bool,
+    },
+}
+
+impl BenchConfig {
+    /// Whether `--quiet` asked for no progress line.
+    pub(crate) fn quiet(&self) -> bool {
+        match self {
+            BenchConfig::Standard { quiet, .. } | BenchConfig::Matrix { quiet, .. } => *quiet,
+        }
+    }
 }
 
 /// Judge a program's output for a puzzle (`-` is stdin, for one of the three).
@@ -226,21 +243,14 @@ impl Config {
     pub(crate) fn from_raw(raw: RawArgs) -> Result<Config, clap::Error> {
         let RawArgs {
             command,
-            engine,
-            threads,
-            max_cells,
+            solve: judge,
         } = raw;
         Ok(match command {
-            None => Config::Solve(SolveConfig {
-                file: PathBuf::from("-"),
-                limits: limits(&max_cells),
-                engine: engine.engine,
-                threads: threads_of(threads.threads, None)?,
-                moves: false,
-                format: Format::Text,
-                quiet: false,
-            }),
-            Some(RawCommand::Solve(args)) => Config::Solve(solve(args)?),
+            None => {
+                command_as_file(&judge.file)?;
+                Config::Solve(solve(judge, None)?)
+            }
+            Some(RawCommand::Solve(args)) => Config::Solve(solve(args, Some("solve"))?),
             Some(RawCommand::Gen(args)) => Config::Gen(generate(args)?),
             Some(RawCommand::Show(args)) => Config::Show(show(args)?),
             Some(RawCommand::Demo(DemoArgs { engine, color })) => Config::Demo(DemoConfig {
@@ -258,7 +268,6 @@ impl Config {
         })
     }
 
-    /// The worker threads the command asks for; `None`: one per core.
     /// Whether `--quiet` asked for no progress on stderr.
     pub(crate) fn quiet(&self) -> bool {
         match self {
@@ -266,8 +275,8 @@ impl Config {
             Config::Gen(config) => config.quiet,
             Config::Show(config) => config.quiet,
             Config::Stress(config) => config.quiet,
+            Config::Bench(config) => config.quiet(),
             Config::Demo(_)
-            | Config::Bench(_)
             | Config::Check(_)
             | Config::Validate(_)
             | Config::Test(_)
@@ -277,6 +286,7 @@ impl Config {
         }
     }
 
+    /// The worker threads the command asks for; `None`: one per core.
     pub(crate) fn threads(&self) -> Option<NonZeroUsize> {
         match self {
             Config::Solve(solve) => solve.threads,
@@ -295,11 +305,33 @@ impl Config {
     }
 }
 
-fn solve(args: SolveArgs) -> Result<SolveConfig, clap::Error> {
+/// `huarong --engine classic demo` reads `demo` as judge mode's FILE (a
+/// command must come first): when no such file exists, that is a usage
+/// error that says so.
+fn command_as_file(file: &Path) -> Result<(), clap::Error> {
+    let command = RawArgs::command();
+    let name = file
+        .to_str()
+        .filter(|name| command.find_subcommand(name).is_some() && !file.exists());
+    match name {
+        Some(name) => Err(usage_error(
+            None,
+            ErrorKind::ArgumentConflict,
+            format!(
+                "`{name}` is a command, not a puzzle file: the command comes first, then its \
+                 options (see `huarong {name} --help`)"
+            ),
+        )),
+        None => Ok(()),
+    }
+}
+
+/// `huarong solve`, or judge mode when `subcommand` is `None`.
+fn solve(args: SolveArgs, subcommand: Option<&str>) -> Result<SolveConfig, clap::Error> {
     Ok(SolveConfig {
-        limits: limits(&args.max_cells),
+        limits: limits(&args.max_cells, subcommand)?,
         engine: args.engine.engine,
-        threads: threads_of(args.threads.threads, Some("solve"))?,
+        threads: threads_of(args.threads.threads, subcommand)?,
         file: args.file,
         moves: args.moves,
         format: args.format,
@@ -310,20 +342,20 @@ fn solve(args: SolveArgs) -> Result<SolveConfig, clap::Error> {
 fn generate(args: GenArgs) -> Result<GenConfig, clap::Error> {
     const GEN: Option<&str> = Some("gen");
     let (rows, cols) = args.family.shape(args.rows, args.cols);
-    // A bigger board could not be read back (`--max-cells`) or solved (the
-    // solver's ceiling).
-    let limit = args.max_cells.max_cells.min(SOLVER_MAX_CELLS);
+    // A bigger board could not be read back (`--max-cells`, itself at most
+    // the solver's ceiling).
+    let limit = limits(&args.max_cells, GEN)?.max_cells;
     let cells = (rows as u128) * (cols as u128);
     if rows == 0 || cols == 0 || cells > u128::from(limit) {
-        let why = if limit < args.max_cells.max_cells {
-            "the solver's ceiling"
+        let what = if rows == 0 || cols == 0 {
+            "has no cells".to_owned()
         } else {
-            "see --max-cells"
+            format!("has more than {limit} cells (see --max-cells)")
         };
         return Err(usage_error(
             GEN,
             ErrorKind::ValueValidation,
-            format!("a {rows} x {cols} board is outside 1..={limit} cells ({why})"),
+            format!("a {rows} x {cols} board {what}"),
         ));
     }
     let answers = match (args.answers, args.engine, args.threads) {
@@ -372,7 +404,7 @@ fn show(args: ShowArgs) -> Result<ShowConfig, clap::Error> {
             return Err(usage_error(
                 SHOW,
                 ErrorKind::MissingRequiredArgument,
-                "--still is a kind of SVG: it needs --svg OUT.svg",
+                "--still is a kind of SVG: it needs --svg FILE",
             ));
         }
         (Some(path), false, still) => View::Svg {
@@ -382,7 +414,7 @@ fn show(args: ShowArgs) -> Result<ShowConfig, clap::Error> {
         (None, steps, false) => View::Terminal { steps },
     };
     Ok(ShowConfig {
-        limits: limits(&args.max_cells),
+        limits: limits(&args.max_cells, SHOW)?,
         threads: threads_of(args.threads.threads, SHOW)?,
         file: args.file,
         game: args.game,
@@ -401,6 +433,7 @@ fn bench(args: BenchArgs) -> Result<BenchConfig, clap::Error> {
             "--repeat 0: every workload needs at least one round",
         ));
     };
+    let quiet = args.quiet.quiet;
     let conflict = |flag: &str| {
         usage_error(
             BENCH,
@@ -408,22 +441,38 @@ fn bench(args: BenchArgs) -> Result<BenchConfig, clap::Error> {
             format!("{flag} is for the standard workloads: it cannot be used with --matrix"),
         )
     };
-    match (args.matrix, args.official, args.quick, args.plot) {
-        (true, Some(_), _, _) => Err(conflict("--official")),
-        (true, None, true, _) => Err(conflict("--quick")),
-        (true, None, false, plot) => Ok(BenchConfig::Matrix {
+    match (
+        args.matrix,
+        args.official,
+        args.quick,
+        args.check,
+        args.plot,
+    ) {
+        (true, Some(_), _, _, _) => Err(conflict("--official")),
+        (true, None, true, _, _) => Err(conflict("--quick")),
+        (true, None, false, true, _) => Err(conflict("--check")),
+        (true, None, false, false, plot) => Ok(BenchConfig::Matrix {
             plot: plot.unwrap_or_else(|| PathBuf::from("bench-matrix.svg")),
             repeat,
+            quiet,
         }),
-        (false, _, _, Some(_)) => Err(usage_error(
+        (false, _, _, _, Some(_)) => Err(usage_error(
             BENCH,
             ErrorKind::MissingRequiredArgument,
             "--plot is where --matrix draws: it needs --matrix",
         )),
-        (false, official, quick, None) => Ok(BenchConfig::Standard {
-            official: official.unwrap_or_else(|| PathBuf::from("data/noip2013")),
+        (false, _, true, true, None) => Err(usage_error(
+            BENCH,
+            ErrorKind::ArgumentConflict,
+            "--quick runs smaller workloads than the targets are for: it cannot be used \
+             with --check",
+        )),
+        (false, official, quick, check, None) => Ok(BenchConfig::Standard {
+            official,
             quick,
+            check,
             repeat,
+            quiet,
         }),
     }
 }
@@ -594,13 +643,26 @@ fn program(command: Vec<OsString>, subcommand: Option<&str>) -> Result<Program, 
     })
 }
 
-fn limits(flag: &MaxCellsFlag) -> Limits {
-    Limits {
-        max_cells: flag.max_cells,
+/// `--max-cells CELLS`, refused above the solver's own limit: a bigger
+/// limit could never be used.
+fn limits(flag: &MaxCellsFlag, subcommand: Option<&str>) -> Result<Limits, clap::Error> {
+    if flag.max_cells > SOLVER_MAX_CELLS {
+        return Err(max_cells_error(flag.max_cells, subcommand));
     }
+    Ok(Limits {
+        max_cells: flag.max_cells,
+    })
 }
 
-/// `--threads N`: `None` for 0 (one per core), refused above [`MAX_THREADS`].
+/// `--max-cells` above [`SOLVER_MAX_CELLS`].
+fn max_cells_error(max_cells: u64, subcommand: Option<&str>) -> clap::Error {
+    usage_error(
+        subcommand,
+        ErrorKind::ValueValidation,
+        format!("--max-cells {max_cells}: at most {SOLVER_MAX_CELLS}, the solver's own limit"),
+    )
+}
+
 /// The command `huarong man` documents: the whole one, or a subcommand
 /// named `huarong-NAME` as man pages of subcommands are.
 fn man(args: &ManArgs) -> Result<clap::Command, clap::Error> {
@@ -624,14 +686,7 @@ fn man(args: &ManArgs) -> Result<clap::Command, clap::Error> {
 
 fn serve(args: &ServeArgs) -> Result<huarong_web::ServeConfig, clap::Error> {
     if args.max_cells > SOLVER_MAX_CELLS {
-        return Err(usage_error(
-            Some("serve"),
-            ErrorKind::ValueValidation,
-            format!(
-                "--max-cells {}: at most {SOLVER_MAX_CELLS}, the solver's own limit",
-                args.max_cells
-            ),
-        ));
+        return Err(max_cells_error(args.max_cells, Some("serve")));
     }
     let defaults = huarong_web::ServeConfig::default();
     Ok(huarong_web::ServeConfig {
@@ -646,6 +701,7 @@ fn serve(args: &ServeArgs) -> Result<huarong_web::ServeConfig, clap::Error> {
     })
 }
 
+/// `--threads N`: `None` for 0 (one per core), refused above [`MAX_THREADS`].
 fn threads_of(
     threads: usize,
     subcommand: Option<&str>,

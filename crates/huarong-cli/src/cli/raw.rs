@@ -11,8 +11,9 @@ use huarong::{DEFAULT_MAX_CELLS, Engine};
 
 /// Exact solver for the NOIP 2013 "Huarong Dao" (华容道) puzzle.
 ///
-/// With no subcommand, reads the judge's input on stdin and prints one answer per
-/// game: the fewest moves, or -1 when the piece can never reach the target.
+/// With no subcommand, reads the judge's input (FILE, or stdin) and prints one
+/// answer per game: the fewest moves, or -1 when the piece can never reach the
+/// target. `huarong FILE` is `huarong solve FILE`, and takes the same options.
 #[derive(Debug, Parser)]
 #[command(
     name = "huarong",
@@ -28,12 +29,10 @@ use huarong::{DEFAULT_MAX_CELLS, Engine};
 pub(crate) struct RawArgs {
     #[command(subcommand)]
     pub(crate) command: Option<RawCommand>,
+    /// Judge mode: `huarong [OPTIONS] [FILE]` is `huarong solve [OPTIONS]
+    /// [FILE]`.
     #[command(flatten)]
-    pub(crate) engine: EngineFlag,
-    #[command(flatten)]
-    pub(crate) threads: ThreadsFlag,
-    #[command(flatten)]
-    pub(crate) max_cells: MaxCellsFlag,
+    pub(crate) solve: SolveArgs,
 }
 
 #[derive(Debug, Subcommand)]
@@ -100,16 +99,17 @@ pub(crate) struct EngineFlag {
 /// `--threads`, for the commands that solve.
 #[derive(Debug, Args)]
 pub(crate) struct ThreadsFlag {
-    /// Worker threads for precomputation and games (0: one per core). The
-    /// output is the same for any number.
-    #[arg(long, value_name = "N", default_value_t = 0)]
+    /// Worker threads for precomputation and games (0: one per core; at
+    /// most 1024). The output is the same for any number.
+    #[arg(short = 'j', long, value_name = "N", default_value_t = 0)]
     pub(crate) threads: usize,
 }
 
 /// `--max-cells`, for the commands that read or generate a puzzle.
 #[derive(Debug, Args)]
 pub(crate) struct MaxCellsFlag {
-    /// Refuse boards with more cells than this (n * m), before allocating them.
+    /// Refuse boards with more cells than this (n * m), before allocating
+    /// them; at most 300000000, the solver's own limit.
     #[arg(long, value_name = "CELLS", default_value_t = DEFAULT_MAX_CELLS)]
     pub(crate) max_cells: u64,
 }
@@ -185,14 +185,20 @@ pub(crate) enum ColorWhen {
 
 #[derive(Debug, Args)]
 pub(crate) struct BenchArgs {
-    /// Folder of the official cases (puzzle1.in .. puzzle20.in) [default:
-    /// data/noip2013].
+    #[command(flatten)]
+    pub(crate) quiet: QuietFlag,
+    /// Folder of the official cases (puzzle1.in .. puzzle20.in, with their
+    /// .ans when present) [default: the copy built into huarong].
     #[arg(long, value_name = "DIR")]
     pub(crate) official: Option<PathBuf>,
-    /// Smaller workloads, for a quick check that the harness runs; targets are
-    /// reported but not enforced.
+    /// Smaller workloads, for a quick check that the harness runs; the targets
+    /// are for the full workloads and are not checked.
     #[arg(long)]
     pub(crate) quick: bool,
+    /// Exit with status 1 when a workload misses its target (without it the
+    /// report says so and the status is 0).
+    #[arg(long)]
+    pub(crate) check: bool,
     /// Instead of the standard workloads: board families x sizes x engines, as
     /// a table and a log-log plot (see --plot).
     #[arg(long)]
@@ -213,16 +219,16 @@ pub(crate) struct GenArgs {
     /// ring, line, column.
     pub(crate) family: Family,
     /// Rows (ignored by `line`).
-    #[arg(long, default_value_t = 30)]
+    #[arg(long, value_name = "N", default_value_t = 30)]
     pub(crate) rows: usize,
     /// Columns (ignored by `column`).
-    #[arg(long, default_value_t = 30)]
+    #[arg(long, value_name = "N", default_value_t = 30)]
     pub(crate) cols: usize,
     /// Number of games.
-    #[arg(long, default_value_t = 500)]
+    #[arg(short, long, value_name = "N", default_value_t = 500)]
     pub(crate) games: usize,
     /// Seed: the same seed gives the same puzzle.
-    #[arg(long, default_value_t = 2013)]
+    #[arg(long, value_name = "N", default_value_t = 2013)]
     pub(crate) seed: u64,
     /// Uniform games only, instead of a mix that favours the special cases
     /// (piece on the target, blank on the target, blank beside the piece).
@@ -236,7 +242,7 @@ pub(crate) struct GenArgs {
     #[arg(long, value_parser = engine_parser())]
     pub(crate) engine: Option<Engine>,
     /// With --answers: worker threads, as for `huarong solve` [default: 0].
-    #[arg(long, value_name = "N")]
+    #[arg(short = 'j', long, value_name = "N")]
     pub(crate) threads: Option<usize>,
     #[command(flatten)]
     pub(crate) max_cells: MaxCellsFlag,
@@ -249,7 +255,7 @@ pub(crate) struct ShowArgs {
     /// The puzzle file (the judge's format); `-` reads stdin.
     pub(crate) file: PathBuf,
     /// Which game to draw, counting from 1.
-    #[arg(long, value_name = "K", default_value_t = 1)]
+    #[arg(short, long, value_name = "N", default_value_t = 1)]
     pub(crate) game: usize,
     /// Also print the board after each move of the designated piece, numbered,
     /// with the number of moves so far.
@@ -258,7 +264,7 @@ pub(crate) struct ShowArgs {
     /// Write an animated SVG of the solution to this file (`-` for stdout)
     /// instead of drawing in the terminal. Up to 200 moves are shown one by
     /// one; longer solutions are sampled to 200 frames.
-    #[arg(long, value_name = "OUT.svg")]
+    #[arg(short = 'o', long, value_name = "FILE")]
     pub(crate) svg: Option<PathBuf>,
     /// With --svg: a still picture of the start with the route, not an animation.
     #[arg(long)]
@@ -359,11 +365,11 @@ pub(crate) struct StressArgs {
     pub(crate) duration: Option<f64>,
     /// Seed: the same seed and options give the same cases [default: from
     /// the clock, printed].
-    #[arg(long)]
+    #[arg(long, value_name = "N")]
     pub(crate) seed: Option<u64>,
     /// Where the shrunk failing case goes: OUT/fail.in and its answers
     /// OUT/fail.ans.
-    #[arg(long, value_name = "OUT", default_value = "./stress-fail")]
+    #[arg(short = 'o', long, value_name = "DIR", default_value = "./stress-fail")]
     pub(crate) out: PathBuf,
     /// The program to test and its arguments, after `--`; it reads a puzzle
     /// on stdin and prints one line per game.

@@ -1,14 +1,16 @@
 //! Measuring runs of this binary: whole-process CPU time, for `bench` and
-//! `bench --matrix`.
+//! `bench --matrix`, and the progress line they draw while they measure.
 
 use std::fs;
+use std::io::{self, Write};
 use std::num::NonZeroUsize;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::time::Duration;
 
 use anyhow::{Context, ensure};
 use huarong::Engine;
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 /// Rounds of one engine on one workload go on until they have spent this much
 /// CPU (or `--repeat` rounds, if that is more).
@@ -16,37 +18,57 @@ pub(crate) const ROUND_BUDGET: Duration = Duration::from_secs(2);
 /// The most rounds the budget may add.
 pub(crate) const MAX_ROUNDS: usize = 50;
 
+/// How many rounds to run: at least `repeat`, and with `budget` more for quick
+/// workloads (see [`ROUND_BUDGET`]).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Rounds {
+    pub(crate) repeat: NonZeroUsize,
+    pub(crate) budget: bool,
+}
+
 /// Runs `exe --engine ENGINE < FILE` (judge mode) on each file; returns the
-/// least total CPU time of at least `repeat` rounds (with `budget`, more for
-/// quick workloads: see [`ROUND_BUDGET`]) and the concatenated output.
+/// least total CPU time of the rounds `rounds` asks for and the concatenated
+/// output. The children's stderr is captured, never a terminal, so they draw
+/// no progress bars of their own; it is shown only when one fails.
 pub(crate) fn measure(
     exe: &Path,
     engine: Engine,
     files: &[PathBuf],
-    repeat: NonZeroUsize,
-    budget: bool,
+    rounds: Rounds,
+    status: &Status,
 ) -> anyhow::Result<(Duration, Vec<u8>)> {
+    let repeat = rounds.repeat.get();
     let mut best = Duration::MAX;
     let mut output = Vec::new();
     let mut spent = Duration::ZERO;
-    let mut rounds = 0;
-    while rounds < repeat.get() || (budget && spent < ROUND_BUDGET && rounds < MAX_ROUNDS) {
-        rounds += 1;
+    let mut round = 0;
+    while round < repeat || (rounds.budget && spent < ROUND_BUDGET && round < MAX_ROUNDS) {
+        round += 1;
+        let round_name = if round <= repeat {
+            format!("{engine} round {round}/{repeat}")
+        } else {
+            format!("{engine} round {round} (extra)")
+        };
         let mut total = Duration::ZERO;
         output.clear();
-        for file in files {
+        for (i, file) in files.iter().enumerate() {
+            if files.len() > 1 {
+                status.step(&format!("{round_name}, case {}/{}", i + 1, files.len()));
+            } else {
+                status.step(&round_name);
+            }
             let before = children_cpu();
             let run = Command::new(exe)
                 .args(["--engine", engine.name()])
                 .stdin(fs::File::open(file)?)
-                .stderr(Stdio::inherit())
                 .output()
                 .context("cannot run huarong")?;
             total += children_cpu().saturating_sub(before);
             ensure!(
                 run.status.success(),
-                "huarong --engine {engine} failed on {}",
-                file.display()
+                "huarong --engine {engine} failed on {}: {}",
+                file.display(),
+                String::from_utf8_lossy(&run.stderr).trim_end()
             );
             output.extend_from_slice(&run.stdout);
         }
@@ -77,5 +99,73 @@ pub(crate) fn seconds(d: Duration) -> String {
         format!("{s:.2} s")
     } else {
         format!("{:.1} ms", s * 1000.0)
+    }
+}
+
+/// The progress line of a bench run, on stderr when it is a terminal and
+/// `--quiet` was not given: `bench: workload 2/4 (100x100, 30% fixed),
+/// classic round 2/3, 14s`, redrawn in place and cleared at the end. The
+/// report goes to stdout through [`Status::println`], which lifts the line
+/// out of the way.
+pub(crate) struct Status {
+    bar: Option<ProgressBar>,
+    /// What is being measured: `workload 2/4 (100x100, 30% fixed)`.
+    task: String,
+}
+
+impl Status {
+    /// Starts the clock; the line shows only if progress is
+    /// [wanted](crate::progress::wanted).
+    pub(crate) fn new() -> Status {
+        let bar = crate::progress::wanted().then(|| {
+            let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr());
+            let style = ProgressStyle::with_template("bench: {msg}, {elapsed}")
+                .unwrap_or_else(|_| ProgressStyle::default_spinner());
+            bar.set_style(style);
+            bar.set_message("starting");
+            bar.enable_steady_tick(Duration::from_millis(500));
+            bar
+        });
+        Status {
+            bar,
+            task: String::new(),
+        }
+    }
+
+    /// Names what is measured from now on.
+    pub(crate) fn task(&mut self, task: String) {
+        self.task = task;
+        if let Some(bar) = &self.bar {
+            bar.set_message(self.task.clone());
+        }
+    }
+
+    /// Names the step of the task under way: an engine's round, a case.
+    pub(crate) fn step(&self, step: &str) {
+        if let Some(bar) = &self.bar {
+            bar.set_message(format!("{}, {step}", self.task));
+        }
+    }
+
+    /// Prints a line of the report on stdout, with the progress line lifted
+    /// out of the way while it does.
+    pub(crate) fn println(&self, line: &str) -> io::Result<()> {
+        let print = || {
+            let mut out = io::stdout().lock();
+            writeln!(out, "{line}")?;
+            out.flush()
+        };
+        match &self.bar {
+            Some(bar) => bar.suspend(print),
+            None => print(),
+        }
+    }
+}
+
+impl Drop for Status {
+    fn drop(&mut self) {
+        if let Some(bar) = &self.bar {
+            bar.finish_and_clear();
+        }
     }
 }

@@ -5,6 +5,7 @@
 
 mod bench;
 mod bench_matrix;
+mod bench_official;
 mod check;
 mod child;
 mod completions;

@@ -1,6 +1,6 @@
 //! `huarong validate [FILE]`: test data read strictly (`huarong::validate_puzzle`).
 //! `ok` on stdout when it is valid; the first fault, `line L, column C: ...`,
-//! on stderr with exit status 1 when it is not.
+//! on stderr with the line under it and exit status 1 when it is not.
 
 use std::io::Write;
 
@@ -18,7 +18,7 @@ pub(crate) fn run(config: &ValidateConfig) -> anyhow::Result<u8> {
             Ok(0)
         }
         Err(fault) => {
-            output::stderr_line(&fault.to_string());
+            output::stderr_line(&format!("{fault}\n{}", fault.excerpt));
             Ok(1)
         }
     }

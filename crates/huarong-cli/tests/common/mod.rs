@@ -177,8 +177,9 @@ pub(crate) fn stdout_of(args: &[&str]) -> String {
     String::from_utf8(run_ok(args, b"").stdout).expect("UTF-8")
 }
 
-/// Checks a refusal: exit status 1, empty stdout, and a single stderr line
-/// `error: <prefix>...` containing every one of `phrases`. Returns that line.
+/// Checks a refusal: exit status 1, empty stdout, and a stderr line
+/// `error: <prefix>...` containing every one of `phrases` (under which a
+/// parse error shows the input's line and a caret). Returns stderr.
 pub(crate) fn expect_error_line(
     out: &Output,
     what: &str,
@@ -197,9 +198,17 @@ pub(crate) fn expect_error_line(
         "{what}: stdout must be empty, got {:?}",
         String::from_utf8_lossy(&out.stdout)
     );
+    // One line, or one line and the offending input line with a caret
+    // under the fault.
+    let lines: Vec<&str> = stderr.lines().collect();
+    let excerpt = match lines.as_slice() {
+        [_] => true,
+        [_, text, caret] => text.contains(" | ") && caret.trim_end().ends_with('^'),
+        _ => false,
+    };
     assert!(
-        stderr.ends_with('\n') && stderr.matches('\n').count() == 1,
-        "{what}: stderr must be exactly one line, got {stderr:?}"
+        stderr.ends_with('\n') && excerpt,
+        "{what}: stderr must be one line, and maybe an excerpt with a caret, got {stderr:?}"
     );
     let want = format!("error: {prefix}");
     assert!(
