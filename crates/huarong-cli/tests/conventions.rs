@@ -136,3 +136,51 @@ fn help_and_man_pages_give_the_exit_statuses() {
         assert!(text.contains(says), "{args:?}: {text}");
     }
 }
+
+/// A bare `huarong` typed at a terminal says it is reading standard input,
+/// instead of waiting in silence; fed from a pipe or a file it says nothing.
+/// The terminal comes from util-linux's `script`; without it the test has
+/// nothing to run.
+#[test]
+fn a_bare_huarong_on_a_terminal_says_it_reads_stdin() {
+    // coreutils' `timeout` turns a hang into a failure.
+    let Ok(script) = std::process::Command::new("timeout")
+        .args(["60", "script", "-q", "-e", "-c"])
+        .arg(bin())
+        .arg("/dev/null")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+    else {
+        eprintln!("no `script` here: skipped");
+        return;
+    };
+    let mut script = script;
+    {
+        use std::io::Write;
+        let mut stdin = script.stdin.take().expect("piped stdin");
+        // The sample, then Ctrl-D through the terminal.
+        stdin
+            .write_all(b"1 2 1\n1 1\n1 1 1 2 1 2\n\x04")
+            .expect("write to script");
+    }
+    let out = script.wait_with_output().expect("script ends");
+    if out.status.code() == Some(127) {
+        eprintln!("no `script` here: skipped");
+        return;
+    }
+    assert!(out.status.success(), "{out:?}");
+    let shown = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        shown.contains("reading a puzzle from standard input"),
+        "{shown:?}"
+    );
+    // Not on a pipe.
+    let out = huarong()
+        .write_stdin("1 2 1\n1 1\n1 1 1 2 1 2\n")
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert_eq!(stderr_text(&out), "");
+}
