@@ -3,19 +3,24 @@
 //!
 //! On boards with clutter the open-board heuristic sees none of the detours the
 //! blank must make, so a lone game's A* settles a wide area. With distances from
-//! landmarks on the board's border, `|d(L, goal) - d(L, s)|` is a consistent lower
-//! bound that does see them. Building costs one full search per landmark, so it
-//! pays only when many games are answered one by one.
+//! landmarks spread over the board, `|d(L, goal) - d(L, s)|` is a consistent
+//! lower bound that does see them. Building costs one full search per landmark,
+//! so it pays only when many games are answered one by one.
 
 use std::sync::{Mutex, PoisonError};
 
 use crate::graph::state::{Branch, State};
 use crate::graph::state_graph::StateGraph;
+use crate::input::board::Board;
+use crate::input::cell::Cell;
+use crate::input::dir::Dir;
 use crate::parallel;
 use crate::search::UNREACHED;
 
 /// A distance from a landmark too large for the table, or no path at all.
-const FAR: u32 = u32::MAX;
+/// Signed 32-bit distances keep every difference the bound takes in range,
+/// and let it compare four landmarks at once with plain SSE2.
+const FAR: i32 = i32::MAX;
 
 /// Distances from each landmark to every branch state.
 #[derive(Clone, Debug, Default)]
@@ -24,17 +29,33 @@ pub(crate) struct Landmarks {
     count: usize,
     /// Per branch number, per landmark (interleaved, so one heuristic
     /// evaluation reads one cache line): the exact distance, or [`FAR`].
-    dist: Vec<u32>,
+    dist: Vec<i32>,
 }
 
-/// One landmark's view of one goal: the least and the greatest of
-/// `d(L, exit) + rest` and `d(L, exit) - rest` over the goal's exits.
+/// The most landmarks a table holds.
+const MOST_LANDMARKS: usize = 16;
+
+/// The landmarks' view of one goal: per landmark, the least of
+/// `d(L, exit) + rest` and the greatest of `d(L, exit) - rest` over the goal's
+/// exits, both clamped to `0..=FAR` (or 0 and [`FAR`] for landmarks that
+/// cannot see every exit, which bound nothing).
+///
+/// Clamping only weakens the bound, which stays consistent: it is still a
+/// constant less a distance, or a distance less a constant. So does [`FAR`]
+/// for a distance too large for the table, which is then taken as [`FAR`];
+/// states that no landmark seeing the goal reaches are never searched (they
+/// cannot reach the goal).
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct GoalBound {
-    landmark: usize,
-    lowest: u64,
-    highest: i64,
+pub(crate) struct GoalBounds {
+    lowest: [i32; MOST_LANDMARKS],
+    highest: [i32; MOST_LANDMARKS],
 }
+
+/// Landmarks serve only components of at least this many states: on boards
+/// whose pieces can hardly move (trees such as perfect mazes, combs and
+/// spirals, where a piece can only swap with the blank and back) every
+/// component has two states, and a search is a step or two.
+const LEAST_COMPONENT: usize = 16;
 
 /// Landmark tables are built on several threads from this many branch states.
 const PARALLEL_BRANCHES: usize = 1 << 20;
@@ -62,7 +83,7 @@ impl Landmarks {
             return 0;
         }
         // A table holds one distance per branch state.
-        let per_landmark = graph.branch_numbers() * std::mem::size_of::<u32>();
+        let per_landmark = graph.branch_numbers() * std::mem::size_of::<i32>();
         (memory / per_landmark.max(1)).min(wanted)
     }
 
@@ -94,13 +115,16 @@ impl Landmarks {
         if count == 0 {
             return Landmarks::default();
         }
-        let chosen = pick(graph, count);
+        let chosen = pick(graph, count.min(MOST_LANDMARKS));
+        if chosen.is_empty() {
+            return Landmarks::default();
+        }
         let count = chosen.len();
         let states = graph.branch_numbers();
         let mut dist = vec![FAR; states * count];
-        let put = |dist: &mut [u32], l: usize, column: &[u64]| {
+        let put = |dist: &mut [i32], l: usize, column: &[u64]| {
             for (row, &d) in dist.chunks_exact_mut(count).zip(column) {
-                row[l] = u32::try_from(d).unwrap_or(FAR);
+                row[l] = i32::try_from(d).unwrap_or(FAR);
             }
         };
         if !parallel {
@@ -134,77 +158,79 @@ impl Landmarks {
         self.count == 0
     }
 
-    /// Each landmark's summary of a goal given by its exits (branch number, cost
-    /// still to pay there); landmarks that cannot see every exit are left out.
+    /// The landmarks' summary of a goal given by its exits (branch number,
+    /// cost still to pay there).
     #[must_use]
-    pub(crate) fn goal_bounds(&self, exits: &[(Branch, u64)]) -> Vec<GoalBound> {
-        (0..self.count)
-            .filter_map(|landmark| {
-                let mut lowest = u64::MAX;
-                let mut highest = i64::MIN;
-                for &(u, rest) in exits {
-                    let d = self.dist[u.index() * self.count + landmark];
-                    if d == FAR {
-                        return None;
-                    }
-                    lowest = lowest.min(u64::from(d).saturating_add(rest));
-                    // d < 2^32, so this cannot overflow.
-                    let rest = i64::try_from(rest).unwrap_or(i64::MAX);
-                    highest = highest.max(i64::from(d) - rest);
+    pub(crate) fn goal_bounds(&self, exits: &[(Branch, u64)]) -> GoalBounds {
+        let mut goal = GoalBounds {
+            lowest: [0; MOST_LANDMARKS],
+            highest: [FAR; MOST_LANDMARKS],
+        };
+        if exits.is_empty() {
+            return goal;
+        }
+        for landmark in 0..self.count {
+            let mut lowest = FAR;
+            let mut highest = 0;
+            let mut sees = true;
+            for &(u, rest) in exits {
+                let d = self.dist[u.index() * self.count + landmark];
+                if d == FAR {
+                    sees = false;
+                    break;
                 }
-                (!exits.is_empty()).then_some(GoalBound {
-                    landmark,
-                    lowest,
-                    highest,
-                })
-            })
-            .collect()
+                let rest = i32::try_from(rest).unwrap_or(FAR);
+                lowest = lowest.min(d.saturating_add(rest));
+                highest = highest.max(d.saturating_sub(rest).max(0));
+            }
+            if sees {
+                goal.lowest[landmark] = lowest;
+                goal.highest[landmark] = highest;
+            }
+        }
+        goal
     }
 
-    /// A lower bound on the distance from the branch state numbered `b` to the goal that
-    /// `bounds` describe: by the triangle inequality through each landmark.
+    /// A lower bound on the distance from the branch state numbered `b` to the
+    /// goal that `goal` describes: by the triangle inequality through each
+    /// landmark.
     #[must_use]
     #[inline]
-    pub(crate) fn bound(&self, bounds: &[GoalBound], b: Branch) -> u64 {
-        let mut best = 0u64;
-        let b = b.index();
-        let row = &self.dist[b * self.count..(b + 1) * self.count];
-        for bound in bounds {
-            let d = row[bound.landmark];
-            if d == FAR {
-                continue;
+    pub(crate) fn bound(&self, goal: &GoalBounds, b: Branch) -> u64 {
+        let mut best = 0;
+        if self.count == 4 {
+            // The usual count (for 100 to 199 games): one group of four, which
+            // the compiler compares at once.
+            let row: [i32; 4] = self.dist[b.index() * 4..][..4]
+                .try_into()
+                .expect("four columns");
+            let lowest = &goal.lowest[..4];
+            for ((&d, &lowest), &highest) in row.iter().zip(lowest).zip(&goal.highest[..4]) {
+                best = best.max(lowest - d).max(d - highest);
             }
-            let ahead = bound.lowest.saturating_sub(u64::from(d));
-            let behind = u64::try_from(i64::from(d).saturating_sub(bound.highest)).unwrap_or(0);
-            best = best.max(ahead).max(behind);
+        } else {
+            let row = &self.dist[b.index() * self.count..][..self.count];
+            for ((&d, &lowest), &highest) in row.iter().zip(&goal.lowest).zip(&goal.highest) {
+                best = best.max(lowest - d).max(d - highest);
+            }
         }
-        best
+        // Every term above lies in -FAR..=FAR: no overflow, and best >= 0.
+        u64::from(best.unsigned_abs())
     }
 }
 
-/// Landmark states: the valid states of the largest component nearest to the
-/// board's corners and edge midpoints.
+/// Landmark states, spread out over the board's largest component: the
+/// first the branch state nearest to the board's top left corner, each next
+/// one at the cell farthest (in walks of the blank over free cells) from all
+/// landmarks so far.
+///
+/// Far-apart landmarks see more detours: on boards made of one long cycle
+/// (rooms joined by one-cell doors, snaking rings) landmarks at the board's
+/// corners all sit near where the cycle closes, and their bounds are weak for
+/// most games. On open and cluttered boards the farthest cells are the corners
+/// anyway.
 fn pick(graph: &StateGraph, count: usize) -> Vec<State> {
     let board = graph.board();
-    let (rows, cols) = (board.rows(), board.cols());
-    let anchors = [
-        (0, 0),
-        (rows - 1, cols - 1),
-        (0, cols - 1),
-        (rows - 1, 0),
-        (0, cols / 2),
-        (rows - 1, cols / 2),
-        (rows / 2, 0),
-        (rows / 2, cols - 1),
-        (0, cols / 4),
-        (rows - 1, 3 * cols / 4),
-        (rows / 4, cols - 1),
-        (3 * rows / 4, 0),
-        (0, 3 * cols / 4),
-        (rows - 1, cols / 4),
-        (rows / 4, 0),
-        (3 * rows / 4, cols - 1),
-    ];
     // Component sizes, counted at each component's representative state.
     let mut sizes: Vec<u32> = bytemuck::zeroed_vec(board.layout_len() * 4);
     for s in graph.states() {
@@ -218,30 +244,84 @@ fn pick(graph: &StateGraph, count: usize) -> Vec<State> {
     else {
         return Vec::new();
     };
-    let mut best: Vec<(usize, Option<State>)> = vec![(usize::MAX, None); count.min(anchors.len())];
-    // Landmarks must be branch states: searches settle only those.
+    // Searches in tiny components are cheap without help.
+    if (sizes[largest] as usize) < LEAST_COMPONENT {
+        return Vec::new();
+    }
+    drop(sizes);
+    // Landmarks must be branch states: searches settle only those. One
+    // candidate per cell, by state number (which fits u32, as the layout
+    // does four times over), or NONE.
+    const NONE: u32 = u32::MAX;
+    let mut candidate = vec![NONE; board.layout_len()];
+    let mut first: (usize, Option<State>) = (usize::MAX, None);
     for (_, s) in graph.branch_states() {
         if graph.representative(s).index() != largest {
             continue;
         }
+        let slot = &mut candidate[s.cell().index()];
+        if *slot == NONE {
+            *slot = s.index() as u32;
+        }
         let pos = board.pos(s.cell());
-        for (slot, &(r, c)) in best.iter_mut().zip(&anchors) {
-            let d = pos.row.abs_diff(r) + pos.col.abs_diff(c);
-            if d < slot.0 {
-                *slot = (d, Some(s));
-            }
+        let d = pos.row + pos.col;
+        if d < first.0 {
+            first = (d, Some(s));
         }
     }
-    let mut chosen: Vec<State> = best.into_iter().filter_map(|(_, s)| s).collect();
+    let Some(mut next) = first.1 else {
+        return Vec::new();
+    };
+    let mut chosen = vec![next];
+    // Per cell, the walk to the nearest landmark so far.
+    let mut nearest = vec![u32::MAX; board.layout_len()];
+    let mut queue = Vec::new();
+    while chosen.len() < count {
+        walks_from(board, next.cell(), &mut nearest, &mut queue);
+        // The farthest cell with a candidate, the first of them on ties.
+        let far = candidate
+            .iter()
+            .zip(&nearest)
+            .filter(|&(&s, &d)| s != NONE && d != u32::MAX)
+            .max_by_key(|&(&s, &d)| (d, std::cmp::Reverse(s)));
+        match far {
+            Some((&s, &d)) if d > 0 => next = State::from_index(s as usize),
+            _ => break,
+        }
+        chosen.push(next);
+    }
     chosen.sort_unstable();
     chosen.dedup();
     chosen
 }
 
+/// Lowers `nearest` to the walk from `from` over free cells, where shorter: a
+/// breadth-first search (that stops where the walk is no shorter than a
+/// nearer landmark's), with `queue` (of cell indices, which fit u32) as
+/// scratch.
+fn walks_from(board: &Board, from: Cell, nearest: &mut [u32], queue: &mut Vec<u32>) {
+    queue.clear();
+    nearest[from.index()] = 0;
+    queue.push(from.index() as u32);
+    let mut head = 0;
+    while let Some(&x) = queue.get(head) {
+        head += 1;
+        let x = Cell::from_index(x as usize);
+        let next = nearest[x.index()] + 1;
+        for d in Dir::ALL {
+            let y = board.step(x, d);
+            if board.free_cell(y) && nearest[y.index()] > next {
+                nearest[y.index()] = next;
+                queue.push(y.index() as u32);
+            }
+        }
+    }
+}
+
 #[cfg(all(test, feature = "generate"))]
 impl Landmarks {
     /// The table, per branch number per landmark, for tests.
-    pub(crate) fn table(&self) -> &[u32] {
+    pub(crate) fn table(&self) -> &[i32] {
         &self.dist
     }
 }

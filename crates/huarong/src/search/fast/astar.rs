@@ -7,7 +7,7 @@ use super::{FastSolver, Slot, ZEROED_SLOTS};
 use crate::graph::corridors::{Chain, Place};
 use crate::graph::state::{Branch, State};
 use crate::search::UNREACHED;
-use crate::search::heuristic::open_board_cost;
+use crate::search::heuristic::OpenBoard;
 
 impl FastSolver<'_> {
     /// The exact distance from the valid state `from` to every branch state,
@@ -75,16 +75,32 @@ impl FastSolver<'_> {
         let graph = self.graph;
         let board = graph.board();
         let corridors = graph.corridors();
-        let toward = goal.toward;
-        let landmarks = self.landmarks;
-        let bounds = landmarks
-            .map(|l| l.goal_bounds(&goal.exits))
-            .unwrap_or_default();
-        let h = |b: Branch| {
+        let open = OpenBoard::toward(goal.toward);
+        let open_bound = move |b: Branch, floor: u64| {
             let s = corridors.state_of(b);
-            let open = open_board_cost(board.pos(s.cell()), s.side(), toward);
-            landmarks.map_or(open, |l| open.max(l.bound(&bounds, b)))
+            let pos = board.pos(s.cell());
+            open.max_with(pos.row, pos.col, s.side().index(), floor)
         };
+        if let Some(landmarks) = self.landmarks {
+            let bounds = landmarks.goal_bounds(&goal.exits);
+            return self.search_with(sources, goal, |b| {
+                open_bound(b, landmarks.bound(&bounds, b))
+            });
+        }
+        self.search_with(sources, goal, |b| open_bound(b, 0))
+    }
+
+    /// A* from `sources` to `goal` over branch states, with the consistent
+    /// heuristic `h`.
+    #[inline]
+    fn search_with(
+        &mut self,
+        sources: &[(State, u64)],
+        goal: &Goal,
+        h: impl Fn(Branch) -> u64,
+    ) -> Option<u64> {
+        let corridors = self.graph.corridors();
+        let h = &h;
         self.next_stamp();
         let mut best = UNREACHED;
         for &(s, f) in sources {

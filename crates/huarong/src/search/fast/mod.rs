@@ -101,6 +101,9 @@ impl<'g> FastSolver<'g> {
     #[must_use]
     pub(crate) fn with_landmarks(mut self, landmarks: &'g Landmarks) -> FastSolver<'g> {
         self.landmarks = (!landmarks.is_empty()).then_some(landmarks);
+        if self.landmarks.is_some() {
+            self.heap = SearchQueue::for_landmarks();
+        }
         self
     }
 
@@ -180,7 +183,9 @@ impl<'g> FastSolver<'g> {
     /// a search space of its own.
     fn fresh(&self) -> FastSolver<'g> {
         let mut solver = FastSolver::new(self.graph);
-        solver.landmarks = self.landmarks;
+        if let Some(landmarks) = self.landmarks {
+            solver = solver.with_landmarks(landmarks);
+        }
         solver.pieces = Arc::clone(&self.pieces);
         solver
     }

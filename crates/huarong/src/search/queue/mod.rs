@@ -41,6 +41,16 @@ impl SearchQueue {
         }
     }
 
+    /// The queue for searches sharpened by landmarks, whatever the chains:
+    /// their bound sees the long detours, so the keys of a frontier stay close
+    /// together even where chains are long (measured at 200 x 200 with 100
+    /// games: 5% fewer instructions in all on rooms with one-cell doors, 4% on
+    /// rings with two-wide bumps).
+    #[must_use]
+    pub(crate) fn for_landmarks() -> SearchQueue {
+        SearchQueue::Buckets(BucketQueue::new())
+    }
+
     /// Empties the queue and lets keys start again from zero.
     #[inline]
     pub(crate) fn clear(&mut self) {
