@@ -45,6 +45,7 @@ mod walk;
 pub use engine::brute::{BRUTE_MAX_FREE, BruteSolver};
 pub use engine::classic::ClassicSolver;
 pub use engine::fast::SEARCH_LIMIT;
+pub use engine::memory::{MemoryEstimate, estimate_memory, memory_bounds};
 pub use engine::solve;
 pub use engine::solver::{Answers, Budget, Engine, Progress, SolveError, SolveOptions, Solver};
 pub use graph::reach::piece_reach;

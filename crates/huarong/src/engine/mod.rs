@@ -8,6 +8,7 @@
 pub(crate) mod brute;
 pub(crate) mod classic;
 pub(crate) mod fast;
+pub(crate) mod memory;
 pub(crate) mod solver;
 
 use crate::engine::brute::{BRUTE_MAX_FREE, BruteSolver};

@@ -1,0 +1,491 @@
+//! The memory estimate against the memory a solve really allocates.
+//!
+//! A counting global allocator wraps the system's and tracks the bytes held
+//! and the most held since the counter was last reset. For every board
+//! family, with and without moves, on one thread and on two, the fast
+//! engine's peak from just before the solve to its end must be within 25%
+//! of [`estimate_memory`] less its parsed-puzzle part (which the solve does
+//! not allocate); the classic engine's likewise on a smaller board, and the
+//! parsed-puzzle part within 25% of what parsing leaves allocated.
+//!
+//! Spelled-out moves are not in the estimate (their length is the answer):
+//! with moves, the games are picked for short solutions, and the bytes the
+//! moves hold are taken off the measured peak.
+
+#![cfg(feature = "generate")]
+// The counting allocator implements `GlobalAlloc`, an unsafe trait.
+#![allow(unsafe_code)]
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+
+use huarong::generate::{Family, board, mixed_games, random_games, seeded};
+use huarong::{
+    Answers, Engine, Limits, MemoryEstimate, Puzzle, SolveOptions, estimate_memory, memory_bounds,
+    parse_puzzle, solve,
+};
+
+/// The system allocator, counting the bytes it holds.
+struct Counting;
+
+/// Bytes held now.
+static CURRENT: AtomicUsize = AtomicUsize::new(0);
+/// The most bytes held since the last [`reset_peak`].
+static PEAK: AtomicUsize = AtomicUsize::new(0);
+
+/// Counts `size` more bytes held.
+fn grew(size: usize) {
+    let now = CURRENT.fetch_add(size, Relaxed) + size;
+    PEAK.fetch_max(now, Relaxed);
+}
+
+/// Counts `size` fewer bytes held.
+fn shrank(size: usize) {
+    CURRENT.fetch_sub(size, Relaxed);
+}
+
+// SAFETY: every call is passed on to `System` unchanged; the counters only
+// observe the sizes of the blocks it hands out and takes back.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        // SAFETY: the caller's guarantees for `layout` are `System`'s.
+        let block = unsafe { System.alloc(layout) };
+        if !block.is_null() {
+            grew(layout.size());
+        }
+        block
+    }
+
+    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        // SAFETY: as for `alloc`.
+        let block = unsafe { System.alloc_zeroed(layout) };
+        if !block.is_null() {
+            grew(layout.size());
+        }
+        block
+    }
+
+    unsafe fn dealloc(&self, block: *mut u8, layout: Layout) {
+        // SAFETY: `block` came from `System` with `layout`.
+        unsafe { System.dealloc(block, layout) };
+        shrank(layout.size());
+    }
+
+    unsafe fn realloc(&self, block: *mut u8, layout: Layout, size: usize) -> *mut u8 {
+        // SAFETY: `block` came from `System` with `layout`; `size` is the
+        // caller's valid new size.
+        let moved = unsafe { System.realloc(block, layout, size) };
+        if !moved.is_null() {
+            if size >= layout.size() {
+                grew(size - layout.size());
+            } else {
+                shrank(layout.size() - size);
+            }
+        }
+        moved
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: Counting = Counting;
+
+/// The tests share the counters: one at a time.
+static SERIAL: Mutex<()> = Mutex::new(());
+
+/// The tolerance: the estimate within this share of the measured peak.
+const TOLERANCE: f64 = 0.25;
+
+/// `work`'s result, and the most bytes it held at once on top of what was
+/// held before it started.
+fn peak_of<T>(work: impl FnOnce() -> T) -> (T, usize) {
+    let before = CURRENT.load(Relaxed);
+    PEAK.store(before, Relaxed);
+    let out = work();
+    (out, PEAK.load(Relaxed).saturating_sub(before))
+}
+
+/// `work` on a rayon pool of `threads` threads (on this thread without the
+/// `parallel` feature, where `threads` is always 1).
+fn on_threads<T: Send>(threads: usize, work: impl FnOnce() -> T + Send) -> T {
+    #[cfg(feature = "parallel")]
+    {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .expect("a thread pool")
+            .install(work)
+    }
+    #[cfg(not(feature = "parallel"))]
+    {
+        assert_eq!(threads, 1);
+        work()
+    }
+}
+
+/// Thread counts to try: one, and two when there are threads.
+fn thread_counts() -> &'static [usize] {
+    if cfg!(feature = "parallel") {
+        &[1, 2]
+    } else {
+        &[1]
+    }
+}
+
+/// One comparison of an estimate with a measured peak.
+struct Check {
+    what: String,
+    estimate: u64,
+    measured: u64,
+}
+
+impl Check {
+    /// The estimate over the measured peak.
+    fn ratio(&self) -> f64 {
+        self.estimate as f64 / self.measured.max(1) as f64
+    }
+
+    fn passes(&self) -> bool {
+        (self.ratio() - 1.0).abs() <= TOLERANCE
+    }
+}
+
+/// Asserts that every check passes, listing them all.
+fn assert_all(checks: &[Check]) {
+    let mut table = String::new();
+    for check in checks {
+        table.push_str(&format!(
+            "{:<44} estimate {:>12} measured {:>12} ratio {:.3}{}\n",
+            check.what,
+            check.estimate,
+            check.measured,
+            check.ratio(),
+            if check.passes() { "" } else { "  <-- off" }
+        ));
+    }
+    eprint!("{table}");
+    assert!(
+        checks.iter().all(Check::passes),
+        "estimates off by more than {:.0}%:\n{table}",
+        TOLERANCE * 100.0
+    );
+}
+
+/// The estimate of the solve alone: without the parsed puzzle, which is
+/// allocated before the solve starts.
+fn solve_part(estimate: &MemoryEstimate) -> u64 {
+    estimate.total - estimate.part("parsed puzzle")
+}
+
+/// The bytes the spelled-out moves of `answers` hold.
+fn moves_bytes(answers: &Answers) -> usize {
+    answers.solutions().map_or(0, |solutions| {
+        solutions.iter().flatten().map(|s| s.moves.capacity()).sum()
+    })
+}
+
+/// Estimates and measures the solve of `puzzle` with `options` on `threads`
+/// threads.
+fn check_solve(what: &str, puzzle: &Puzzle, options: &SolveOptions<'_>, threads: usize) -> Check {
+    let estimate = estimate_memory(puzzle, options, threads);
+    assert_eq!(estimate.threads, threads);
+    let (answers, peak) =
+        peak_of(|| on_threads(threads, || solve(puzzle, options).expect("valid games")));
+    let measured = peak.saturating_sub(moves_bytes(&answers));
+    drop(answers);
+    Check {
+        what: format!("{what} ({} at {})", threads, estimate.peak_at),
+        estimate: solve_part(&estimate),
+        measured: measured as u64,
+    }
+}
+
+/// A board side that keeps the test short: big enough that the tables
+/// dwarf the fixed costs, smaller when unoptimised.
+fn side(release: usize, debug: usize) -> usize {
+    if cfg!(debug_assertions) {
+        debug
+    } else {
+        release
+    }
+}
+
+/// A board of `family` with about `side * side` cells (a line or a column
+/// of that many).
+fn family_board(family: Family, side: usize, seed: u64) -> huarong::Board {
+    let mut rng = seeded(seed);
+    match family {
+        Family::Line => board(family, 1, side * side, &mut rng),
+        Family::Column => board(family, side * side, 1, &mut rng),
+        _ => board(family, side, side, &mut rng),
+    }
+}
+
+/// `count` games on `board` whose solutions are at most `longest` moves
+/// (or unsolvable), so that spelling them out costs little memory: picked
+/// from special cases and uniform games, by their costs.
+fn short_games(board: &huarong::Board, count: usize, longest: u64) -> Vec<huarong::Game> {
+    let candidates = Puzzle {
+        board: board.clone(),
+        games: mixed_games(board, 10 * count, &mut seeded(7)),
+    };
+    let costs = solve(&candidates, &SolveOptions::default())
+        .expect("valid games")
+        .into_costs();
+    candidates
+        .games
+        .into_iter()
+        .zip(costs)
+        .filter(|&(_, cost)| cost.is_none_or(|c| c <= longest))
+        .map(|(game, _)| game)
+        .take(count)
+        .collect()
+}
+
+/// The fast engine on every family, one and two threads, with and without
+/// moves: 100 games each.
+#[test]
+fn fast_engine_estimates_within_a_quarter() {
+    let _serial = SERIAL
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let side = side(300, 80);
+    let mut checks = Vec::new();
+    for (i, family) in Family::ALL.into_iter().enumerate() {
+        let board = family_board(family, side, i as u64);
+        let uniform = Puzzle {
+            games: random_games(&board, 100, &mut seeded(100 + i as u64)),
+            board: board.clone(),
+        };
+        let short = Puzzle {
+            games: short_games(&board, 100, 20_000),
+            board,
+        };
+        for &threads in thread_counts() {
+            for (puzzle, moves) in [(&uniform, false), (&short, true)] {
+                let options = SolveOptions::new(Engine::Fast).with_moves(moves);
+                let what = format!(
+                    "fast {family} {side}, {} games{}",
+                    puzzle.games.len(),
+                    if moves { ", moves" } else { "" }
+                );
+                checks.push(check_solve(&what, puzzle, &options, threads));
+            }
+        }
+    }
+    assert_all(&checks);
+}
+
+/// The classic engine on every family, on a smaller board: its
+/// precomputation is quadratic.
+#[test]
+fn classic_engine_estimates_within_a_quarter() {
+    let _serial = SERIAL
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let side = side(48, 24);
+    let mut checks = Vec::new();
+    for (i, family) in Family::ALL.into_iter().enumerate() {
+        let board = family_board(family, side, i as u64);
+        let puzzle = Puzzle {
+            games: random_games(&board, 100, &mut seeded(200 + i as u64)),
+            board,
+        };
+        for moves in [false, true] {
+            let options = SolveOptions::new(Engine::Classic).with_moves(moves);
+            let what = format!(
+                "classic {family} {side}{}",
+                if moves { ", moves" } else { "" }
+            );
+            checks.push(check_solve(&what, &puzzle, &options, 1));
+        }
+    }
+    assert_all(&checks);
+}
+
+/// The steps that run on several threads when the work is big enough: the
+/// searches of many games (a solver per thread), and on a board of over a
+/// million branch states the landmark tables (a search and a column per
+/// thread).
+#[test]
+fn parallel_steps_estimate_within_a_quarter() {
+    let _serial = SERIAL
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let mut checks = Vec::new();
+    let mut cases = vec![
+        (
+            Family::Random { fixed: 0.3 },
+            side(300, 80),
+            1000,
+            thread_counts(),
+        ),
+        (Family::Open, side(300, 80), 1000, thread_counts()),
+        (
+            Family::BraidedMaze { knock: 0.05 },
+            side(300, 80),
+            1000,
+            thread_counts(),
+        ),
+    ];
+    if cfg!(all(feature = "parallel", not(debug_assertions))) {
+        cases.push((Family::Random { fixed: 0.3 }, 850, 100, &[2]));
+    }
+    for (i, (family, side, games, thread_counts)) in cases.into_iter().enumerate() {
+        let board = family_board(family, side, 400 + i as u64);
+        let puzzle = Puzzle {
+            games: random_games(&board, games, &mut seeded(500 + i as u64)),
+            board,
+        };
+        for &threads in thread_counts {
+            let options = SolveOptions::new(Engine::Fast);
+            let what = format!("fast {family} {side}, {games} games");
+            checks.push(check_solve(&what, &puzzle, &options, threads));
+        }
+    }
+    assert_all(&checks);
+}
+
+/// Many games on a tiny board: the per-game tables dominate.
+#[test]
+fn many_games_estimates_within_a_quarter() {
+    let _serial = SERIAL
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let games = side(200_000, 20_000);
+    let board = family_board(Family::Open, 2, 0);
+    let puzzle = Puzzle {
+        games: random_games(&board, games, &mut seeded(3)),
+        board,
+    };
+    let mut checks = Vec::new();
+    for &threads in thread_counts() {
+        for moves in [false, true] {
+            let options = SolveOptions::new(Engine::Fast).with_moves(moves);
+            let what = format!(
+                "fast open 2x2, {games} games{}",
+                if moves { ", moves" } else { "" }
+            );
+            checks.push(check_solve(&what, &puzzle, &options, threads));
+        }
+    }
+    assert_all(&checks);
+}
+
+/// The parsed puzzle's part against what parsing leaves allocated.
+#[test]
+fn parsed_puzzle_part_within_a_quarter() {
+    let _serial = SERIAL
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let mut checks = Vec::new();
+    for (i, family) in Family::ALL.into_iter().enumerate() {
+        for (side, games) in [(side(300, 80), 100), (10, side(100_000, 10_000))] {
+            let board = family_board(family, side, i as u64);
+            let puzzle = Puzzle {
+                games: random_games(&board, games, &mut seeded(300 + i as u64)),
+                board,
+            };
+            let text = puzzle.to_string();
+            let before = CURRENT.load(Relaxed);
+            let parsed = parse_puzzle(text.as_bytes(), &Limits::default()).expect("it parses");
+            let held = CURRENT.load(Relaxed).saturating_sub(before);
+            assert_eq!(parsed, puzzle);
+            let estimate = estimate_memory(&parsed, &SolveOptions::default(), 1);
+            checks.push(Check {
+                what: format!("parsed {family} {side}, {games} games"),
+                estimate: estimate.part("parsed puzzle"),
+                measured: held as u64,
+            });
+        }
+    }
+    assert_all(&checks);
+}
+
+/// Degenerate puzzles: no games, no free cells, one cell, a board too big
+/// for the brute-force engine. The estimate holds at least the puzzle, and
+/// the solve takes no more than the estimate and a little allocator slack.
+#[test]
+fn degenerate_puzzles_estimate_without_failing() {
+    let _serial = SERIAL
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let open = family_board(Family::Open, 3, 0);
+    let games = random_games(&open, 5, &mut seeded(9));
+    let puzzles = [
+        Puzzle {
+            board: open.clone(),
+            games: Vec::new(),
+        },
+        Puzzle {
+            board: huarong::Board::new_fixed(4, 4),
+            games: Vec::new(),
+        },
+        Puzzle {
+            board: huarong::Board::from_rows(&["1"]).expect("a board"),
+            games: Vec::new(),
+        },
+        Puzzle { board: open, games },
+        Puzzle {
+            board: family_board(Family::Open, 60, 0),
+            games: Vec::new(),
+        },
+    ];
+    for puzzle in &puzzles {
+        for engine in Engine::ALL {
+            for moves in [false, true] {
+                let options = SolveOptions::new(engine).with_moves(moves);
+                let estimate = estimate_memory(puzzle, &options, 1);
+                assert!(estimate.total >= estimate.part("parsed puzzle"));
+                let (solved, peak) = peak_of(|| solve(puzzle, &options));
+                if solved.is_ok() {
+                    assert!(
+                        peak as u64 <= solve_part(&estimate) + (64 << 10),
+                        "{engine} {moves}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// The cheap bounds hold the exact estimate on every family, for every
+/// engine, with and without moves, with few and many games; and the
+/// lower bound is a real floor: at least the per-cell tables every fast
+/// solve holds.
+#[test]
+fn bounds_hold_the_estimate() {
+    // Its allocations would count in the other tests' peaks.
+    let _serial = SERIAL
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let side = side(120, 40);
+    for (i, family) in Family::ALL.into_iter().enumerate() {
+        let board = family_board(family, side, i as u64);
+        for games in [0, 5, 100, 3000] {
+            let puzzle = Puzzle {
+                games: random_games(&board, games, &mut seeded(i as u64)),
+                board: board.clone(),
+            };
+            for engine in [Engine::Fast, Engine::Classic] {
+                for moves in [false, true] {
+                    for threads in [1, 2] {
+                        let options = SolveOptions::new(engine).with_moves(moves);
+                        let exact = estimate_memory(&puzzle, &options, threads).total;
+                        let (least, most) = memory_bounds(&puzzle, &options, threads);
+                        assert!(
+                            least <= exact && exact <= most,
+                            "{family} {engine} {games} games, moves {moves}, {threads} threads: \
+                             {least} <= {exact} <= {most}"
+                        );
+                        if engine == Engine::Fast {
+                            // Side groups, around-costs, components, chains.
+                            let floor = (14 + 24 + 16 + 32) * board.layout_len() as u64;
+                            assert!(least >= floor, "{family}: {least} < {floor}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
