@@ -4,6 +4,7 @@ mod cli;
 mod commands;
 mod input;
 mod malloc;
+mod memory;
 mod output;
 mod progress;
 mod solving;

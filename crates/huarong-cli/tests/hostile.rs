@@ -130,3 +130,92 @@ fn gen_refuses_games_on_a_board_without_two_free_cells() {
 fn absurd_thread_counts_are_usage_errors() {
     usage_error(&["--threads", "100000"]);
 }
+
+/// The big-memory rows, refused through the estimate: each board is
+/// generated as an attacker would write it, then solved with a
+/// `--max-memory` far below its tables, inside an address space of 1 GiB.
+/// The refusal must come before the tables are allocated: a clean exit 1
+/// naming the estimate and the limit, never the kernel's kill or an abort.
+#[test]
+fn big_boards_are_refused_before_their_tables_are_allocated() {
+    let rows: [(&str, &str, &str, &str); 4] = [
+        ("ring", "4000", "4000", "100"),
+        ("random:0.3", "4472", "4472", "100"),
+        ("column", "20000000", "1", "40"),
+        ("open", "4400", "4400", "10"),
+    ];
+    for (family, rows, cols, games) in rows {
+        let dir = tempfile::tempdir().expect("a temp dir");
+        let file = dir.path().join("big.in");
+        let out = huarong()
+            .args([
+                "gen", family, "--rows", rows, "--cols", cols, "--games", games,
+            ])
+            .args(["--uniform", "--seed", "1"])
+            .output()
+            .expect("huarong gen runs");
+        assert!(out.status.success(), "{family}: {}", stderr_text(&out));
+        std::fs::write(&file, &out.stdout).expect("write the puzzle");
+        let out = Command::new("sh")
+            .arg("-c")
+            .arg("ulimit -v 1048576 && exec \"$0\" \"$@\"")
+            .arg(bin())
+            .args(["--max-memory", "300M"])
+            .arg(&file)
+            .output()
+            .expect("sh runs");
+        no_crash(out.status.code());
+        let stderr = stderr_text(&out);
+        assert_eq!(out.status.code(), Some(1), "{family}: {stderr}");
+        assert!(out.stdout.is_empty(), "{family}");
+        assert!(
+            stderr.contains("would take at least") && stderr.contains("limit of 300 MiB"),
+            "{family}: {stderr}"
+        );
+        if family == "ring" {
+            // A limit between the cheap bounds: the exact estimate decides,
+            // and names the biggest tables.
+            let out = Command::new("sh")
+                .arg("-c")
+                .arg("ulimit -v 1048576 && exec \"$0\" \"$@\"")
+                .arg(bin())
+                .args(["--max-memory", "3G"])
+                .arg(&file)
+                .output()
+                .expect("sh runs");
+            let stderr = stderr_text(&out);
+            assert_eq!(out.status.code(), Some(1), "{stderr}");
+            assert!(
+                stderr.contains("would take about") && stderr.contains("landmark"),
+                "{stderr}"
+            );
+        }
+    }
+}
+
+/// Without `--max-memory` the limit is what the machine has available; a
+/// size that is not one is a usage error.
+#[test]
+fn max_memory_takes_sizes_and_refuses_the_rest() {
+    let sample = sample_path();
+    let sample = sample.to_str().expect("UTF-8 path");
+    for size in ["64M", "1G", "1.5g", "100000000"] {
+        huarong()
+            .args(["--max-memory", size, sample])
+            .assert()
+            .success()
+            .stdout("2\n-1\n");
+    }
+    for size in ["", "G", "-1M", "12X", "99999999999T"] {
+        usage_error(&["--max-memory", size, sample]);
+    }
+    // Far too little for even the sample.
+    let out = huarong()
+        .args(["--max-memory", "100", sample])
+        .output()
+        .expect("huarong runs");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr_text(&out).contains("limit of 100 bytes (--max-memory)"));
+    // gen takes it only with --answers, like --engine and --threads.
+    usage_error(&["gen", "open", "--max-memory", "1G"]);
+}

@@ -71,6 +71,8 @@ pub(crate) struct SolveConfig {
     pub(crate) limits: Limits,
     pub(crate) engine: Engine,
     pub(crate) threads: Option<NonZeroUsize>,
+    /// `--max-memory`: `None` for the machine's available memory.
+    pub(crate) max_memory: Option<u64>,
     /// Print one optimal move sequence per game too.
     pub(crate) moves: bool,
     pub(crate) format: Format,
@@ -98,6 +100,8 @@ pub(crate) struct AnswersFile {
     pub(crate) path: PathBuf,
     pub(crate) engine: Engine,
     pub(crate) threads: Option<NonZeroUsize>,
+    /// `--max-memory`: `None` for the machine's available memory.
+    pub(crate) max_memory: Option<u64>,
 }
 
 /// Draw one game of a puzzle file.
@@ -109,6 +113,8 @@ pub(crate) struct ShowConfig {
     pub(crate) file: PathBuf,
     pub(crate) limits: Limits,
     pub(crate) threads: Option<NonZeroUsize>,
+    /// `--max-memory`: `None` for the machine's available memory.
+    pub(crate) max_memory: Option<u64>,
     /// The game, counting from 1 (checked against the puzzle once it is read).
     pub(crate) game: usize,
     pub(crate) view: View,
@@ -286,6 +292,25 @@ impl Config {
         }
     }
 
+    /// The memory limit the command asks for; `None`: the machine's
+    /// available memory.
+    pub(crate) fn max_memory(&self) -> Option<u64> {
+        match self {
+            Config::Solve(solve) => solve.max_memory,
+            Config::Gen(generate) => generate.answers.as_ref()?.max_memory,
+            Config::Show(show) => show.max_memory,
+            Config::Demo(_)
+            | Config::Bench(_)
+            | Config::Check(_)
+            | Config::Validate(_)
+            | Config::Test(_)
+            | Config::Stress(_)
+            | Config::Serve(_)
+            | Config::Completions(_)
+            | Config::Man(_) => None,
+        }
+    }
+
     /// The worker threads the command asks for; `None`: one per core.
     pub(crate) fn threads(&self) -> Option<NonZeroUsize> {
         match self {
@@ -332,6 +357,7 @@ fn solve(args: SolveArgs, subcommand: Option<&str>) -> Result<SolveConfig, clap:
         limits: limits(&args.max_cells, subcommand)?,
         engine: args.engine.engine,
         threads: threads_of(args.threads.threads, subcommand)?,
+        max_memory: args.max_memory.max_memory,
         file: args.file,
         moves: args.moves,
         format: args.format,
@@ -358,18 +384,21 @@ fn generate(args: GenArgs) -> Result<GenConfig, clap::Error> {
             format!("a {rows} x {cols} board {what}"),
         ));
     }
-    let answers = match (args.answers, args.engine, args.threads) {
-        (Some(path), engine, threads) => Some(AnswersFile {
+    let answers = match (args.answers, args.engine, args.threads, args.max_memory) {
+        (Some(path), engine, threads, max_memory) => Some(AnswersFile {
             path,
             engine: engine.unwrap_or_default(),
             threads: threads_of(threads.unwrap_or(0), GEN)?,
+            max_memory,
         }),
-        (None, None, None) => None,
-        (None, engine, _) => {
+        (None, None, None, None) => None,
+        (None, engine, threads, _) => {
             let flag = if engine.is_some() {
                 "--engine"
-            } else {
+            } else if threads.is_some() {
                 "--threads"
+            } else {
+                "--max-memory"
             };
             return Err(usage_error(
                 GEN,
@@ -416,6 +445,7 @@ fn show(args: ShowArgs) -> Result<ShowConfig, clap::Error> {
     Ok(ShowConfig {
         limits: limits(&args.max_cells, SHOW)?,
         threads: threads_of(args.threads.threads, SHOW)?,
+        max_memory: args.max_memory.max_memory,
         file: args.file,
         game: args.game,
         view,

@@ -114,6 +114,17 @@ pub(crate) struct MaxCellsFlag {
     pub(crate) max_cells: u64,
 }
 
+/// `--max-memory`, for the commands that solve.
+#[derive(Debug, Args)]
+pub(crate) struct MaxMemoryFlag {
+    /// Refuse to solve when the estimated peak memory is above SIZE (K, M,
+    /// G or T: 512M, 2G), before the big tables are allocated [default: the
+    /// memory the machine has available (Linux's MemAvailable), or 4G when
+    /// the OS does not say].
+    #[arg(long, value_name = "SIZE", value_parser = crate::memory::parse_size)]
+    pub(crate) max_memory: Option<u64>,
+}
+
 /// `--engine`'s values: the library's engine names, listed in the help.
 fn engine_parser() -> impl TypedValueParser<Value = Engine> {
     PossibleValuesParser::new(Engine::ALL.map(Engine::name)).try_map(|name| {
@@ -145,6 +156,8 @@ pub(crate) struct SolveArgs {
     pub(crate) threads: ThreadsFlag,
     #[command(flatten)]
     pub(crate) max_cells: MaxCellsFlag,
+    #[command(flatten)]
+    pub(crate) max_memory: MaxMemoryFlag,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -244,6 +257,9 @@ pub(crate) struct GenArgs {
     /// With --answers: worker threads, as for `huarong solve` [default: 0].
     #[arg(short = 'j', long, value_name = "N")]
     pub(crate) threads: Option<usize>,
+    /// With --answers: the memory limit, as for `huarong solve`.
+    #[arg(long, value_name = "SIZE", value_parser = crate::memory::parse_size)]
+    pub(crate) max_memory: Option<u64>,
     #[command(flatten)]
     pub(crate) max_cells: MaxCellsFlag,
 }
@@ -275,6 +291,8 @@ pub(crate) struct ShowArgs {
     pub(crate) threads: ThreadsFlag,
     #[command(flatten)]
     pub(crate) max_cells: MaxCellsFlag,
+    #[command(flatten)]
+    pub(crate) max_memory: MaxMemoryFlag,
 }
 
 #[derive(Debug, Args)]

@@ -33,6 +33,7 @@ pub(crate) fn run(config: Config) -> anyhow::Result<u8> {
     if config.quiet() {
         crate::progress::silence();
     }
+    crate::solving::limit_memory(config.max_memory());
     if let Some(threads) = config.threads() {
         rayon::ThreadPoolBuilder::new()
             .num_threads(threads.get())
