@@ -292,13 +292,17 @@ impl Config {
         }
     }
 
-    /// The memory limit the command asks for; `None`: the machine's
-    /// available memory.
-    pub(crate) fn max_memory(&self) -> Option<u64> {
+    /// The settings of the commands that solve: worker threads (`None`: one
+    /// per core) and the memory limit (`None`: the machine's available
+    /// memory); `None` for the others.
+    fn solving(&self) -> Option<(Option<NonZeroUsize>, Option<u64>)> {
         match self {
-            Config::Solve(solve) => solve.max_memory,
-            Config::Gen(generate) => generate.answers.as_ref()?.max_memory,
-            Config::Show(show) => show.max_memory,
+            Config::Solve(solve) => Some((solve.threads, solve.max_memory)),
+            Config::Gen(generate) => generate
+                .answers
+                .as_ref()
+                .map(|answers| (answers.threads, answers.max_memory)),
+            Config::Show(show) => Some((show.threads, show.max_memory)),
             Config::Demo(_)
             | Config::Bench(_)
             | Config::Check(_)
@@ -311,22 +315,15 @@ impl Config {
         }
     }
 
+    /// The memory limit the command asks for; `None`: the machine's
+    /// available memory.
+    pub(crate) fn max_memory(&self) -> Option<u64> {
+        self.solving()?.1
+    }
+
     /// The worker threads the command asks for; `None`: one per core.
     pub(crate) fn threads(&self) -> Option<NonZeroUsize> {
-        match self {
-            Config::Solve(solve) => solve.threads,
-            Config::Gen(generate) => generate.answers.as_ref()?.threads,
-            Config::Show(show) => show.threads,
-            Config::Demo(_)
-            | Config::Bench(_)
-            | Config::Check(_)
-            | Config::Validate(_)
-            | Config::Test(_)
-            | Config::Stress(_)
-            | Config::Serve(_)
-            | Config::Completions(_)
-            | Config::Man(_) => None,
-        }
+        self.solving()?.0
     }
 }
 

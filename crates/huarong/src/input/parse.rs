@@ -5,7 +5,7 @@ use crate::input::board::Board;
 use crate::input::cell::Pos;
 use crate::input::puzzle::{Game, Puzzle};
 use crate::input::puzzle::{GameError, Role};
-use crate::input::shown::{Excerpt, shown};
+use crate::input::shown::{Excerpt, place, shown};
 
 /// The default cap on `n * m` (see [`Limits`]): a 4000 x 4000 board fits with room
 /// to spare, and the solver's tables for it stay within a couple of GiB.
@@ -383,17 +383,7 @@ pub(crate) fn official_board(case: usize) -> crate::input::board::Board {
 /// `kind` at byte `offset` of `input`: its line, column and excerpt.
 #[cold]
 fn error_at(input: &[u8], offset: usize, kind: ParseErrorKind) -> ParseError {
-    let before = &input[..offset];
-    let line = 1 + before.iter().filter(|&&b| b == b'\n').count();
-    let line_start = before
-        .iter()
-        .rposition(|&b| b == b'\n')
-        .map_or(0, |i| i + 1);
-    // Count characters, not bytes: UTF-8 continuation bytes do not start one.
-    let column = 1 + before[line_start..]
-        .iter()
-        .filter(|&&b| b & 0xC0 != 0x80)
-        .count();
+    let (line, column) = place(input, offset);
     ParseError {
         line,
         column,

@@ -88,12 +88,7 @@ impl Excerpt {
     /// of the input).
     pub(crate) fn at(input: &[u8], offset: usize) -> Excerpt {
         let offset = offset.min(input.len());
-        let before = &input[..offset];
-        let line = 1 + before.iter().filter(|&&b| b == b'\n').count();
-        let start = before
-            .iter()
-            .rposition(|&b| b == b'\n')
-            .map_or(0, |i| i + 1);
+        let (line, start) = line_of(input, offset);
         let end = input[offset..]
             .iter()
             .position(|&b| b == b'\n')
@@ -122,6 +117,30 @@ impl Excerpt {
         }
         Excerpt { line, text, caret }
     }
+}
+
+/// The 1-based line of byte `offset` of `input`, and where that line
+/// starts.
+fn line_of(input: &[u8], offset: usize) -> (usize, usize) {
+    let before = &input[..offset];
+    let line = 1 + before.iter().filter(|&&b| b == b'\n').count();
+    let start = before
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |i| i + 1);
+    (line, start)
+}
+
+/// Where byte `offset` of `input` is, as messages name it: its 1-based line,
+/// and its 1-based column in characters (UTF-8 continuation bytes start
+/// none).
+pub(crate) fn place(input: &[u8], offset: usize) -> (usize, usize) {
+    let (line, start) = line_of(input, offset);
+    let column = 1 + input[start..offset]
+        .iter()
+        .filter(|&&b| b & 0xC0 != 0x80)
+        .count();
+    (line, column)
 }
 
 impl fmt::Display for Excerpt {

@@ -8,7 +8,7 @@
 use crate::input::board::Board;
 use crate::input::cell::Pos;
 use crate::input::puzzle::{Game, GameError, Puzzle, Role};
-use crate::input::shown::{Excerpt, shown};
+use crate::input::shown::{Excerpt, place, shown};
 
 /// Limits on the data beyond the format's own (n, m >= 1, q >= 0).
 ///
@@ -500,13 +500,7 @@ impl<'a> Reader<'a> {
 
     /// `kind`, placed at the current offset.
     fn error(&self, kind: ValidationErrorKind) -> ValidationError {
-        let before = &self.input[..self.offset];
-        let line = 1 + before.iter().filter(|&&b| b == b'\n').count();
-        // Count characters, not bytes: UTF-8 continuation bytes do not start one.
-        let column = 1 + before[self.line_start(self.offset)..]
-            .iter()
-            .filter(|&&b| b & 0xC0 != 0x80)
-            .count();
+        let (line, column) = place(self.input, self.offset);
         ValidationError {
             line,
             column,
