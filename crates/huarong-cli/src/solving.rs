@@ -41,16 +41,35 @@ impl Limit {
     }
 }
 
-static LIMIT: OnceLock<Limit> = OnceLock::new();
+/// `--threads`, when given (else one per core).
+static THREADS: OnceLock<usize> = OnceLock::new();
 
-/// Sets the memory limit of every solve from here on: `bytes`, or when
-/// `None` the memory the machine has available now.
-pub(crate) fn limit_memory(bytes: Option<u64>) {
-    let _ = LIMIT.set(resolve(bytes));
+/// Sets the worker thread count the memory estimate assumes.
+pub(crate) fn set_threads(threads: usize) {
+    let _ = THREADS.set(threads);
 }
 
-fn resolve(bytes: Option<u64>) -> Limit {
-    match bytes {
+/// `--max-memory`, when given.
+static FLAG: OnceLock<Option<u64>> = OnceLock::new();
+
+/// Solves estimated under this are not checked against the memory the
+/// machine has available: reading it (/proc/meminfo) costs about a tenth of
+/// a small solve, which is the common case by far.
+const UNCHECKED_BELOW: u64 = 64 << 20;
+
+/// More threads than a machine has: the estimate grows with the thread
+/// count, so a bound with this many holds for any machine.
+const GUESSED_THREADS: usize = 1024;
+
+/// Sets the memory limit of every solve from here on: `bytes`, or when
+/// `None` the memory the machine has available when a solve is checked.
+pub(crate) fn limit_memory(bytes: Option<u64>) {
+    let _ = FLAG.set(bytes);
+}
+
+/// The limit: the flag, or what the machine has available now.
+fn limit() -> Limit {
+    match FLAG.get().copied().flatten() {
         Some(bytes) => Limit::Flag(bytes),
         None => memory::available().map_or(Limit::Fallback, Limit::Available),
     }
@@ -61,8 +80,7 @@ fn resolve(bytes: Option<u64>) -> Limit {
 /// the estimated peak memory is over the limit.
 pub(crate) fn answers(puzzle: &Puzzle, engine: Engine, moves: bool) -> anyhow::Result<Answers> {
     let options = SolveOptions::new(engine).with_moves(moves);
-    let limit = *LIMIT.get_or_init(|| resolve(None));
-    check_memory(puzzle, &options, limit)?;
+    check_memory(puzzle, &options)?;
     let bar = progress::Bar::new(puzzle.games.len());
     let report = |p| bar.report(p);
     Ok(huarong::solve(puzzle, &options.with_progress(&report))?)
@@ -71,9 +89,20 @@ pub(crate) fn answers(puzzle: &Puzzle, engine: Engine, moves: bool) -> anyhow::R
 /// Refuses a solve whose estimated peak is over `limit`, before anything
 /// big is allocated: the cheap bounds first, the exact estimate (a search
 /// of the board) only when the limit falls between them.
-fn check_memory(puzzle: &Puzzle, options: &SolveOptions<'_>, limit: Limit) -> anyhow::Result<()> {
-    let threads = rayon::current_num_threads();
+fn check_memory(puzzle: &Puzzle, options: &SolveOptions<'_>) -> anyhow::Result<()> {
+    let flag = FLAG.get().copied().flatten();
+    if flag.is_none()
+        && huarong::memory_bounds(puzzle, options, GUESSED_THREADS).1 < UNCHECKED_BELOW
+    {
+        return Ok(());
+    }
+    // The pool's size without starting it (the count of cores reads the
+    // cgroup's files: not for small solves).
+    let threads = THREADS.get().copied().unwrap_or_else(|| {
+        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+    });
     let (least, most) = huarong::memory_bounds(puzzle, options, threads);
+    let limit = limit();
     if most <= limit.bytes() {
         return Ok(());
     }

@@ -35,6 +35,7 @@ pub(crate) fn run(config: Config) -> anyhow::Result<u8> {
     }
     crate::solving::limit_memory(config.max_memory());
     if let Some(threads) = config.threads() {
+        crate::solving::set_threads(threads.get());
         rayon::ThreadPoolBuilder::new()
             .num_threads(threads.get())
             .build_global()
