@@ -10,19 +10,12 @@ use std::time::{Duration, Instant};
 use assert_cmd::Command;
 use common::{
     SAMPLE, SAMPLE_ANSWERS, TIMEOUT, bin, expect_error_line, huarong, run_ok, sample_path,
-    stderr_text, stdout_of, temp_file, usage_error,
+    sample_with, stderr_text, stdout_of, temp_file, usage_error,
 };
 
 /// `text` split into arguments at whitespace.
 fn words(text: &str) -> Vec<&str> {
     text.split_whitespace().collect()
-}
-
-/// The sample with its 1-based line `line` replaced by `text`.
-fn sample_with(line: usize, text: &str) -> String {
-    let mut lines: Vec<&str> = SAMPLE.lines().collect();
-    lines[line - 1] = text;
-    lines.join("\n") + "\n"
 }
 
 /// The input is accepted on stdin and as `solve FILE`, and answered like the sample.

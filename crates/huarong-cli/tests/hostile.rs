@@ -131,6 +131,18 @@ fn absurd_thread_counts_are_usage_errors() {
     usage_error(&["--threads", "100000"]);
 }
 
+/// `huarong --max-memory LIMIT FILE` in an address space of 1 GiB.
+fn solve_in_a_gibibyte(limit: &str, file: &std::path::Path) -> std::process::Output {
+    Command::new("sh")
+        .arg("-c")
+        .arg("ulimit -v 1048576 && exec \"$0\" \"$@\"")
+        .arg(bin())
+        .args(["--max-memory", limit])
+        .arg(file)
+        .output()
+        .expect("sh runs")
+}
+
 /// The big-memory rows, refused through the estimate: each board is
 /// generated as an attacker would write it, then solved with a
 /// `--max-memory` far below its tables, inside an address space of 1 GiB.
@@ -156,14 +168,7 @@ fn big_boards_are_refused_before_their_tables_are_allocated() {
             .expect("huarong gen runs");
         assert!(out.status.success(), "{family}: {}", stderr_text(&out));
         std::fs::write(&file, &out.stdout).expect("write the puzzle");
-        let out = Command::new("sh")
-            .arg("-c")
-            .arg("ulimit -v 1048576 && exec \"$0\" \"$@\"")
-            .arg(bin())
-            .args(["--max-memory", "300M"])
-            .arg(&file)
-            .output()
-            .expect("sh runs");
+        let out = solve_in_a_gibibyte("300M", &file);
         no_crash(out.status.code());
         let stderr = stderr_text(&out);
         assert_eq!(out.status.code(), Some(1), "{family}: {stderr}");
@@ -175,14 +180,7 @@ fn big_boards_are_refused_before_their_tables_are_allocated() {
         if family == "ring" {
             // A limit between the cheap bounds: the exact estimate decides,
             // and names the biggest tables.
-            let out = Command::new("sh")
-                .arg("-c")
-                .arg("ulimit -v 1048576 && exec \"$0\" \"$@\"")
-                .arg(bin())
-                .args(["--max-memory", "3G"])
-                .arg(&file)
-                .output()
-                .expect("sh runs");
+            let out = solve_in_a_gibibyte("3G", &file);
             let stderr = stderr_text(&out);
             assert_eq!(out.status.code(), Some(1), "{stderr}");
             assert!(

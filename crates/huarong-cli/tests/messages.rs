@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{SAMPLE, huarong};
+use common::{SAMPLE, huarong, sample_with};
 
 /// Stderr of `huarong ARGS < input`, which must fail with `status`.
 fn stderr_of(args: &[&str], input: &[u8], status: i32) -> String {
@@ -17,13 +17,6 @@ fn stderr_of(args: &[&str], input: &[u8], status: i32) -> String {
     assert_eq!(output.status.code(), Some(status), "{output:?}");
     assert!(output.stdout.is_empty(), "{output:?}");
     String::from_utf8(output.stderr).expect("messages are UTF-8")
-}
-
-/// The sample with its 1-based line `line` replaced by `text`.
-fn sample_with(line: usize, text: &str) -> String {
-    let mut lines: Vec<&str> = SAMPLE.lines().collect();
-    lines[line - 1] = text;
-    lines.join("\n") + "\n"
 }
 
 #[test]

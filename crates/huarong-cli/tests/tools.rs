@@ -11,7 +11,9 @@ use std::path::{Path, PathBuf};
 use std::process::Output;
 use std::time::{Duration, Instant};
 
-use common::{SAMPLE, huarong, puzzle, sample_path, stderr_text, temp_file, usage_error};
+use common::{
+    SAMPLE, huarong, puzzle, sample_path, sample_with, stderr_text, temp_file, usage_error,
+};
 use huarong::generate::Family;
 use huarong::{DataLimits, Engine, validate_puzzle};
 
@@ -304,13 +306,6 @@ fn valid(args: &[&str], input: &str) {
         (Some(0), "ok\n".to_owned(), String::new()),
         "{input:?}"
     );
-}
-
-/// The sample with its 1-based line `line` replaced by `text`.
-fn sample_with(line: usize, text: &str) -> String {
-    let mut lines: Vec<&str> = SAMPLE.lines().collect();
-    lines[line - 1] = text;
-    lines.join("\n") + "\n"
 }
 
 #[test]

@@ -16,6 +16,13 @@ use proptest::prelude::*;
 
 /// The sample from the problem statement (`examples/sample.in`).
 pub(crate) const SAMPLE: &str = "3 4 2\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 2 1 2 2 2\n1 2 2 2 3 2\n";
+/// The sample with its 1-based line `line` replaced by `text`.
+pub(crate) fn sample_with(line: usize, text: &str) -> String {
+    let mut lines: Vec<&str> = SAMPLE.lines().collect();
+    lines[line - 1] = text;
+    lines.join("\n") + "\n"
+}
+
 /// The sample's answers, as the judge prints them.
 pub(crate) const SAMPLE_ANSWERS: &str = "2\n-1\n";
 /// How many official cases there are.
