@@ -672,7 +672,7 @@ fn fast(
     let answer = answer_size(options.moves);
     // One slot per game for its answer, then the answers in order.
     tally.hold("per-game answers", bytes(games.len(), answer));
-    let in_order = pushed(games.len(), answer);
+    let in_order = bytes(games.len(), answer);
     // A solver: its search records, its queue, and for phase 1 (and for
     // spelling moves) a walk of the blank, whose two queues of 12-byte
     // entries reach about one entry a free cell on open ground.

@@ -212,7 +212,11 @@ impl<'g> FastSolver<'g> {
             slots.iter().all(Option::is_some),
             "every game is in a group"
         );
-        slots.into_iter().flatten().collect()
+        // At exactly the games' count: collecting through `flatten` would
+        // double its way up to the next power of two.
+        let mut answers = Vec::with_capacity(slots.len());
+        answers.extend(slots.into_iter().flatten());
+        answers
     }
 
     /// Runs `work` on each of `groups` of `grouped`, handing each result to
