@@ -612,14 +612,11 @@ fn fast(
     // The state graph: components, the board's copy, chains, adjacency lists.
     tally.hold("state components", bytes(len, 16));
     tally.hold("board copy", bytes(len, 1));
+    // Adjacency lists only up to MAX_DENSE_STATES states; search tables are
+    // indexed by the dense branch numbers on every board.
     let huge = len.saturating_mul(4) > MAX_DENSE_STATES;
-    // Search tables are indexed by branch number: dense, or the state number.
-    let numbers = if huge {
-        len.saturating_mul(4)
-    } else {
-        c.branches
-    };
-    let dense_list = if huge { 0 } else { pushed(c.branches, 4) };
+    let numbers = c.branches;
+    let dense_list = pushed(c.branches, 4);
     tally.hold(
         "corridor chains",
         bytes(len, 32) + dense_list + pushed(c.chains, 16),
@@ -648,10 +645,9 @@ fn fast(
         // Few branch states: maybe a table of distances between all of them.
         tally.step("branch table", &[("game scratch", bytes(len, 1))]);
         if c.branches < targets {
-            let column = if huge { bytes(numbers, 8) } else { 0 };
             tally.hold(
                 "branch table",
-                bytes(c.branches * c.branches, 8) + column + slots + queue,
+                bytes(c.branches * c.branches, 8) + slots + queue,
             );
             phase_one_tables(tally, puzzle, c, skeleton, threads);
             tally.step(

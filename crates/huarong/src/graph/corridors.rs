@@ -21,11 +21,13 @@ const UNSEEN: u32 = u32::MAX - 1;
 /// bits (then kept in [`Corridors::long_offsets`]).
 const NO_OFFSET: u32 = u32::MAX;
 
-/// Graphs with at most this many states number their branch states densely
-/// (`0..branch_count`), so search tables cover branch states only and sit
-/// close together. Bigger graphs number each branch state by its state
-/// number, so they keep no list of branch states (the memory bound matters
-/// more there than locality).
+/// Graphs with at most this many states get adjacency lists of their branch
+/// states ([`BranchGraph`](crate::graph::branch_graph::BranchGraph)); bigger
+/// ones read their edges on the fly. Branch states are numbered densely
+/// (`0..branch_count`) on every graph, so search tables cover branch states
+/// only: numbering them by state number on the biggest boards made every
+/// search table four entries a cell (a 4000 x 4000 ring with 100 games took
+/// 5.9 GB instead of 2.0).
 pub(crate) const MAX_DENSE_STATES: usize = 1 << 24;
 
 /// One chain: its two end branch states and the cost from `a` to `b` along it.
@@ -67,10 +69,8 @@ pub(crate) struct Corridors {
     /// on chains longer than four billion moves, as on huge rings.
     long_offsets: HashMap<State, u64>,
     chains: Vec<Chain>,
-    /// The branch states by number, when numbering is dense.
+    /// The branch states by number.
     branches: Vec<u32>,
-    /// Whether numbering is dense.
-    dense: bool,
     /// How many branch states there are.
     branch_count: usize,
     /// The mean cost of a chain.
@@ -81,14 +81,13 @@ impl Corridors {
     /// Finds the chains of a graph of `len` states whose valid states are listed
     /// by `states`, with `edges(s)` giving a state's edges and `in_chain`
     /// telling whether a state with those edges may lie inside a chain;
-    /// numbers the branch states densely when `dense`.
+    /// numbers the branch states densely.
     ///
     /// # Panics
     /// When `len` exceeds 32 bits (the parser's ceiling keeps boards below).
     pub(crate) fn new(
         len: usize,
         states: impl Iterator<Item = State> + Clone,
-        dense: bool,
         edges: impl Fn(State) -> Edges,
         in_chain: impl Fn(&Edges) -> bool,
     ) -> Corridors {
@@ -105,7 +104,6 @@ impl Corridors {
             long_offsets: HashMap::new(),
             chains: Vec::new(),
             branches: Vec::new(),
-            dense,
             branch_count: 0,
             mean_chain: 0,
         };
@@ -116,17 +114,9 @@ impl Corridors {
                 corridors.number(s);
             }
         }
-        if corridors.dense {
-            for i in 0..corridors.branches.len() {
-                let from = State::from_index(corridors.branches[i] as usize);
-                corridors.walk_from(from, &edges);
-            }
-        } else {
-            for s in states.clone() {
-                if corridors.chain[s.index()] == BRANCH {
-                    corridors.walk_from(s, &edges);
-                }
-            }
+        for i in 0..corridors.branches.len() {
+            let from = State::from_index(corridors.branches[i] as usize);
+            corridors.walk_from(from, &edges);
         }
         // What is left are pure cycles of chain states: make one state of each a
         // branch state, and the rest a loop from it back to it.
@@ -148,12 +138,8 @@ impl Corridors {
     /// Gives the branch state `s` the next number.
     fn number(&mut self, s: State) {
         // Both fit: the state count was checked against u32.
-        if self.dense {
-            self.offset[s.index()] = self.branches.len() as u32;
-            self.branches.push(s.index() as u32);
-        } else {
-            self.offset[s.index()] = s.index() as u32;
-        }
+        self.offset[s.index()] = self.branches.len() as u32;
+        self.branches.push(s.index() as u32);
         self.branch_count += 1;
     }
 
@@ -219,22 +205,14 @@ impl Corridors {
     #[must_use]
     #[inline]
     pub(crate) fn state_of(&self, b: Branch) -> State {
-        if self.dense {
-            State::from_index(self.branches[b.index()] as usize)
-        } else {
-            State::from_index(b.index())
-        }
+        State::from_index(self.branches[b.index()] as usize)
     }
 
-    /// How many numbers branch states may have: the length of a table indexed
-    /// by them (with unused entries unless numbering is dense).
+    /// How many numbers branch states have: the length of a table indexed
+    /// by them.
     #[must_use]
     pub(crate) fn numbers(&self) -> usize {
-        if self.dense {
-            self.branches.len()
-        } else {
-            self.chain.len()
-        }
+        self.branches.len()
     }
 
     /// Every branch state with its number, in order of number.
@@ -276,7 +254,6 @@ mod tests {
         let corridors = Corridors::new(
             4,
             states.clone(),
-            true,
             |s| Edges::from_pairs(&[(next(s), STEP), (prev(s), STEP)]),
             |_| true,
         );

@@ -86,7 +86,7 @@ impl StateGraph {
     }
 
     /// The state graph of `board`, laid out as for the biggest boards when
-    /// `huge`: branch states numbered by state number and no adjacency lists.
+    /// `huge`: no adjacency lists.
     fn build(board: &Board, huge: bool, limit: usize, phase: &dyn Fn(&'static str)) -> StateGraph {
         phase("blocks and skeleton");
         let blocks = Blocks::new(board);
@@ -109,7 +109,6 @@ impl StateGraph {
         let corridors = Corridors::new(
             board.layout_len() * 4,
             graph.states(),
-            !huge,
             |s| graph.edges_by(s, |p, a, b| graph.around.stored(p, a, b)),
             |edges| {
                 let edges = edges.as_slice();
@@ -236,8 +235,8 @@ impl StateGraph {
         self.skeleton.as_ref()
     }
 
-    /// The graph of `board` as the biggest boards have it (branch states
-    /// numbered by state number, no adjacency lists): for tests of that path.
+    /// The graph of `board` as the biggest boards have it (no adjacency
+    /// lists: edges read on the fly): for tests of that path.
     #[cfg(all(test, feature = "generate"))]
     pub(crate) fn as_if_huge(board: &Board) -> StateGraph {
         StateGraph::build(board, true, NO_LIMIT, &|_| {})

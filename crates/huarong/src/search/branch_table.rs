@@ -18,9 +18,6 @@ pub(crate) const MAX_BRANCHES: usize = 1024;
 pub(crate) struct BranchTable {
     /// The number of branch states.
     count: usize,
-    /// The branch numbers in order, when they are not simply `0..count` (on
-    /// the biggest boards, which number branch states by state number).
-    sparse: Vec<Branch>,
     /// `dist[i * count + j]`: from branch `i` to branch `j`, or [`UNREACHED`].
     dist: Vec<u64>,
 }
@@ -44,55 +41,20 @@ impl BranchTable {
         mut full: impl FnMut(Branch, &mut [u64]),
     ) -> BranchTable {
         let count = graph.branch_count();
-        let sparse: Vec<Branch> = if graph.branch_numbers() == count {
-            Vec::new()
-        } else {
-            graph.branch_states().map(|(b, _)| b).collect()
-        };
         let mut dist = vec![UNREACHED; count * count];
-        // Sparse numbers: each search fills a whole column, of which the
-        // table keeps the branch states' entries.
-        let mut column = Vec::new();
-        if !sparse.is_empty() {
-            column = vec![UNREACHED; graph.branch_numbers()];
-        }
         for (i, row) in dist.chunks_exact_mut(count.max(1)).enumerate() {
-            if sparse.is_empty() {
-                // Dense numbers run 0..count, and count fits u32.
-                full(Branch::new(i as u32), row);
-            } else {
-                full(sparse[i], &mut column);
-                for (d, &b) in row.iter_mut().zip(&sparse) {
-                    *d = column[b.index()];
-                }
-            }
+            // Branch numbers run 0..count, and count fits u32.
+            full(Branch::new(i as u32), row);
         }
-        BranchTable {
-            count,
-            sparse,
-            dist,
-        }
+        BranchTable { count, dist }
     }
 
-    /// The row (and column) of the branch state numbered `b`.
-    #[must_use]
-    #[inline]
-    pub(crate) fn row(&self, b: Branch) -> usize {
-        if self.sparse.is_empty() {
-            b.index()
-        } else {
-            self.sparse
-                .binary_search(&b)
-                .expect("a branch state has a row")
-        }
-    }
-
-    /// The distance between the branch states of rows `i` and `j` (`None`
+    /// The distance between the branch states numbered `a` and `b` (`None`
     /// when they are not connected).
     #[must_use]
     #[inline]
-    pub(crate) fn between(&self, i: usize, j: usize) -> Option<u64> {
-        let d = self.dist[i * self.count + j];
+    pub(crate) fn between(&self, a: Branch, b: Branch) -> Option<u64> {
+        let d = self.dist[a.index() * self.count + b.index()];
         (d != UNREACHED).then_some(d)
     }
 }

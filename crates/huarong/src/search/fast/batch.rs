@@ -6,8 +6,6 @@
 use std::ops::Range;
 use std::sync::Arc;
 
-use arrayvec::ArrayVec;
-
 use super::FastSolver;
 use crate::graph::state::Branch;
 use crate::input::puzzle::{Game, GameError};
@@ -149,16 +147,10 @@ impl<'g> FastSolver<'g> {
             return Ok(Some(0));
         };
         let goal = self.goal(game.target);
-        let exits: ArrayVec<(usize, u64), 8> = goal
-            .exits
-            .iter()
-            .map(|&(exit, rest)| (table.row(exit), rest))
-            .collect();
         let to_goal = |b: Branch| {
-            let row = table.row(b);
-            exits
+            goal.exits
                 .iter()
-                .filter_map(|&(exit, rest)| table.between(row, exit).map(|d| d + rest))
+                .filter_map(|&(exit, rest)| table.between(b, exit).map(|d| d + rest))
                 .min()
         };
         Ok(sources
