@@ -28,15 +28,16 @@ impl Limit {
         }
     }
 
-    fn source(self) -> &'static str {
+    fn source(self) -> String {
         match self {
-            Limit::Flag(_) => "--max-memory",
+            Limit::Flag(_) => "--max-memory".to_owned(),
             Limit::Available(_) => {
-                "the memory available on this machine; --max-memory sets another"
+                "the memory available on this machine; --max-memory sets another".to_owned()
             }
-            Limit::Fallback => {
-                "the OS did not say what is available, so 4 GiB; --max-memory sets another"
-            }
+            Limit::Fallback => format!(
+                "the OS did not say what is available, so {}; --max-memory sets another",
+                memory::shown(memory::FALLBACK)
+            ),
         }
     }
 }

@@ -331,10 +331,13 @@ impl Config {
 /// command must come first): when no such file exists, that is a usage
 /// error that says so.
 fn command_as_file(file: &Path) -> Result<(), clap::Error> {
-    let command = RawArgs::command();
+    // Judge mode on stdin, the judges' way, builds no clap command again.
+    if file == Path::new("-") || file.exists() {
+        return Ok(());
+    }
     let name = file
         .to_str()
-        .filter(|name| command.find_subcommand(name).is_some() && !file.exists());
+        .filter(|name| RawArgs::command().find_subcommand(name).is_some());
     match name {
         Some(name) => Err(usage_error(
             None,

@@ -217,7 +217,7 @@ pub(crate) struct BenchArgs {
     #[arg(long)]
     pub(crate) matrix: bool,
     /// Where --matrix writes its SVG plot [default: bench-matrix.svg].
-    #[arg(long, value_name = "OUT.svg")]
+    #[arg(long, value_name = "FILE")]
     pub(crate) plot: Option<PathBuf>,
     /// Runs per engine and workload; the least CPU time counts.
     #[arg(long, value_name = "N", default_value_t = 3)]

@@ -149,10 +149,12 @@ pub fn estimate_memory(
 #[must_use]
 pub fn memory_bounds(puzzle: &Puzzle, options: &SolveOptions<'_>, threads: usize) -> (u64, u64) {
     let games = puzzle.games.len();
+    // One scan of the board for the four evaluations.
+    let free = puzzle.board.free_count();
     let bound = |high: bool| {
         [false, true].map(|skeleton| {
             estimate_with(puzzle, options, threads, |_| {
-                Counts::extreme(&puzzle.board, games, high, skeleton)
+                Counts::extreme(&puzzle.board, free, games, high, skeleton)
             })
             .total
         })
@@ -476,8 +478,7 @@ impl Counts {
     /// Counts that no board of `board`'s size, free cells and game count
     /// goes below (`high` false) or above (`high` true), with or without a
     /// `skeleton`: read from the board's size alone, with no search.
-    fn extreme(board: &Board, games: usize, high: bool, skeleton: bool) -> Counts {
-        let free = board.free_count();
+    fn extreme(board: &Board, free: usize, games: usize, high: bool, skeleton: bool) -> Counts {
         let at = |least: usize, most: usize| if high { most } else { least };
         Counts {
             len: board.layout_len(),
