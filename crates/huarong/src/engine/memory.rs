@@ -513,8 +513,9 @@ const JUNCTIONS_PER_FREE_CELL: f64 = 0.25;
 /// and leave their pairs to the long detours (`DEFER_PAST` in
 /// `around::costs`).
 const DEFER_PAST: usize = 2048;
-/// Bytes of one branch state's search record (`Slot` in `search::fast`).
-const SLOT: usize = 16;
+/// Bytes of one branch state's search record (`FastSolver::slots` in
+/// `search::fast`).
+const SLOT: usize = 8;
 /// The memory landmark distances may take (`LANDMARK_MEMORY` in
 /// `engine::fast`).
 const LANDMARK_MEMORY: usize = 1 << 30;
@@ -661,7 +662,14 @@ fn fast(
 
     // The games: phase 1 shared by piece cell, then sorted by target.
     phase_one_tables(tally, puzzle, c, skeleton, threads);
-    tally.step("grouping games", &[("game scratch", bytes(len + 1, 8))]);
+    // Fewer games than cells are sorted in a word each; more are counted in
+    // a table per cell.
+    let grouping = if games.len() < len && u32::try_from(games.len()).is_ok() {
+        bytes(games.len(), 8 + 8)
+    } else {
+        bytes(len + 1, 8)
+    };
+    tally.step("grouping games", &[("game scratch", grouping)]);
     tally.hold(
         "games by target",
         bytes(games.len(), size_of::<Game>() + 8) + pushed(targets, 24),

@@ -3,7 +3,7 @@
 //! landmark, or a table row) read.
 
 use super::goal::Goal;
-use super::{FastSolver, Slot, ZEROED_SLOTS};
+use super::{FastSolver, LAST_BASE, ZEROED_SLOTS};
 use crate::graph::corridors::{Chain, Place};
 use crate::graph::state::{Branch, State};
 use crate::search::UNREACHED;
@@ -30,33 +30,37 @@ impl FastSolver<'_> {
         }
     }
 
-    /// Opens a new search: the table (allocated at the first), a new mark,
-    /// an empty queue.
-    fn next_stamp(&mut self) {
+    /// Opens a new search: the table (allocated at the first), a base past
+    /// every record the last search wrote, an empty queue.
+    fn open_search(&mut self) {
         if self.slots.is_empty() {
             let states = self.graph.branch_numbers();
             self.slots = if states <= ZEROED_SLOTS {
                 bytemuck::zeroed_vec(states)
             } else {
-                vec![Slot::default(); states]
+                vec![0; states]
             };
+            self.top = 0;
         }
-        if self.stamp >= u32::MAX - 2 {
-            self.slots.fill(Slot::default());
-            self.stamp = 0;
+        let mut base = self.top + 1;
+        if base > LAST_BASE {
+            self.slots.fill(0);
+            base = 1;
         }
-        self.stamp += 2;
+        self.base = base;
+        self.top = base;
         self.heap.clear();
     }
 
     /// Takes the next unsettled state off the heap and settles it.
     #[inline]
     fn pop(&mut self) -> Option<(u64, Branch, u64)> {
+        let low = self.base << 1;
         while let Some((key, u)) = self.heap.pop() {
             let slot = &mut self.slots[u as usize];
-            if slot.mark == self.stamp {
-                slot.mark = self.stamp + 1;
-                return Some((key, Branch::new(u), slot.dist));
+            if *slot >= low && *slot & 1 == 0 {
+                *slot |= 1;
+                return Some((key, Branch::new(u), (*slot >> 1) - self.base));
             }
         }
         None
@@ -67,7 +71,7 @@ impl FastSolver<'_> {
     #[inline]
     pub(super) fn reached(&self, b: Branch) -> Option<u64> {
         let slot = self.slots[b.index()];
-        (slot.mark == self.stamp + 1).then_some(slot.dist)
+        (slot >= self.base << 1 && slot & 1 == 1).then(|| (slot >> 1) - self.base)
     }
 
     /// A* from `sources` to `goal` over branch states.
@@ -101,7 +105,7 @@ impl FastSolver<'_> {
     ) -> Option<u64> {
         let corridors = self.graph.corridors();
         let h = &h;
-        self.next_stamp();
+        self.open_search();
         let mut best = UNREACHED;
         for &(s, f) in sources {
             match corridors.locate(s) {
@@ -134,7 +138,7 @@ impl FastSolver<'_> {
     /// [`FastSolver::lookup`] gives any state's distance to the goal. Sound
     /// because the state graph is undirected.
     pub(super) fn fill_table(&mut self, goal: &Goal) {
-        self.next_stamp();
+        self.open_search();
         for &(s, cost) in &goal.exits {
             self.relax(s, cost, |_| 0);
         }
@@ -200,12 +204,16 @@ impl FastSolver<'_> {
     /// when the offer is taken: with landmarks it is most of a search's work.
     #[inline]
     fn relax(&mut self, b: Branch, g: u64, h: impl FnOnce(Branch) -> u64) {
+        let value = self.base + g;
+        debug_assert!(value < 1 << 63, "a distance past 2^62");
+        let offer = value << 1;
         let slot = &mut self.slots[b.index()];
-        if slot.mark == self.stamp + 1 || (slot.mark == self.stamp && slot.dist <= g) {
+        // Reached by this search, and settled or at no more than `g`.
+        if *slot >= self.base << 1 && (*slot & 1 == 1 || *slot <= offer) {
             return;
         }
-        slot.mark = self.stamp;
-        slot.dist = g;
+        *slot = offer;
+        self.top = self.top.max(value);
         self.heap.push(g + h(b), b.get());
     }
 }

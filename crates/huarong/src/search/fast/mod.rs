@@ -36,12 +36,11 @@ type Starts = ArrayVec<(State, u64), 4>;
 /// cost seconds of system time on a 1000 x 1000 board.
 const ZEROED_SLOTS: usize = 1 << 16;
 
-/// One branch state's search record; all zero is "never reached".
-#[derive(Clone, Copy, Debug, Default, bytemuck::Zeroable)]
-struct Slot {
-    dist: u64,
-    mark: u32,
-}
+/// Where the values one search writes into [`FastSolver::slots`] start
+/// again from zero: far below `u64::MAX / 2`, so that a base and a distance
+/// on top of it (every distance on a board within the solver's ceiling is
+/// below 2^60) still fit 63 bits.
+const LAST_BASE: u64 = 1 << 62;
 
 /// Answers games on one board with a shared [`StateGraph`]; its search space is
 /// allocated once and reused by every game.
@@ -59,11 +58,16 @@ pub struct FastSolver<'g> {
     graph: &'g StateGraph,
     /// The blank's walks: phase 1 and move spelling.
     walks: BlankSearch,
-    /// Per branch number: search marks and distance, side by side for
-    /// locality.
-    slots: Vec<Slot>,
-    /// Even: the current search's open mark; odd (`stamp + 1`): settled.
-    stamp: u32,
+    /// Per branch number, one search record of eight bytes:
+    /// `(base + distance) << 1`, plus one once the state is settled. A
+    /// record below `base << 1` was written by an earlier search, so a new
+    /// search needs no clearing: it only starts its base past every value
+    /// the last one wrote. All zero is "never reached".
+    slots: Vec<u64>,
+    /// The current search's base (see [`FastSolver::slots`]).
+    base: u64,
+    /// The largest `base + distance` the current search has written.
+    top: u64,
     heap: SearchQueue,
     /// Shared phase-1 tables by piece cell, for the games of one batch.
     pieces: Arc<PieceTables>,
@@ -90,7 +94,8 @@ impl<'g> FastSolver<'g> {
             // Allocated by the first search: runs that need none (no games,
             // or only games answered without one) never hold it.
             slots: Vec::new(),
-            stamp: 0,
+            base: 0,
+            top: 0,
             heap: SearchQueue::for_chains(graph.corridors().mean_chain_length()),
             pieces: Arc::default(),
             landmarks: None,
@@ -282,6 +287,37 @@ mod tests {
             settled < left,
             "every pending cost was read: nothing was saved"
         );
+    }
+
+    /// One solver answers game after game from the records the searches
+    /// before it left, and when the bases run out it clears them and starts
+    /// again: the answers are those of a fresh solver each time.
+    #[test]
+    fn records_of_earlier_searches_never_leak() {
+        let mut rng = seeded(23);
+        for family in Family::ALL {
+            let b = board(family, 14, 17, &mut rng);
+            let games = mixed_games(&b, 80, &mut rng);
+            let graph = StateGraph::new(&b);
+            let want: Vec<_> = games
+                .iter()
+                .map(|g| FastSolver::new(&graph).solve(g))
+                .collect();
+            let mut reused = FastSolver::new(&graph);
+            let mut wrapped = false;
+            for (i, game) in games.iter().enumerate() {
+                if i % 7 == 3 {
+                    // As if billions of searches had gone before (never
+                    // below what the solver wrote: a base already used would
+                    // read its old records as new).
+                    reused.top = reused.top.max(super::LAST_BASE - 2);
+                }
+                let base = reused.base;
+                assert_eq!(reused.solve(game), want[i], "{family:?} {game:?}");
+                wrapped |= reused.base < base;
+            }
+            assert!(wrapped, "{family:?}: the bases never wrapped");
+        }
     }
 
     /// Searches sharpened by landmarks give the same answers as plain ones.
