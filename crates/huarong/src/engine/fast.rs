@@ -63,6 +63,7 @@ pub(crate) fn solve(puzzle: &Puzzle, options: &SolveOptions<'_>) -> Result<Answe
     let landmarks = Landmarks::build(
         &graph,
         count,
+        FastSolver::scratch_bound(&graph),
         || FastSolver::new(&graph),
         FastSolver::branch_distances,
     );

@@ -531,6 +531,9 @@ const PIECE_TABLE_BUDGET: usize = 256 << 20;
 /// Work (branch states times target groups, or tables times cells) from
 /// which batches spread over threads (`PARALLEL_WORK` in `search`).
 const PARALLEL_WORK: usize = 1 << 26;
+/// What searchers beyond the first may take together
+/// (`EXTRA_SEARCHERS_MEMORY` in `search`).
+const EXTRA_SEARCHERS_MEMORY: usize = 512 << 20;
 /// The largest cut table of a skeleton, in entries (`CUT_TABLE_MAX_ENTRIES`
 /// in `walk::skeleton`).
 const CUT_TABLE_MAX_ENTRIES: usize = 1 << 24;
@@ -692,8 +695,10 @@ fn fast(
     } else {
         0
     };
-    let parallel =
-        threads > 1 && targets >= 2 && c.branches.saturating_mul(targets) >= PARALLEL_WORK;
+    let parallel = threads > 1
+        && targets >= 2
+        && c.branches.saturating_mul(targets) >= PARALLEL_WORK
+        && searchers_fit(threads, scratch_bound(c));
     if parallel {
         // Groups of games by target in chunks, a solver per thread, and each
         // chunk's answers with their places.
@@ -762,7 +767,8 @@ fn landmarks(
     }
     // Per branch number, a distance per landmark.
     tally.hold("landmarks", bytes(numbers, 4 * count));
-    let builders = if numbers >= PARALLEL_BRANCHES {
+    let each = scratch_bound(c).saturating_add(bytes(numbers, 8) as usize);
+    let builders = if numbers >= PARALLEL_BRANCHES && searchers_fit(threads.min(count), each) {
         threads.min(count)
     } else {
         1
@@ -776,6 +782,21 @@ fn landmarks(
         )],
     );
     true
+}
+
+/// At most one searcher's scratch (`FastSolver::scratch_bound` in
+/// `search::fast`): a record and a byte of queue per branch number, and 20
+/// bytes a cell for the blank's walks.
+fn scratch_bound(c: &Counts) -> usize {
+    c.branches
+        .saturating_mul(SLOT + 1)
+        .saturating_add(c.len.saturating_mul(20))
+}
+
+/// Whether `threads` searchers of `each` bytes may run at once
+/// (`search::searchers_fit`).
+fn searchers_fit(threads: usize, each: usize) -> bool {
+    threads.saturating_sub(1).saturating_mul(each) <= EXTRA_SEARCHERS_MEMORY
 }
 
 /// How `cells` spread over the board: how many distinct cells they name,

@@ -15,7 +15,7 @@ use crate::input::board::Board;
 use crate::input::cell::Cell;
 use crate::input::dir::Dir;
 use crate::parallel;
-use crate::search::UNREACHED;
+use crate::search::{UNREACHED, searchers_fit};
 
 /// A distance from a landmark too large for the table, or no path at all.
 /// Signed 32-bit distances keep every difference the bound takes in range,
@@ -91,16 +91,20 @@ impl Landmarks {
     /// component and runs `full(searcher, landmark, out)` from each: a search
     /// writing the distance from the landmark state to each branch state into
     /// `out`, by branch number ([`UNREACHED`] where unreached). Each thread makes
-    /// one `searcher` and reuses it.
+    /// one `searcher` (of at most `searcher_bytes` of scratch) and reuses it.
     pub(crate) fn build<S>(
         graph: &StateGraph,
         count: usize,
+        searcher_bytes: usize,
         searcher: impl Fn() -> S + Sync,
         full: impl Fn(&mut S, State, &mut [u64]) + Sync,
     ) -> Landmarks {
         // Threads cost CPU to start and to wait on each other: only for big
-        // boards, where each table is a long search.
-        let parallel = graph.branch_numbers() >= PARALLEL_BRANCHES;
+        // boards, where each table is a long search, and not so big that
+        // their searchers and columns take too much memory.
+        let each = searcher_bytes.saturating_add(graph.branch_numbers().saturating_mul(8));
+        let parallel = graph.branch_numbers() >= PARALLEL_BRANCHES
+            && searchers_fit(parallel::threads().min(count), each);
         Landmarks::build_on(graph, count, parallel, searcher, full)
     }
 

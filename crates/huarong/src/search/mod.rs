@@ -8,6 +8,19 @@
 /// column, a row of the branch table).
 pub(crate) const UNREACHED: u64 = u64::MAX;
 
+/// Searches spread over threads take a searcher's scratch per thread (its
+/// records of every branch state, its queue, the blank's walks): at 4000 x
+/// 4000 that is half a gigabyte to a gigabyte each. More than one run at
+/// once only while those beyond the first take no more than this together.
+pub(crate) const EXTRA_SEARCHERS_MEMORY: usize = 512 << 20;
+
+/// Whether `threads` searchers of `each` bytes of scratch may run at once
+/// (see [`EXTRA_SEARCHERS_MEMORY`]).
+#[must_use]
+pub(crate) fn searchers_fit(threads: usize, each: usize) -> bool {
+    threads.saturating_sub(1).saturating_mul(each) <= EXTRA_SEARCHERS_MEMORY
+}
+
 pub(crate) mod approach;
 pub(crate) mod branch_table;
 pub(crate) mod fast;

@@ -12,6 +12,7 @@ use crate::input::puzzle::{Game, GameError};
 use crate::parallel;
 use crate::search::approach::PieceTables;
 use crate::search::branch_table::BranchTable;
+use crate::search::searchers_fit;
 use crate::solution::Solution;
 
 /// Boards with at most this many branch states always share searches between
@@ -176,7 +177,11 @@ impl<'g> FastSolver<'g> {
         let mut slots: Vec<Option<T>> = (0..games.len()).map(|_| None).collect();
         // Asking for the thread count starts the thread pool: only for work
         // big enough to share.
-        if effort < PARALLEL_WORK || groups.len() < 2 || parallel::threads() == 1 {
+        if effort < PARALLEL_WORK
+            || groups.len() < 2
+            || parallel::threads() == 1
+            || !searchers_fit(parallel::threads(), FastSolver::scratch_bound(self.graph))
+        {
             self.run_groups(&grouped, groups, done, &work, |i, result| {
                 slots[i] = Some(result);
             });

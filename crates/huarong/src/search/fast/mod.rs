@@ -11,6 +11,7 @@ mod batch;
 mod goal;
 mod moves;
 
+use std::mem::size_of;
 use std::sync::Arc;
 
 use arrayvec::ArrayVec;
@@ -100,6 +101,17 @@ impl<'g> FastSolver<'g> {
             pieces: Arc::default(),
             landmarks: None,
         }
+    }
+
+    /// At most the scratch one solver on `graph` takes, in bytes: a record
+    /// and a byte of queue per branch number, and the blank's walks (a cell
+    /// table and queues, at most 20 bytes a cell).
+    #[must_use]
+    pub(crate) fn scratch_bound(graph: &StateGraph) -> usize {
+        graph
+            .branch_numbers()
+            .saturating_mul(size_of::<u64>() + 1)
+            .saturating_add(graph.board().layout_len().saturating_mul(20))
     }
 
     /// The same solver, with landmarks to sharpen its goal-directed searches.
@@ -333,6 +345,7 @@ mod tests {
                 let landmarks = Landmarks::build(
                     &graph,
                     8,
+                    FastSolver::scratch_bound(&graph),
                     || FastSolver::new(&graph),
                     FastSolver::branch_distances,
                 );
