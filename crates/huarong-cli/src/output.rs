@@ -35,7 +35,7 @@ pub(crate) fn write_answers(
     match answers {
         Answers::Costs(costs) => {
             for (i, answer) in costs.iter().enumerate() {
-                write_answer(out, format, i + 1, *answer)?;
+                write_answer(out, format, i + 1, answer.get())?;
             }
         }
         Answers::Solutions(solutions) => {

@@ -318,8 +318,8 @@ fn brute_open_cost(
 ) -> Option<u64> {
     let (dr, dc) = side.delta();
     let blank = Pos::new(
-        piece.row.checked_add_signed(dr).unwrap(),
-        piece.col.checked_add_signed(dc).unwrap(),
+        piece.row().checked_add_signed(dr).unwrap(),
+        piece.col().checked_add_signed(dc).unwrap(),
     );
     solver
         .solve(&Game {

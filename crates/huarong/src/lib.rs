@@ -65,4 +65,4 @@ pub use judge::shrink::shrink;
 pub use judge::verdict::{Fault, GameFault, Verdict, answer_text, judge_claims};
 pub use search::fast::FastSolver;
 pub use search::heuristic::open_board_cost;
-pub use solution::{ReplayError, Solution, replay};
+pub use solution::{Cost, ReplayError, Solution, replay};

@@ -22,9 +22,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use axum::{Json, Router};
 use huarong::render::Scene;
-use huarong::{
-    ParseErrorKind, Pos, Puzzle, SolveOptions, StateGraph, parse_puzzle, piece_reach, solve,
-};
+use huarong::{ParseErrorKind, Puzzle, SolveOptions, StateGraph, parse_puzzle, piece_reach, solve};
 use serde::{Deserialize, Serialize};
 
 pub(crate) use error::ApiError;
@@ -215,7 +213,7 @@ async fn reach_handler(
             let graph = StateGraph::new(&puzzle.board);
             let cells = piece_reach(&graph, &puzzle.games[index])
                 .into_iter()
-                .map(|Pos { row, col }| [row + 1, col + 1])
+                .map(|p| [p.row() + 1, p.col() + 1])
                 .collect();
             Ok(ReachReply {
                 game: index + 1,

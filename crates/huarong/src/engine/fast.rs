@@ -9,7 +9,7 @@ use crate::graph::state_graph::StateGraph;
 use crate::input::puzzle::{Game, GameError, Puzzle};
 use crate::search::fast::FastSolver;
 use crate::search::landmarks::Landmarks;
-use crate::solution::Solution;
+use crate::solution::{Cost, Solution};
 use crate::walk::NO_LIMIT;
 
 /// The memory landmark tables may take.
@@ -86,6 +86,14 @@ impl Solver for FastSolver<'_> {
         done: &(dyn Fn(usize) + Sync),
     ) -> Vec<Result<Option<u64>, GameError>> {
         FastSolver::solve_many(self, games, done)
+    }
+
+    fn solve_costs(
+        &mut self,
+        games: &[Game],
+        done: &(dyn Fn(usize) + Sync),
+    ) -> Result<Vec<Cost>, (usize, GameError)> {
+        FastSolver::solve_costs(self, games, done)
     }
 
     fn solve_many_with_moves(

@@ -40,7 +40,7 @@ use crate::input::cell::{Cell, Pos};
 use crate::input::dir::Dir;
 use crate::input::puzzle::{Game, GameError, Puzzle};
 use crate::search::branch_table::MAX_BRANCHES;
-use crate::solution::Solution;
+use crate::solution::{Cost, Solution};
 use crate::walk::NO_LIMIT;
 
 /// The estimated peak heap of a solve, and the tables it is made of.
@@ -83,7 +83,7 @@ impl MemoryEstimate {
     /// let puzzle = parse_puzzle(text, &Limits::default()).unwrap();
     /// let estimate = estimate_memory(&puzzle, &SolveOptions::default(), 1);
     /// // The board's padded layout (3 x 5 cells) and one game.
-    /// assert_eq!(estimate.part("parsed puzzle"), 15 + 48);
+    /// assert_eq!(estimate.part("parsed puzzle"), 15 + 24);
     /// assert_eq!(estimate.part("no such table"), 0);
     /// ```
     #[must_use]
@@ -268,12 +268,23 @@ fn pushed(count: usize, size: usize) -> u64 {
     bytes(capacity, size)
 }
 
-/// The bytes of one answer per game as an engine collects them.
+/// The bytes of one answer per game as an engine collects them: a result
+/// per game (the brute-force and classic engines), and the fast engine's
+/// eight-byte cost or a result with its solution.
 fn answer_size(moves: bool) -> usize {
     if moves {
         size_of::<Result<Option<Solution>, GameError>>()
     } else {
         size_of::<Result<Option<u64>, GameError>>()
+    }
+}
+
+/// The bytes of one answer per game in the fast engine.
+fn fast_answer_size(moves: bool) -> usize {
+    if moves {
+        answer_size(true)
+    } else {
+        size_of::<Cost>()
     }
 }
 
@@ -364,8 +375,6 @@ struct Counts {
     searches: usize,
     /// Distinct target cells of the games.
     targets: usize,
-    /// Games of the commonest target.
-    largest_group: usize,
     /// Piece cells shared by enough games to share phase 1, without and with
     /// a skeleton.
     shared: [usize; 2],
@@ -450,10 +459,9 @@ impl Counts {
             }
         }
         counts.chains = chain_ends / 2;
-        (counts.targets, counts.largest_group, _) =
-            spread(board, games.iter().map(|g| g.target), 0);
+        (counts.targets, _) = spread(board, games.iter().map(|g| g.target), 0);
         counts.shared = GAMES_PER_SHARED_PIECE
-            .map(|least| spread(board, games.iter().map(|g| g.piece), least).2);
+            .map(|least| spread(board, games.iter().map(|g| g.piece), least).1);
         counts.tree = counts.branch_edges == counts.branches;
         // On a tree the piece moves only by swapping with the blank: at most
         // one step, onto the blank's side.
@@ -497,7 +505,6 @@ impl Counts {
             tree: !high,
             searches: at(0, games),
             targets: at(games.min(1), games.min(free)),
-            largest_group: at(games.min(1), games),
             shared: GAMES_PER_SHARED_PIECE.map(|least| at(0, (games / least).min(free))),
         }
     }
@@ -645,7 +652,7 @@ fn fast(
     let sharpened = landmarks(tally, puzzle, options, c, numbers, threads);
     let queue = bytes(numbers, if sharpened || options.moves { 4 } else { 1 });
 
-    let (targets, largest_group) = (c.targets, c.largest_group);
+    let targets = c.targets;
     if !options.moves && c.branches <= MAX_BRANCHES {
         // Few branch states: maybe a table of distances between all of them.
         tally.step("branch table", &[("game scratch", bytes(len, 1))]);
@@ -657,7 +664,10 @@ fn fast(
             phase_one_tables(tally, puzzle, c, skeleton, threads);
             tally.step(
                 "searches",
-                &[("per-game answers", bytes(games.len(), answer_size(false)))],
+                &[(
+                    "per-game answers",
+                    bytes(games.len(), fast_answer_size(false)),
+                )],
             );
             return;
         }
@@ -666,21 +676,18 @@ fn fast(
     // The games: phase 1 shared by piece cell, then sorted by target.
     phase_one_tables(tally, puzzle, c, skeleton, threads);
     // Fewer games than cells are sorted in a word each; more are counted in
-    // a table per cell.
-    let grouping = if games.len() < len && u32::try_from(games.len()).is_ok() {
-        bytes(games.len(), 8 + 8)
+    // a table per cell. Either gives an input index per game, by target.
+    let grouping = if games.len() < len {
+        bytes(games.len(), 8)
     } else {
         bytes(len + 1, 8)
     };
-    tally.step("grouping games", &[("game scratch", grouping)]);
-    tally.hold(
-        "games by target",
-        bytes(games.len(), size_of::<Game>() + 8) + pushed(targets, 24),
-    );
-    let answer = answer_size(options.moves);
-    // One slot per game for its answer, then the answers in order.
+    let order = bytes(games.len(), 4);
+    tally.step("grouping games", &[("game scratch", grouping + order)]);
+    tally.hold("games by target", order + pushed(targets, 24));
+    // The answers in input order, filled as the groups are answered.
+    let answer = fast_answer_size(options.moves);
     tally.hold("per-game answers", bytes(games.len(), answer));
-    let in_order = bytes(games.len(), answer);
     // A solver: its search records, its queue, and for phase 1 (and for
     // spelling moves) a walk of the blank, whose two queues of 12-byte
     // entries reach about one entry a free cell on open ground.
@@ -716,16 +723,12 @@ fn fast(
             ],
         );
         tally.release("phase-1 tables");
-        tally.step("answers", &[("per-game answers", in_order)]);
     } else {
-        // One solver, which answers the games of one target at a time.
+        // One solver, which answers the games one target at a time, each
+        // answer straight into its place.
         tally.hold("search scratch", solver);
-        tally.step(
-            "searches",
-            &[("per-game answers", bytes(largest_group, answer))],
-        );
+        tally.step("searches", &[]);
         tally.release("phase-1 tables");
-        tally.step("answers", &[("per-game answers", in_order)]);
     }
 }
 
@@ -800,14 +803,14 @@ fn searchers_fit(threads: usize, each: usize) -> bool {
 }
 
 /// How `cells` spread over the board: how many distinct cells they name,
-/// how often the commonest is named, and how many are named at least
+/// and how many are named at least
 /// `least` times (cells off the board count as one). Counted in a table per
 /// cell, or by sorting when they are fewer than the board's cells.
 fn spread(
     board: &Board,
     cells: impl ExactSizeIterator<Item = Pos>,
     least: usize,
-) -> (usize, usize, usize) {
+) -> (usize, usize) {
     let index = |pos: Pos| {
         if board.contains(pos) {
             board.cell(pos).index()
@@ -815,10 +818,9 @@ fn spread(
             0
         }
     };
-    let (mut distinct, mut most, mut common) = (0, 0, 0);
+    let (mut distinct, mut common) = (0, 0);
     let mut tally = |n: usize| {
         distinct += 1;
-        most = most.max(n);
         common += usize::from(n >= least);
     };
     if cells.len() < board.layout_len() {
@@ -837,7 +839,7 @@ fn spread(
             tally(n as usize);
         }
     }
-    (distinct, most, common)
+    (distinct, common)
 }
 
 /// Phase 1 shared by piece cell: a table of walks from every cell for each

@@ -4,7 +4,7 @@
 use std::fmt;
 
 use crate::input::puzzle::{Game, GameError};
-use crate::solution::Solution;
+use crate::solution::{Cost, Solution};
 
 /// What every engine does: answer games on the board it was built for.
 ///
@@ -50,6 +50,24 @@ pub trait Solver {
                 done(1);
                 answer
             })
+            .collect()
+    }
+
+    /// [`Solver::solve_many`] in eight bytes a game, or the index and error
+    /// of the first game that is not valid on the board. Engines that answer
+    /// millions of games keep only these.
+    ///
+    /// # Errors
+    /// When a game is not valid on the board.
+    fn solve_costs(
+        &mut self,
+        games: &[Game],
+        done: &(dyn Fn(usize) + Sync),
+    ) -> Result<Vec<Cost>, (usize, GameError)> {
+        self.solve_many(games, done)
+            .into_iter()
+            .enumerate()
+            .map(|(i, answer)| answer.map(Cost::new).map_err(|error| (i, error)))
             .collect()
     }
 
@@ -208,8 +226,8 @@ impl<'a> SolveOptions<'a> {
 /// [`SolveOptions::moves`] the solutions.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Answers {
-    /// The fewest moves per game, `None` when unsolvable.
-    Costs(Vec<Option<u64>>),
+    /// The fewest moves per game, [`Cost::NONE`] when unsolvable.
+    Costs(Vec<Cost>),
     /// One optimal solution per game, `None` when unsolvable.
     Solutions(Vec<Option<Solution>>),
 }
@@ -237,7 +255,7 @@ impl Answers {
     #[must_use]
     pub fn cost(&self, i: usize) -> Option<u64> {
         match self {
-            Answers::Costs(costs) => costs[i],
+            Answers::Costs(costs) => costs[i].get(),
             Answers::Solutions(solutions) => solutions[i].as_ref().map(|s| s.cost),
         }
     }
@@ -246,7 +264,7 @@ impl Answers {
     #[must_use]
     pub fn into_costs(self) -> Vec<Option<u64>> {
         match self {
-            Answers::Costs(costs) => costs,
+            Answers::Costs(costs) => costs.into_iter().map(Cost::get).collect(),
             Answers::Solutions(solutions) => {
                 solutions.into_iter().map(|s| s.map(|s| s.cost)).collect()
             }
@@ -296,7 +314,11 @@ pub(crate) fn answer_all(
     Ok(if options.moves {
         Answers::Solutions(numbered(solver.solve_many_with_moves(games, &done))?)
     } else {
-        Answers::Costs(numbered(solver.solve_many(games, &done))?)
+        Answers::Costs(
+            solver
+                .solve_costs(games, &done)
+                .map_err(|(i, error)| SolveError::InvalidGame { game: i + 1, error })?,
+        )
     })
 }
 

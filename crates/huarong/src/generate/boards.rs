@@ -128,7 +128,10 @@ fn maze(rows: usize, cols: usize, knock: f64, rng: &mut impl RngExt) -> Board {
         visited[next] = true;
         let (a, b) = (room(here), room(next));
         board.set_free(b, true);
-        board.set_free(Pos::new((a.row + b.row) / 2, (a.col + b.col) / 2), true);
+        board.set_free(
+            Pos::new((a.row() + b.row()) / 2, (a.col() + b.col()) / 2),
+            true,
+        );
         stack.push(next);
     }
     // With an even side the last row (column) has no rooms: open each of its

@@ -144,8 +144,8 @@ fn candidate(board: &Board, free: &[Pos], rng: &mut impl RngExt, kind: Kind) -> 
                     rng.random_range(0..=2 * SHORT),
                     rng.random_range(0..=2 * SHORT),
                 );
-                let row = (piece.row + dr).checked_sub(SHORT)?;
-                let col = (piece.col + dc).checked_sub(SHORT)?;
+                let row = (piece.row() + dr).checked_sub(SHORT)?;
+                let col = (piece.col() + dc).checked_sub(SHORT)?;
                 let t = Pos::new(row, col);
                 (t != piece && t.manhattan(piece) <= SHORT && board.is_free(t)).then_some(t)
             })

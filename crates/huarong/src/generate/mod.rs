@@ -311,7 +311,7 @@ mod tests {
     /// Whether `pos` is the outer tip of a bump: degree 2 in a free 2x2 square.
     fn bump_tip(board: &Board, pos: Pos) -> bool {
         let free = |r: usize, c: usize| board.is_free(Pos::new(r, c));
-        let (r, c) = (pos.row, pos.col);
+        let (r, c) = (pos.row(), pos.col());
         // The four 2x2 squares holding `pos`, by their top-left corners.
         let in_square = [(0, 0), (0, 1), (1, 0), (1, 1)].iter().any(|&(dr, dc)| {
             r >= dr && c >= dc && {

@@ -78,7 +78,7 @@ impl Board {
     /// Whether `pos` is inside the board.
     #[must_use]
     pub fn contains(&self, pos: Pos) -> bool {
-        pos.row < self.rows && pos.col < self.cols
+        pos.row() < self.rows && pos.col() < self.cols
     }
 
     /// Whether the cell at `pos` is free (a movable piece or the blank).
@@ -108,7 +108,7 @@ impl Board {
     #[must_use]
     #[inline]
     pub fn cell(&self, pos: Pos) -> Cell {
-        Cell::from_index((pos.row + 1) * self.stride + pos.col + 1)
+        Cell::from_index((pos.row() + 1) * self.stride + pos.col() + 1)
     }
 
     /// The position of a real cell of the padded layout.
@@ -119,7 +119,10 @@ impl Board {
         // 32-bit division is several times faster, and every board the solver
         // can hold in memory fits.
         if let (Ok(c), Ok(s)) = (u32::try_from(cell), u32::try_from(self.stride)) {
-            Pos::new((c / s) as usize - 1, (c % s) as usize - 1)
+            Pos {
+                row: c / s - 1,
+                col: c % s - 1,
+            }
         } else {
             Pos::new(cell / self.stride - 1, cell % self.stride - 1)
         }
@@ -172,8 +175,8 @@ impl Board {
     #[must_use]
     pub fn neighbor(&self, pos: Pos, dir: Dir) -> Option<Pos> {
         let (dr, dc) = dir.delta();
-        let row = pos.row.checked_add_signed(dr)?;
-        let col = pos.col.checked_add_signed(dc)?;
+        let row = pos.row().checked_add_signed(dr)?;
+        let col = pos.col().checked_add_signed(dc)?;
         let next = Pos::new(row, col);
         self.contains(next).then_some(next)
     }

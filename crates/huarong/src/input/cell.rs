@@ -5,16 +5,40 @@
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Pos {
     /// Row, 0-based.
-    pub row: usize,
+    pub row: u32,
     /// Column, 0-based.
-    pub col: usize,
+    pub col: u32,
 }
 
 impl Pos {
-    /// The position at `row`, `col` (0-based).
+    /// The position at `row`, `col` (0-based). Coordinates are 32-bit, so
+    /// that a game is 24 bytes: no board has more than 300 million cells
+    /// ([`SOLVER_MAX_CELLS`](crate::SOLVER_MAX_CELLS)), so none has a row or
+    /// column past them.
+    ///
+    /// # Panics
+    /// When `row` or `col` exceeds `u32::MAX`.
     #[must_use]
     pub fn new(row: usize, col: usize) -> Pos {
-        Pos { row, col }
+        let narrow = |x: usize| u32::try_from(x).expect("a coordinate fits 32 bits");
+        Pos {
+            row: narrow(row),
+            col: narrow(col),
+        }
+    }
+
+    /// The row, 0-based, for indexing.
+    #[must_use]
+    #[inline]
+    pub fn row(self) -> usize {
+        self.row as usize
+    }
+
+    /// The column, 0-based, for indexing.
+    #[must_use]
+    #[inline]
+    pub fn col(self) -> usize {
+        self.col as usize
     }
 
     /// The number of unit steps between two positions, ignoring obstacles.
@@ -25,7 +49,7 @@ impl Pos {
     /// ```
     #[must_use]
     pub fn manhattan(self, other: Pos) -> usize {
-        self.row.abs_diff(other.row) + self.col.abs_diff(other.col)
+        self.row().abs_diff(other.row()) + self.col().abs_diff(other.col())
     }
 }
 

@@ -73,13 +73,13 @@ impl std::fmt::Display for Role {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum GameError {
     /// A cell lies outside the board.
-    #[error("{0} at ({r}, {c}) is outside the board", r = .1.row + 1, c = .1.col + 1)]
+    #[error("{0} at ({r}, {c}) is outside the board", r = .1.row() + 1, c = .1.col() + 1)]
     Outside(Role, Pos),
     /// A cell holds a fixed piece.
-    #[error("{0} at ({r}, {c}) is on a fixed cell (0); it must be on a 1-cell", r = .1.row + 1, c = .1.col + 1)]
+    #[error("{0} at ({r}, {c}) is on a fixed cell (0); it must be on a 1-cell", r = .1.row() + 1, c = .1.col() + 1)]
     Fixed(Role, Pos),
     /// The blank and the designated piece share a cell.
-    #[error("the blank and the designated piece are both at ({r}, {c}); they must differ", r = .0.row + 1, c = .0.col + 1)]
+    #[error("the blank and the designated piece are both at ({r}, {c}); they must differ", r = .0.row() + 1, c = .0.col() + 1)]
     BlankOnPiece(Pos),
 }
 
@@ -169,12 +169,12 @@ impl std::fmt::Display for Game {
         write!(
             f,
             "{} {} {} {} {} {}",
-            self.blank.row + 1,
-            self.blank.col + 1,
-            self.piece.row + 1,
-            self.piece.col + 1,
-            self.target.row + 1,
-            self.target.col + 1
+            self.blank.row() + 1,
+            self.blank.col() + 1,
+            self.piece.row() + 1,
+            self.piece.col() + 1,
+            self.target.row() + 1,
+            self.target.col() + 1
         )
     }
 }

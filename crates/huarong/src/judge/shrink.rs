@@ -20,7 +20,7 @@ use crate::input::puzzle::{Game, Puzzle};
 /// let text = b"3 3 2\n1 1 1\n1 1 1\n1 1 1\n1 1 1 2 3 3\n3 3 2 2 1 1\n";
 /// let puzzle = parse_puzzle(text, &Limits::default())?;
 /// // A made-up bug: a game whose blank is in the corner fails.
-/// let corner = |p: &Puzzle| p.games.iter().any(|g| (g.blank.row, g.blank.col) == (0, 0));
+/// let corner = |p: &Puzzle| p.games.iter().any(|g| (g.blank.row(), g.blank.col()) == (0, 0));
 /// let small = shrink(puzzle, |p| Ok::<_, std::convert::Infallible>(corner(p)))?;
 /// assert_eq!(small.games.len(), 1);
 /// assert!(small.board.free_count() < 9);
@@ -167,8 +167,8 @@ fn cropped(puzzle: &Puzzle) -> Option<Puzzle> {
         .iter()
         .flat_map(|g| [g.blank, g.piece, g.target])
         .collect();
-    let rows = cells.iter().map(|p| p.row);
-    let cols = cells.iter().map(|p| p.col);
+    let rows = cells.iter().map(|p| p.row());
+    let cols = cells.iter().map(|p| p.col());
     let (top, bottom) = (rows.clone().min()?, rows.max()?);
     let (left, right) = (cols.clone().min()?, cols.max()?);
     let board = &puzzle.board;
@@ -221,7 +221,7 @@ fn without(
             Fold::After => (at < kept.len()).then_some(at),
         },
     };
-    let moved = |pos: Pos| Some(Pos::new(place(&rows, pos.row)?, place(&cols, pos.col)?));
+    let moved = |pos: Pos| Some(Pos::new(place(&rows, pos.row())?, place(&cols, pos.col())?));
     let games: Vec<Game> = puzzle
         .games
         .iter()
@@ -255,9 +255,9 @@ mod tests {
         let board = &puzzle.board;
         puzzle.games.iter().any(|g| {
             let p = g.piece;
-            p.col > 0
-                && board.is_free(Pos::new(p.row, p.col - 1))
-                && board.is_free(Pos::new(p.row, p.col + 1))
+            p.col() > 0
+                && board.is_free(Pos::new(p.row(), p.col() - 1))
+                && board.is_free(Pos::new(p.row(), p.col() + 1))
         })
     }
 

@@ -117,7 +117,7 @@ fn judge_game(puzzle: &Puzzle, game: &Game, expected: Option<u64>, claim: &Claim
 
 /// A position as the judge's format counts: `(row, column)` from 1.
 fn at(pos: Pos) -> String {
-    format!("({}, {})", pos.row + 1, pos.col + 1)
+    format!("({}, {})", pos.row() + 1, pos.col() + 1)
 }
 
 /// What a judge says about an output.

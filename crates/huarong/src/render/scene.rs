@@ -191,10 +191,10 @@ impl<'a> Scene<'a> {
             .chain([self.game.target]);
         let (mut top, mut bottom, mut left, mut right) = (usize::MAX, 0, usize::MAX, 0);
         for cell in cells {
-            top = top.min(cell.row);
-            bottom = bottom.max(cell.row);
-            left = left.min(cell.col);
-            right = right.max(cell.col);
+            top = top.min(cell.row());
+            bottom = bottom.max(cell.row());
+            left = left.min(cell.col());
+            right = right.max(cell.col());
         }
         Frame {
             rows: span(top, bottom, rows, self.board.rows()),
@@ -220,7 +220,7 @@ impl Frame {
     /// Whether `pos` is inside the frame.
     #[must_use]
     pub fn contains(&self, pos: Pos) -> bool {
-        self.rows.contains(&pos.row) && self.cols.contains(&pos.col)
+        self.rows.contains(&pos.row()) && self.cols.contains(&pos.col())
     }
 }
 

@@ -176,8 +176,8 @@ impl<'s, 'a> Svg<'s, 'a> {
             origin as i64 + (at as i64 - first as i64) * CELL as i64
         };
         (
-            offset(pos.col, self.frame.cols.start, self.x0),
-            offset(pos.row, self.frame.rows.start, self.y0),
+            offset(pos.col(), self.frame.cols.start, self.x0),
+            offset(pos.row(), self.frame.rows.start, self.y0),
         )
     }
 

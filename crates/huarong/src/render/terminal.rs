@@ -267,5 +267,5 @@ impl Ink {
 
 /// A 1-based (row, column), as the input writes it.
 fn cell(pos: Pos) -> String {
-    format!("({}, {})", pos.row + 1, pos.col + 1)
+    format!("({}, {})", pos.row() + 1, pos.col() + 1)
 }

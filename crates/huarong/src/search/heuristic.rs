@@ -21,8 +21,8 @@ use crate::input::dir::Dir;
 /// ```
 #[must_use]
 pub fn open_board_cost(piece: Pos, side: Dir, target: Pos) -> u64 {
-    let rows = piece.row.abs_diff(target.row) as u64;
-    let cols = piece.col.abs_diff(target.col) as u64;
+    let rows = u64::from(piece.row.abs_diff(target.row));
+    let cols = u64::from(piece.col.abs_diff(target.col));
     let vertical = if target.row > piece.row {
         Dir::Down
     } else {
@@ -128,8 +128,8 @@ impl OpenBoard {
     pub(crate) fn toward(target: Pos) -> OpenBoard {
         OpenBoard {
             // Positions fit i64.
-            row: target.row as i64,
-            col: target.col as i64,
+            row: i64::from(target.row),
+            col: i64::from(target.col),
         }
     }
 

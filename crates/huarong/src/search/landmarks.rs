@@ -268,7 +268,7 @@ fn pick(graph: &StateGraph, count: usize) -> Vec<State> {
             *slot = s.index() as u32;
         }
         let pos = board.pos(s.cell());
-        let d = pos.row + pos.col;
+        let d = pos.row() + pos.col();
         if d < first.0 {
             first = (d, Some(s));
         }

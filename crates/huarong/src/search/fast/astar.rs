@@ -83,7 +83,7 @@ impl FastSolver<'_> {
         let open_bound = move |b: Branch, floor: u64| {
             let s = corridors.state_of(b);
             let pos = board.pos(s.cell());
-            open.max_with(pos.row, pos.col, s.side().index(), floor)
+            open.max_with(pos.row(), pos.col(), s.side().index(), floor)
         };
         if let Some(landmarks) = self.landmarks {
             let bounds = landmarks.goal_bounds(&goal.exits);

@@ -6,14 +6,17 @@
 use std::ops::Range;
 use std::sync::Arc;
 
+use arrayvec::ArrayVec;
+
 use super::FastSolver;
 use crate::graph::state::Branch;
+use crate::input::cell::Pos;
 use crate::input::puzzle::{Game, GameError};
 use crate::parallel;
 use crate::search::approach::PieceTables;
 use crate::search::branch_table::BranchTable;
 use crate::search::searchers_fit;
-use crate::solution::Solution;
+use crate::solution::{Cost, Solution};
 
 /// Boards with at most this many branch states always share searches between
 /// games with one target: a full search of them costs about one A*.
@@ -25,23 +28,83 @@ const STATES_PER_SHARED_GAME: usize = 16384;
 /// Below this much work (branch states times searches) one thread does it all.
 const PARALLEL_WORK: usize = 1 << 26;
 
-/// Games with one target, next to each other in [`Grouped::games`].
+/// Games with one target, next to each other in [`Grouped::order`].
 #[derive(Clone, Debug)]
 struct Group {
-    /// The group's games in [`Grouped::games`].
+    /// The group's games' places in [`Grouped::order`].
     games: Range<usize>,
     /// Whether one full search from the target serves them better than a
     /// goal-directed search per game.
     shared: bool,
 }
 
-/// Games in order of target.
+/// The games in order of target, as their input indices: four bytes a game
+/// (a sorted copy of the games took 56, for 10 million games half a gigabyte).
 struct Grouped {
-    /// The games, target by target.
-    games: Vec<Game>,
-    /// Each game's index in the input.
-    from: Vec<usize>,
+    /// Input indices, target by target, each target's games in input order.
+    order: Vec<u32>,
     groups: Vec<Group>,
+}
+
+/// One group's games, read through their input indices.
+#[derive(Clone, Copy)]
+pub(super) struct GroupGames<'a> {
+    games: &'a [Game],
+    order: &'a [u32],
+}
+
+/// Games gathered at a time by [`GroupGames::iter`].
+const GATHER: usize = 128;
+
+impl<'a> GroupGames<'a> {
+    /// The group's games, in input order. They are copied out a block at a
+    /// time: in one tight loop the reads of scattered games overlap, where
+    /// one read per game, each behind a game's work, waits for memory every
+    /// time (two million games of 30 x 30 boards took half as long again).
+    pub(super) fn iter(self) -> Gathered<'a> {
+        Gathered {
+            games: self.games,
+            order: self.order,
+            block: ArrayVec::new(),
+            next: 0,
+        }
+    }
+
+    /// The target all the group's games share.
+    fn target(self) -> Pos {
+        self.games[self.order[0] as usize].target
+    }
+}
+
+/// The iterator of [`GroupGames::iter`].
+pub(super) struct Gathered<'a> {
+    games: &'a [Game],
+    /// The indices not gathered yet.
+    order: &'a [u32],
+    /// The games gathered last, and the next one to hand out.
+    block: ArrayVec<Game, GATHER>,
+    next: usize,
+}
+
+impl Iterator for Gathered<'_> {
+    type Item = Game;
+
+    #[inline]
+    fn next(&mut self) -> Option<Game> {
+        if self.next == self.block.len() {
+            if self.order.is_empty() {
+                return None;
+            }
+            let (now, later) = self.order.split_at(self.order.len().min(GATHER));
+            self.block.clear();
+            let games = self.games;
+            self.block.extend(now.iter().map(|&i| games[i as usize]));
+            self.order = later;
+            self.next = 0;
+        }
+        self.next += 1;
+        Some(self.block[self.next - 1])
+    }
 }
 
 impl<'g> FastSolver<'g> {
@@ -55,20 +118,55 @@ impl<'g> FastSolver<'g> {
         games: &[Game],
         done: &(dyn Fn(usize) + Sync),
     ) -> Vec<Result<Option<u64>, GameError>> {
+        self.costs_as(games, done, Ok(None), |answer| answer)
+    }
+
+    /// [`FastSolver::solve_many`] in eight bytes a game, or the index and
+    /// error of the first game not valid on the board (checked before any is
+    /// solved).
+    ///
+    /// # Errors
+    /// When a game is not valid on the board.
+    pub fn solve_costs(
+        &mut self,
+        games: &[Game],
+        done: &(dyn Fn(usize) + Sync),
+    ) -> Result<Vec<Cost>, (usize, GameError)> {
+        let board = self.graph.board();
+        for (i, game) in games.iter().enumerate() {
+            game.check(board).map_err(|error| (i, error))?;
+        }
+        Ok(self.costs_as(games, done, Cost::NONE, |answer| {
+            debug_assert!(answer.is_ok(), "every game was checked");
+            Cost::new(answer.unwrap_or(None))
+        }))
+    }
+
+    /// The fewest moves of `games`, each turned into a `T` by `to`, in
+    /// order (`fill` is any `T`: the answers' value until answered).
+    fn costs_as<T: Clone + Send + Sync>(
+        &mut self,
+        games: &[Game],
+        done: &(dyn Fn(usize) + Sync),
+        fill: T,
+        to: impl Fn(Result<Option<u64>, GameError>) -> T + Sync,
+    ) -> Vec<T> {
         if BranchTable::worth(self.graph, || self.distinct_targets(games)) {
-            let answers = self.solve_many_by_table(games);
+            let answers = self.solve_many_by_table(games, &to);
             done(games.len());
             return answers;
         }
-        self.in_parallel(games, done, |solver, group, shared| {
+        self.in_parallel(games, done, fill, |solver, group, shared, out| {
             if !shared {
-                return group.iter().map(|game| solver.solve(game)).collect();
+                for game in group.iter() {
+                    out(to(solver.solve(&game)));
+                }
+                return;
             }
-            let goal = solver.goal(group[0].target);
+            let goal = solver.goal(group.target());
             let mut table_ready = false;
-            group
-                .iter()
-                .map(|game| match solver.start(game) {
+            for game in group.iter() {
+                out(to(match solver.start(&game) {
                     Err(e) => Err(e),
                     Ok(None) => Ok(Some(0)),
                     Ok(Some(sources)) if sources.is_empty() => Ok(None),
@@ -83,8 +181,8 @@ impl<'g> FastSolver<'g> {
                             .filter_map(|&(s, f)| solver.lookup(s, &goal).map(|d| f + d))
                             .min())
                     }
-                })
-                .collect()
+                }));
+            }
         })
     }
 
@@ -95,15 +193,14 @@ impl<'g> FastSolver<'g> {
         games: &[Game],
         done: &(dyn Fn(usize) + Sync),
     ) -> Vec<Result<Option<Solution>, GameError>> {
-        self.in_parallel(games, done, |solver, group, shared| {
+        self.in_parallel(games, done, Ok(None), |solver, group, shared, out| {
             if shared {
-                let goal = solver.goal(group[0].target);
+                let goal = solver.goal(group.target());
                 solver.fill_table(&goal);
             }
-            group
-                .iter()
-                .map(|game| solver.moves_for(game, shared))
-                .collect()
+            for game in group.iter() {
+                out(solver.moves_for(&game, shared));
+            }
         })
     }
 
@@ -122,7 +219,11 @@ impl<'g> FastSolver<'g> {
 
     /// [`FastSolver::solve_many`] through a table of distances between all
     /// branch states: one full search per branch state, then lookups per game.
-    fn solve_many_by_table(&mut self, games: &[Game]) -> Vec<Result<Option<u64>, GameError>> {
+    fn solve_many_by_table<T>(
+        &mut self,
+        games: &[Game],
+        to: impl Fn(Result<Option<u64>, GameError>) -> T,
+    ) -> Vec<T> {
         let graph = self.graph;
         let table = BranchTable::build(graph, |b, out| {
             self.branch_distances(graph.corridors().state_of(b), out);
@@ -130,7 +231,7 @@ impl<'g> FastSolver<'g> {
         self.pieces = Arc::new(PieceTables::build(graph, games));
         let answers = games
             .iter()
-            .map(|game| self.answer_by_table(game, &table))
+            .map(|game| to(self.answer_by_table(game, &table)))
             .collect();
         self.pieces = Arc::default();
         answers
@@ -160,21 +261,25 @@ impl<'g> FastSolver<'g> {
             .min())
     }
 
-    /// Runs `work(solver, group, shared)` on the games grouped by target, on
-    /// threads (a solver each), and puts the results back in the games'
-    /// order, so the output does not depend on the number of threads.
-    fn in_parallel<T: Send>(
+    /// Runs `work(solver, group, shared, out)` on the games grouped by
+    /// target, on threads (a solver each), each group's results handed to
+    /// `out` in the group's order, and puts them back in the games' order
+    /// (in a vector filled with `fill` first), so the output does not depend
+    /// on the number of threads.
+    fn in_parallel<T: Clone + Send + Sync>(
         &mut self,
         games: &[Game],
         done: &(dyn Fn(usize) + Sync),
-        work: impl Fn(&mut FastSolver<'g>, &[Game], bool) -> Vec<T> + Sync,
+        fill: T,
+        work: impl Fn(&mut FastSolver<'g>, GroupGames<'_>, bool, &mut dyn FnMut(T)) + Sync,
     ) -> Vec<T> {
         self.pieces = Arc::new(PieceTables::build(self.graph, games));
         let grouped = self.target_groups(games);
         let groups = &grouped.groups;
         // Threads cost CPU to start and to share: worth it for long runs only.
         let effort = self.graph.branch_count().saturating_mul(groups.len());
-        let mut slots: Vec<Option<T>> = (0..games.len()).map(|_| None).collect();
+        let mut answers = vec![fill; games.len()];
+        let mut placed = 0;
         // Asking for the thread count starts the thread pool: only for work
         // big enough to share.
         if effort < PARALLEL_WORK
@@ -182,37 +287,34 @@ impl<'g> FastSolver<'g> {
             || parallel::threads() == 1
             || !searchers_fit(parallel::threads(), FastSolver::scratch_bound(self.graph))
         {
-            self.run_groups(&grouped, groups, done, &work, |i, result| {
-                slots[i] = Some(result);
+            self.run_groups(games, &grouped, groups, done, &work, |i, result| {
+                answers[i as usize] = result;
+                placed += 1;
             });
         } else {
             let chunk = groups.len().div_ceil(parallel::threads() * 4).max(1);
             let template = &*self;
             // One solver (and search table) per rayon job, not per chunk:
             // it serves every chunk the job takes.
-            let results: Vec<Vec<(usize, T)>> = parallel::map_chunks(
+            let results: Vec<Vec<(u32, T)>> = parallel::map_chunks(
                 groups,
                 chunk,
                 || template.fresh(),
                 |solver, part| {
                     let mut out = Vec::new();
-                    solver.run_groups(&grouped, part, done, &work, |i, r| out.push((i, r)));
+                    solver.run_groups(games, &grouped, part, done, &work, |i, r| {
+                        out.push((i, r));
+                    });
                     out
                 },
             );
             for (i, result) in results.into_iter().flatten() {
-                slots[i] = Some(result);
+                answers[i as usize] = result;
+                placed += 1;
             }
         }
         self.pieces = Arc::default();
-        debug_assert!(
-            slots.iter().all(Option::is_some),
-            "every game is in a group"
-        );
-        // At exactly the games' count: collecting through `flatten` would
-        // double its way up to the next power of two.
-        let mut answers = Vec::with_capacity(slots.len());
-        answers.extend(slots.into_iter().flatten());
+        debug_assert_eq!(placed, games.len(), "every game is in a group");
         answers
     }
 
@@ -220,23 +322,38 @@ impl<'g> FastSolver<'g> {
     /// `place` with its game's input index and telling `done` of each group.
     fn run_groups<T>(
         &mut self,
+        games: &[Game],
         grouped: &Grouped,
         groups: &[Group],
         done: &(dyn Fn(usize) + Sync),
-        work: &impl Fn(&mut FastSolver<'g>, &[Game], bool) -> Vec<T>,
-        mut place: impl FnMut(usize, T),
+        work: &impl Fn(&mut FastSolver<'g>, GroupGames<'_>, bool, &mut dyn FnMut(T)),
+        mut place: impl FnMut(u32, T),
     ) {
         for group in groups {
-            let results = work(self, &grouped.games[group.games.clone()], group.shared);
-            for (&i, result) in grouped.from[group.games.clone()].iter().zip(results) {
-                place(i, result);
-            }
+            let order = &grouped.order[group.games.clone()];
+            // Each result goes to its place as it comes: no list of a
+            // group's results (five million games with one target made it
+            // 80 MB).
+            let mut next = order.iter();
+            work(
+                self,
+                GroupGames { games, order },
+                group.shared,
+                &mut |result| {
+                    place(*next.next().expect("a result per game"), result);
+                },
+            );
+            debug_assert!(next.next().is_none(), "a result per game");
             done(group.games.len());
         }
     }
 
     /// The games grouped by target, each group with whether one full search
     /// from the target is cheaper than a goal-directed one per game.
+    ///
+    /// # Panics
+    /// With more than `u32::MAX` games (the parser reads no more than its
+    /// input has lines of twelve bytes, and no memory holds that many).
     fn target_groups(&self, games: &[Game]) -> Grouped {
         let board = self.graph.board();
         let key = |g: &Game| {
@@ -246,32 +363,29 @@ impl<'g> FastSolver<'g> {
                 0
             }
         };
-        let (sorted, from) =
-            if games.len() < board.layout_len() && u32::try_from(games.len()).is_ok() {
-                // Fewer games than cells: sort them by target and input index,
-                // packed in one word each, rather than count them in a table the
-                // size of the board (a 1 x 16,000,000 line made that 384 MB for
-                // 100 games).
-                let mut keys: Vec<u64> = games
-                    .iter()
-                    .enumerate()
-                    // Cells and game indices both fit u32.
-                    .map(|(i, g)| (key(g) as u64) << 32 | i as u64)
-                    .collect();
-                keys.sort_unstable();
-                let from: Vec<usize> = keys
-                    .iter()
-                    .map(|&k| (k & u64::from(u32::MAX)) as usize)
-                    .collect();
-                drop(keys);
-                (from.iter().map(|&i| games[i]).collect(), from)
-            } else {
-                by_counting(games, board.layout_len(), key)
-            };
+        assert!(u32::try_from(games.len()).is_ok(), "more than 2^32 games");
+        let order = if games.len() < board.layout_len() {
+            // Fewer games than cells: sort them by target and input index,
+            // packed in one word each, rather than count them in a table the
+            // size of the board (a 1 x 16,000,000 line made that 384 MB for
+            // 100 games).
+            let mut keys: Vec<u64> = games
+                .iter()
+                .enumerate()
+                // Cells and game indices both fit u32.
+                .map(|(i, g)| (key(g) as u64) << 32 | i as u64)
+                .collect();
+            keys.sort_unstable();
+            // The low half: the index.
+            keys.iter().map(|&k| k as u32).collect()
+        } else {
+            by_counting(games, board.layout_len(), key)
+        };
         let branches = self.graph.corridors().branch_count();
         let mut groups = Vec::new();
         let mut first = 0;
-        for group in sorted.chunk_by(|a, b| a.target == b.target) {
+        let target = |i: u32| games[i as usize].target;
+        for group in order.chunk_by(|&a, &b| target(a) == target(b)) {
             let len = group.len();
             let shared =
                 len >= 2 && (branches <= SMALL_GRAPH || len * STATES_PER_SHARED_GAME >= branches);
@@ -281,24 +395,14 @@ impl<'g> FastSolver<'g> {
             });
             first += len;
         }
-        Grouped {
-            games: sorted,
-            from,
-            groups,
-        }
+        Grouped { order, groups }
     }
 }
 
-/// The games in order of `key` (below `keys`), and each one's input index:
-/// a counting sort, linear, and stable, so games with one key keep their
-/// input order. It moves the games themselves, reading them in input order:
-/// read through a list of indices instead, a million of them would each
-/// miss the cache.
-fn by_counting(
-    games: &[Game],
-    keys: usize,
-    key: impl Fn(&Game) -> usize,
-) -> (Vec<Game>, Vec<usize>) {
+/// The input indices of `games` in order of `key` (below `keys`): a
+/// counting sort, linear, and stable, so games with one key keep their input
+/// order.
+fn by_counting(games: &[Game], keys: usize, key: impl Fn(&Game) -> usize) -> Vec<u32> {
     // Per key, where its games go next.
     let mut next = vec![0usize; keys + 1];
     for game in games {
@@ -307,13 +411,12 @@ fn by_counting(
     for i in 1..next.len() {
         next[i] += next[i - 1];
     }
-    let mut sorted = games.to_vec();
-    let mut from = vec![0usize; games.len()];
+    let mut order = vec![0u32; games.len()];
     for (i, game) in games.iter().enumerate() {
         let slot = &mut next[key(game)];
-        sorted[*slot] = *game;
-        from[*slot] = i;
+        // The caller checked that indices fit u32.
+        order[*slot] = i as u32;
         *slot += 1;
     }
-    (sorted, from)
+    order
 }
