@@ -148,6 +148,19 @@ impl Blocks {
         ((self.groups[p.index()] >> (2 * side.index())) & 3) as usize
     }
 
+    /// Whether no free cell of `board` has two free sides joined in `G - p`:
+    /// the free cells form a forest, no cell has a way round, and the piece
+    /// moves only by swapping with the blank.
+    #[must_use]
+    pub(crate) fn no_way_round(&self, board: &Board) -> bool {
+        board.free_cells().all(|p| {
+            Dir::ALL
+                .into_iter()
+                .filter(|&d| board.free_cell(board.step(p, d)))
+                .all(|d| self.group(p, d) == d.index())
+        })
+    }
+
     /// Whether sides `a` and `b` of the free cell `p` (both free) are joined in `G - p`.
     #[must_use]
     #[inline]

@@ -2,6 +2,7 @@
 //! budget the games call for, landmarks when lone searches are many, and the
 //! [`FastSolver`] over them.
 
+use crate::around::blocks::Blocks;
 use crate::engine::solver::{
     Answers, Budget, Progress, SolveError, SolveOptions, Solver, answer_all,
 };
@@ -9,8 +10,10 @@ use crate::graph::state_graph::StateGraph;
 use crate::input::puzzle::{Game, GameError, Puzzle};
 use crate::search::fast::FastSolver;
 use crate::search::landmarks::Landmarks;
+use crate::search::tree::TreeSolver;
 use crate::solution::{Cost, Solution};
 use crate::walk::NO_LIMIT;
+use crate::walk::skeleton::Skeleton;
 
 /// The memory landmark tables may take.
 const LANDMARK_MEMORY: usize = 1 << 30;
@@ -30,26 +33,30 @@ const BUDGET_BELOW_GAMES: usize = 32;
 /// was a little slower than either on 30% boards and braided mazes.
 pub const SEARCH_LIMIT: usize = 1024;
 
-/// The state graph of `puzzle`'s board, to `budget` for its game count.
-/// Each step of the building is told to `phase`.
-#[must_use]
-pub(crate) fn state_graph(
-    puzzle: &Puzzle,
-    budget: Budget,
-    phase: &dyn Fn(&'static str),
-) -> StateGraph {
-    let limit = match budget {
-        Budget::Auto if puzzle.games.len() < BUDGET_BELOW_GAMES => SEARCH_LIMIT,
+/// The around-cost search limit for `games` games under `budget`.
+fn around_limit(budget: Budget, games: usize) -> usize {
+    match budget {
+        Budget::Auto if games < BUDGET_BELOW_GAMES => SEARCH_LIMIT,
         Budget::Auto | Budget::Unlimited => NO_LIMIT,
         Budget::Limit(limit) => limit,
-    };
-    StateGraph::with_budget_phases(&puzzle.board, limit, phase)
+    }
 }
 
 /// [`solve`](crate::solve) with the fast engine.
 pub(crate) fn solve(puzzle: &Puzzle, options: &SolveOptions<'_>) -> Result<Answers, SolveError> {
     let phase = |name| options.report(Progress::Phase(name));
-    let graph = state_graph(puzzle, options.budget, &phase);
+    let board = &puzzle.board;
+    phase("blocks and skeleton");
+    let blocks = Blocks::new(board);
+    if blocks.no_way_round(board) {
+        // No cell has a way round: the piece moves at most one swap, and
+        // no state graph is needed.
+        let skeleton = Skeleton::new(board);
+        let mut solver = TreeSolver::new(board, &blocks, skeleton.as_ref());
+        return answer_all(&mut solver, &puzzle.games, options);
+    }
+    let limit = around_limit(options.budget, puzzle.games.len());
+    let graph = StateGraph::from_blocks(board, blocks, limit, &phase);
     // Landmarks sharpen lone A* searches; move spelling searches back from the
     // target, which they do not serve.
     let count = if options.moves {
@@ -69,6 +76,32 @@ pub(crate) fn solve(puzzle: &Puzzle, options: &SolveOptions<'_>) -> Result<Answe
     );
     let mut solver = FastSolver::new(&graph).with_landmarks(&landmarks);
     answer_all(&mut solver, &puzzle.games, options)
+}
+
+impl Solver for TreeSolver<'_> {
+    fn solve(&mut self, game: &Game) -> Result<Option<u64>, GameError> {
+        TreeSolver::solve(self, game)
+    }
+
+    fn solve_with_moves(&mut self, game: &Game) -> Result<Option<Solution>, GameError> {
+        TreeSolver::solve_with_moves(self, game)
+    }
+
+    fn solve_costs(
+        &mut self,
+        games: &[Game],
+        done: &(dyn Fn(usize) + Sync),
+    ) -> Result<Vec<Cost>, (usize, GameError)> {
+        // Straight into eight bytes a game: no list of results first.
+        let mut costs = Vec::with_capacity(games.len());
+        for (i, game) in games.iter().enumerate() {
+            costs.push(Cost::new(
+                TreeSolver::solve(self, game).map_err(|e| (i, e))?,
+            ));
+            done(1);
+        }
+        Ok(costs)
+    }
 }
 
 impl Solver for FastSolver<'_> {

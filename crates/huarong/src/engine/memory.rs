@@ -149,12 +149,25 @@ pub fn estimate_memory(
 #[must_use]
 pub fn memory_bounds(puzzle: &Puzzle, options: &SolveOptions<'_>, threads: usize) -> (u64, u64) {
     let games = puzzle.games.len();
-    // One scan of the board for the four evaluations.
-    let free = puzzle.board.free_count();
+    // One scan of the board for the four evaluations: its free cells, and
+    // whether it may be a forest (no way round any cell, which needs no
+    // state graph): a forest has fewer edges between free cells than free
+    // cells.
+    let board = &puzzle.board;
+    let (mut free, mut edges) = (0, 0);
+    for p in board.free_cells() {
+        free += 1;
+        for d in [Dir::Right, Dir::Down] {
+            edges += usize::from(board.free_cell(board.step(p, d)));
+        }
+    }
+    let may_be_forest = edges < free;
     let bound = |high: bool| {
         [false, true].map(|skeleton| {
             estimate_with(puzzle, options, threads, |_| {
-                Counts::extreme(&puzzle.board, free, games, high, skeleton)
+                let mut counts = Counts::extreme(board, free, games, high, skeleton);
+                counts.forest &= may_be_forest;
+                counts
             })
             .total
         })
@@ -369,6 +382,9 @@ struct Counts {
     chains: usize,
     /// Whether no cell has a way round: every state has its swap alone.
     tree: bool,
+    /// Whether no cell has two sides in one group: no way round any cell,
+    /// which the fast engine answers with no state graph.
+    forest: bool,
     /// Games that may need a search over the state graph: valid, with the
     /// piece off the target and the blank in reach of one of its sides
     /// (and, on a tree, the target on that side).
@@ -463,6 +479,7 @@ impl Counts {
         counts.shared = GAMES_PER_SHARED_PIECE
             .map(|least| spread(board, games.iter().map(|g| g.piece), least).1);
         counts.tree = counts.branch_edges == counts.branches;
+        counts.forest = sizes.iter().all(|sides| sides.iter().all(|&n| n <= 1));
         // On a tree the piece moves only by swapping with the blank: at most
         // one step, onto the blank's side.
         counts.searches = games
@@ -503,6 +520,7 @@ impl Counts {
             branch_edges: at(0, 16 * free),
             chains: at(0, 2 * free),
             tree: !high,
+            forest: !high,
             searches: at(0, games),
             targets: at(games.min(1), games.min(free)),
             shared: GAMES_PER_SHARED_PIECE.map(|least| at(0, (games / least).min(free))),
@@ -586,6 +604,27 @@ fn fast(
             )],
         );
         tally.hold("skeleton", skeleton_bytes);
+    }
+    if c.forest {
+        // No way round any cell: a walk of the blank per game, and the
+        // answers.
+        let cell_walk = grid + bytes(c.free, 12);
+        let walk = match (options.moves, skeleton) {
+            (false, true) => junction_search,
+            (_, false) => cell_walk,
+            (true, true) => cell_walk + junction_search,
+        };
+        tally.step(
+            "searches",
+            &[
+                ("search scratch", walk),
+                (
+                    "per-game answers",
+                    bytes(games.len(), fast_answer_size(options.moves)),
+                ),
+            ],
+        );
+        return;
     }
 
     // Around-costs, six per cell: corridor runs first (marked per cell), then

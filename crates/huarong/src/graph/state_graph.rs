@@ -81,15 +81,31 @@ impl StateGraph {
         limit: usize,
         phase: &dyn Fn(&'static str),
     ) -> StateGraph {
+        phase("blocks and skeleton");
+        StateGraph::from_blocks(board, Blocks::new(board), limit, phase)
+    }
+
+    /// [`StateGraph::with_budget_phases`] given the board's side groups,
+    /// already found.
+    pub(crate) fn from_blocks(
+        board: &Board,
+        blocks: Blocks,
+        limit: usize,
+        phase: &dyn Fn(&'static str),
+    ) -> StateGraph {
         let huge = board.layout_len() * 4 > MAX_DENSE_STATES;
-        StateGraph::build(board, huge, limit, phase)
+        StateGraph::build(board, blocks, huge, limit, phase)
     }
 
     /// The state graph of `board`, laid out as for the biggest boards when
     /// `huge`: no adjacency lists.
-    fn build(board: &Board, huge: bool, limit: usize, phase: &dyn Fn(&'static str)) -> StateGraph {
-        phase("blocks and skeleton");
-        let blocks = Blocks::new(board);
+    fn build(
+        board: &Board,
+        blocks: Blocks,
+        huge: bool,
+        limit: usize,
+        phase: &dyn Fn(&'static str),
+    ) -> StateGraph {
         let skeleton = Skeleton::new(board);
         phase("around-costs");
         let around = around_costs(board, &blocks, skeleton.as_ref(), limit);
@@ -239,14 +255,14 @@ impl StateGraph {
     /// lists: edges read on the fly): for tests of that path.
     #[cfg(all(test, feature = "generate"))]
     pub(crate) fn as_if_huge(board: &Board) -> StateGraph {
-        StateGraph::build(board, true, NO_LIMIT, &|_| {})
+        StateGraph::build(board, Blocks::new(board), true, NO_LIMIT, &|_| {})
     }
 
     /// [`StateGraph::as_if_huge`] with the work budget of
     /// [`StateGraph::with_budget`].
     #[cfg(all(test, feature = "generate"))]
     pub(crate) fn as_if_huge_with_budget(board: &Board, limit: usize) -> StateGraph {
-        StateGraph::build(board, true, limit, &|_| {})
+        StateGraph::build(board, Blocks::new(board), true, limit, &|_| {})
     }
 
     /// The compressed graph's adjacency lists, when the board is small enough

@@ -27,3 +27,4 @@ pub(crate) mod fast;
 pub(crate) mod heuristic;
 pub(crate) mod landmarks;
 pub(crate) mod queue;
+pub(crate) mod tree;
