@@ -483,9 +483,9 @@ fn bounds_hold_the_estimate() {
                             // forest (no way round any cell), around-costs,
                             // components and chains.
                             let per_cell = if may_be_forest(&board) {
-                                14
+                                10
                             } else {
-                                14 + 24 + 16 + 32
+                                10 + 24 + 16 + 32
                             };
                             let floor = per_cell * board.layout_len() as u64;
                             assert!(least >= floor, "{family}: {least} < {floor}");

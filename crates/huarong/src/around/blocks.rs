@@ -9,9 +9,6 @@ use crate::input::board::Board;
 use crate::input::cell::Cell;
 use crate::input::dir::Dir;
 
-/// Marks a cell in no depth-first tree (a fixed cell).
-const NO_TREE: u32 = u32::MAX;
-
 /// Marks "no parent": the root of a depth-first tree.
 const ROOT: u8 = 4;
 
@@ -22,8 +19,11 @@ pub(crate) struct Blocks {
     disc: Vec<u32>,
     /// Largest discovery time in the cell's subtree.
     last: Vec<u32>,
-    /// Index of the depth-first tree (the connected component) of the cell.
-    tree: Vec<u32>,
+    /// The discovery time of each depth-first tree's root, in order: a tree
+    /// (a connected component) holds the cells discovered from its root's
+    /// time to the next root's, so a cell's tree is found by a binary search
+    /// instead of a table of four bytes a cell.
+    roots: Vec<u32>,
     /// Direction from the cell to its tree parent, or [`ROOT`].
     parent: Vec<u8>,
     /// For each side, 2 bits: the smallest side index in the same group.
@@ -38,12 +38,11 @@ impl Blocks {
         let mut disc = vec![0u32; len];
         let mut low = vec![0u32; len];
         let mut last = vec![0u32; len];
-        let mut tree = vec![NO_TREE; len];
         let mut parent = vec![ROOT; len];
         let mut next_dir = vec![0u8; len];
         let mut stack: Vec<Cell> = Vec::new();
         let mut time = 0u32;
-        let mut trees = 0u32;
+        let mut roots = Vec::new();
 
         for root in board.free_cells() {
             if disc[root.index()] != 0 {
@@ -52,7 +51,7 @@ impl Blocks {
             time += 1;
             disc[root.index()] = time;
             low[root.index()] = time;
-            tree[root.index()] = trees;
+            roots.push(time);
             stack.push(root);
             while let Some(&v) = stack.last() {
                 let k = next_dir[v.index()];
@@ -67,7 +66,6 @@ impl Blocks {
                         time += 1;
                         disc[w.index()] = time;
                         low[w.index()] = time;
-                        tree[w.index()] = trees;
                         parent[w.index()] = dir.opposite() as u8;
                         stack.push(w);
                     } else {
@@ -82,13 +80,12 @@ impl Blocks {
                     }
                 }
             }
-            trees += 1;
         }
 
         let mut blocks = Blocks {
             disc,
             last,
-            tree,
+            roots,
             parent,
             groups: vec![0; len],
         };
@@ -124,6 +121,23 @@ impl Blocks {
             }
             None => Key::Parent,
         }
+    }
+
+    /// The depth-first tree (connected component) of the cell `p`, by
+    /// number; `None` for a fixed cell.
+    fn tree(&self, p: Cell) -> Option<usize> {
+        // Roots are discovered in order, from time 1: the last root at or
+        // before `p`'s time (a fixed cell's time is 0, before every root).
+        self.roots
+            .partition_point(|&t| t <= self.disc[p.index()])
+            .checked_sub(1)
+    }
+
+    /// How many depth-first trees (connected components of free cells) the
+    /// board has.
+    #[must_use]
+    pub(crate) fn trees(&self) -> usize {
+        self.roots.len()
     }
 
     /// The side of `p` whose tree child's subtree holds `x`, if `x` descends from `p`.
@@ -172,7 +186,7 @@ impl Blocks {
     /// reach in `G - p`, or `None` when `x` reaches none of them.
     #[must_use]
     pub(crate) fn group_of(&self, board: &Board, p: Cell, x: Cell) -> Option<usize> {
-        if self.tree[p.index()] != self.tree[x.index()] {
+        if self.tree(p) != self.tree(x) {
             return None;
         }
         if let Some(child) = self.child_toward(board, p, x) {

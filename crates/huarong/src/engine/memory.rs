@@ -361,6 +361,8 @@ struct Counts {
     len: usize,
     /// Free cells.
     free: usize,
+    /// Connected components of free cells.
+    trees: usize,
     /// Free cells with exactly two free neighbours.
     two: usize,
     /// Maximal paths of such cells: corridor runs.
@@ -435,6 +437,7 @@ impl Counts {
         // only its swap can lead into a chain. Per cell, per side: that
         // count (0 for a side that is not free).
         let blocks = Blocks::new(board);
+        counts.trees = blocks.trees();
         let mut sizes = vec![[0u8; 4]; counts.len];
         for p in board.free_cells() {
             let groups = Dir::ALL.map(|d| {
@@ -508,6 +511,7 @@ impl Counts {
         Counts {
             len: board.layout_len(),
             free,
+            trees: at(free.min(1), free),
             two: at(0, free),
             corridor_runs: at(0, free),
             junctions: at(0, free),
@@ -558,7 +562,7 @@ const PIECE_TABLE_BUDGET: usize = 256 << 20;
 const PARALLEL_WORK: usize = 1 << 26;
 /// What searchers beyond the first may take together
 /// (`EXTRA_SEARCHERS_MEMORY` in `search`).
-const EXTRA_SEARCHERS_MEMORY: usize = 512 << 20;
+const EXTRA_SEARCHERS_MEMORY: usize = 256 << 20;
 /// The largest cut table of a skeleton, in entries (`CUT_TABLE_MAX_ENTRIES`
 /// in `walk::skeleton`).
 const CUT_TABLE_MAX_ENTRIES: usize = 1 << 24;
@@ -590,11 +594,15 @@ fn fast(
     let junction_search = bytes(c.junctions, 16);
 
     // The side groups: one depth-first search.
+    // Discovery, low and last times, parent, next side and groups per cell,
+    // the stack, and a root per tree; kept: all but the low times, the next
+    // sides and the stack.
+    let roots = pushed(c.trees, 4);
     tally.step(
         "side groups",
-        &[("side groups", bytes(len, 19) + pushed(c.free, 8))],
+        &[("side groups", bytes(len, 15) + pushed(c.free, 8) + roots)],
     );
-    tally.hold("side groups", bytes(len, 14));
+    tally.hold("side groups", bytes(len, 10) + roots);
     if skeleton {
         tally.step(
             "skeleton",

@@ -11,8 +11,11 @@ pub(crate) const UNREACHED: u64 = u64::MAX;
 /// Searches spread over threads take a searcher's scratch per thread (its
 /// records of every branch state, its queue, the blank's walks): at 4000 x
 /// 4000 that is half a gigabyte to a gigabyte each. More than one run at
-/// once only while those beyond the first take no more than this together.
-pub(crate) const EXTRA_SEARCHERS_MEMORY: usize = 512 << 20;
+/// once only while those beyond the first take no more than this together:
+/// 16 bytes a cell at 16 million cells, a tenth of what the state graph
+/// itself holds, so boards up to about 2000 x 2000 still search on every
+/// core.
+pub(crate) const EXTRA_SEARCHERS_MEMORY: usize = 256 << 20;
 
 /// Whether `threads` searchers of `each` bytes of scratch may run at once
 /// (see [`EXTRA_SEARCHERS_MEMORY`]).
