@@ -24,6 +24,9 @@ pub(crate) struct Blocks {
     /// time to the next root's, so a cell's tree is found by a binary search
     /// instead of a table of four bytes a cell.
     roots: Vec<u32>,
+    /// The discovery times of the biggest tree, first and last: most games'
+    /// cells lie in it, and need no search of `roots`.
+    biggest: (u32, u32),
     /// Direction from the cell to its tree parent, or [`ROOT`].
     parent: Vec<u8>,
     /// For each side, 2 bits: the smallest side index in the same group.
@@ -85,6 +88,7 @@ impl Blocks {
         let mut blocks = Blocks {
             disc,
             last,
+            biggest: biggest_run(&roots, time),
             roots,
             parent,
             groups: vec![0; len],
@@ -131,6 +135,16 @@ impl Blocks {
         self.roots
             .partition_point(|&t| t <= self.disc[p.index()])
             .checked_sub(1)
+    }
+
+    /// Whether the cells `p` and `x` are free and in one depth-first tree.
+    fn same_tree(&self, p: Cell, x: Cell) -> bool {
+        let (dp, dx) = (self.disc[p.index()], self.disc[x.index()]);
+        let (first, last) = self.biggest;
+        if (first..=last).contains(&dp) {
+            return (first..=last).contains(&dx);
+        }
+        dx != 0 && self.tree(p) == self.tree(x)
     }
 
     /// How many depth-first trees (connected components of free cells) the
@@ -186,13 +200,15 @@ impl Blocks {
     /// reach in `G - p`, or `None` when `x` reaches none of them.
     #[must_use]
     pub(crate) fn group_of(&self, board: &Board, p: Cell, x: Cell) -> Option<usize> {
-        if self.tree(p) != self.tree(x) {
-            return None;
-        }
+        // Below p, so in p's tree.
         if let Some(child) = self.child_toward(board, p, x) {
             return Some(self.group(p, child));
         }
-        // Not below p: x hangs off p's parent side, which exists unless p is the root.
+        // Otherwise x must be in p's tree, and then it hangs off p's parent
+        // side, which exists unless p is the root.
+        if !self.same_tree(p, x) {
+            return None;
+        }
         let up = self.parent[p.index()];
         (up != ROOT).then(|| self.group(p, Dir::from_index(up as usize)))
     }
@@ -203,6 +219,20 @@ enum Key {
     Parent,
     Child(Dir),
 }
+
+/// The first and last discovery times of the longest run between the roots
+/// `roots` (discovery times in order), the last ending at `time`; `(1, 0)`,
+/// an empty range, when there are none.
+fn biggest_run(roots: &[u32], time: u32) -> (u32, u32) {
+    let ends = roots.iter().skip(1).map(|&t| t - 1).chain([time]);
+    roots
+        .iter()
+        .zip(ends)
+        .map(|(&first, last)| (first, last))
+        .max_by_key(|&(first, last)| last - first)
+        .unwrap_or((1, 0))
+}
+
 
 #[cfg(test)]
 mod tests {
