@@ -372,6 +372,35 @@ fn many_games_estimates_within_a_quarter() {
     assert_all(&checks);
 }
 
+/// Many games take at most 40 bytes each at the peak, parsed games
+/// included: on a 1 x 2 board (no way round any cell) and on a 2 x 2 open
+/// one (a state graph, games grouped by target), on one thread and two.
+#[test]
+fn many_games_take_at_most_forty_bytes_each() {
+    let _serial = SERIAL
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let games = side(500_000, 20_000);
+    for rows in [&["11"][..], &["11", "11"]] {
+        let board = huarong::Board::from_rows(rows).expect("a board");
+        let puzzle = Puzzle {
+            games: random_games(&board, games, &mut seeded(4)),
+            board,
+        };
+        let parsed = puzzle.games.capacity() * std::mem::size_of::<huarong::Game>();
+        for &threads in thread_counts() {
+            let options = SolveOptions::new(Engine::Fast);
+            let (answers, peak) = peak_of(|| on_threads(threads, || solve(&puzzle, &options)));
+            assert_eq!(answers.expect("valid games").len(), games);
+            let per_game = (parsed + peak) as f64 / games as f64;
+            assert!(
+                per_game <= 40.0,
+                "{rows:?}, {threads} threads: {per_game:.1} bytes a game"
+            );
+        }
+    }
+}
+
 /// The parsed puzzle's part against what parsing leaves allocated.
 #[test]
 fn parsed_puzzle_part_within_a_quarter() {
