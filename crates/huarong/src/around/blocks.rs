@@ -233,7 +233,6 @@ fn biggest_run(roots: &[u32], time: u32) -> (u32, u32) {
         .unwrap_or((1, 0))
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::Blocks;
@@ -268,5 +267,60 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// `group_of` against a breadth-first search from `x` with `p` removed,
+    /// on boards of many components (so that most pairs lie in different
+    /// trees, inside and outside the biggest).
+    #[cfg(feature = "generate")]
+    #[test]
+    fn group_of_matches_a_search_across_components() {
+        use crate::generate::{random_board, seeded};
+        use std::collections::VecDeque;
+        let mut rng = seeded(41);
+        let mut most_trees = 0;
+        for fixed in [0.3, 0.45, 0.55] {
+            let board = random_board(11, 13, fixed, &mut rng);
+            let blocks = Blocks::new(&board);
+            most_trees = most_trees.max(blocks.trees());
+            for p in board.free_cells() {
+                for x in board.free_cells().filter(|&x| x != p) {
+                    let mut seen = vec![false; board.layout_len()];
+                    let mut queue = VecDeque::from([x]);
+                    seen[x.index()] = true;
+                    seen[p.index()] = true;
+                    while let Some(c) = queue.pop_front() {
+                        for d in Dir::ALL {
+                            let n = board.step(c, d);
+                            if board.free_cell(n) && !seen[n.index()] {
+                                seen[n.index()] = true;
+                                queue.push_back(n);
+                            }
+                        }
+                    }
+                    let reached: Vec<Dir> = Dir::ALL
+                        .into_iter()
+                        .filter(|&d| {
+                            let n = board.step(p, d);
+                            n == x || board.free_cell(n) && seen[n.index()]
+                        })
+                        .collect();
+                    let got = blocks.group_of(&board, p, x);
+                    match reached.first() {
+                        None => assert_eq!(got, None, "{:?} {:?}", board.pos(p), board.pos(x)),
+                        Some(&d) => assert_eq!(got, Some(blocks.group(p, d))),
+                    }
+                }
+            }
+        }
+        assert!(most_trees > 3, "at most {most_trees} components");
+    }
+
+    #[test]
+    fn the_biggest_run_of_discovery_times() {
+        assert_eq!(super::biggest_run(&[], 0), (1, 0));
+        assert_eq!(super::biggest_run(&[1], 7), (1, 7));
+        assert_eq!(super::biggest_run(&[1, 3, 9], 10), (3, 8));
+        assert_eq!(super::biggest_run(&[1, 2, 3], 9), (3, 9));
     }
 }
