@@ -201,10 +201,13 @@ pub fn validate_puzzle(input: &[u8], limits: &DataLimits) -> Result<Puzzle, Vali
         return Err(reader.error(ValidationErrorKind::ByteOrderMark));
     }
 
+    // Positions are 32-bit ([`Pos`]): no board has more rows or columns,
+    // whatever the limits.
+    let most = u64::from(u32::MAX);
     let rows = reader.number(First::Yes, &|| "the number of rows n".to_owned(), 1)?;
-    reader.within(&rows, "the number of rows", limits.max_rows)?;
+    reader.within(&rows, "the number of rows", limits.max_rows.min(most))?;
     let cols = reader.number(First::No, &|| "the number of columns m".to_owned(), 1)?;
-    reader.within(&cols, "the number of columns", limits.max_cols)?;
+    reader.within(&cols, "the number of columns", limits.max_cols.min(most))?;
     let games = reader.number(First::No, &|| "the number of games q".to_owned(), 0)?;
     reader.within(&games, "the number of games", limits.max_games)?;
     // Each cell takes two bytes of the file, so a board that got this far is
@@ -790,6 +793,23 @@ mod tests {
         assert_eq!(
             kind.to_string(),
             "the number of games is 501, above the limit of 500"
+        );
+        // Without limits, still no more rows or columns than positions hold.
+        assert_eq!(
+            fault_within("4294967296 1 0\n", &DataLimits::NONE),
+            (
+                1,
+                1,
+                above("the number of rows", 1 << 32, u64::from(u32::MAX))
+            )
+        );
+        assert_eq!(
+            fault_within("1 4294967296 0\n", &DataLimits::NONE),
+            (
+                1,
+                3,
+                above("the number of columns", 1 << 32, u64::from(u32::MAX))
+            )
         );
     }
 }
