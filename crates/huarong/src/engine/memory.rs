@@ -32,16 +32,17 @@ use std::mem::size_of;
 use crate::around::blocks::Blocks;
 use crate::around::local::local_cost;
 use crate::engine::brute::BRUTE_MAX_FREE;
-use crate::engine::fast::SEARCH_LIMIT;
-use crate::engine::solver::{Budget, Engine, SolveOptions};
+use crate::engine::fast::around_limit;
+use crate::engine::solver::{Engine, SolveOptions};
 use crate::graph::corridors::MAX_DENSE_STATES;
 use crate::input::board::Board;
 use crate::input::cell::{Cell, Pos};
 use crate::input::dir::Dir;
 use crate::input::puzzle::{Game, GameError, Puzzle};
 use crate::search::branch_table::MAX_BRANCHES;
+use crate::search::fast::scratch_bound;
+use crate::search::searchers_fit;
 use crate::solution::{Cost, Solution};
-use crate::walk::NO_LIMIT;
 
 /// The estimated peak heap of a solve, and the tables it is made of.
 ///
@@ -201,7 +202,7 @@ fn estimate_with(
         Engine::Brute => brute(&mut tally, puzzle, options.moves),
         Engine::Classic => classic(&mut tally, puzzle, options.moves),
         Engine::Fast => {
-            let counts = counts(around_limit(options, puzzle.games.len()));
+            let counts = counts(around_limit(options.budget, puzzle.games.len()));
             fast(&mut tally, puzzle, options, threads, &counts);
         }
     }
@@ -211,16 +212,6 @@ fn estimate_with(
         parts,
         peak_at,
         threads,
-    }
-}
-
-/// The around-cost search limit the fast engine works to
-/// (`engine::fast::state_graph`).
-fn around_limit(options: &SolveOptions<'_>, games: usize) -> usize {
-    match options.budget {
-        Budget::Auto if games < BUDGET_BELOW_GAMES => SEARCH_LIMIT,
-        Budget::Auto | Budget::Unlimited => NO_LIMIT,
-        Budget::Limit(limit) => limit,
     }
 }
 
@@ -482,7 +473,7 @@ impl Counts {
         counts.shared = GAMES_PER_SHARED_PIECE
             .map(|least| spread(board, games.iter().map(|g| g.piece), least).1);
         counts.tree = counts.branch_edges == counts.branches;
-        counts.forest = sizes.iter().all(|sides| sides.iter().all(|&n| n <= 1));
+        counts.forest = blocks.no_way_round(board);
         // On a tree the piece moves only by swapping with the blank: at most
         // one step, onto the blank's side.
         counts.searches = games
@@ -532,9 +523,6 @@ impl Counts {
     }
 }
 
-/// Puzzles with fewer games precompute to [`SEARCH_LIMIT`] under
-/// [`Budget::Auto`] (`BUDGET_BELOW_GAMES` in `engine::fast`).
-const BUDGET_BELOW_GAMES: usize = 32;
 /// Share of free cells that may be junctions for a skeleton
 /// (`JUNCTIONS_PER_FREE_CELL` in `walk::skeleton`).
 const JUNCTIONS_PER_FREE_CELL: f64 = 0.25;
@@ -560,9 +548,6 @@ const PIECE_TABLE_BUDGET: usize = 256 << 20;
 /// Work (branch states times target groups, or tables times cells) from
 /// which batches spread over threads (`PARALLEL_WORK` in `search`).
 const PARALLEL_WORK: usize = 1 << 26;
-/// What searchers beyond the first may take together
-/// (`EXTRA_SEARCHERS_MEMORY` in `search`).
-const EXTRA_SEARCHERS_MEMORY: usize = 256 << 20;
 /// The largest cut table of a skeleton, in entries (`CUT_TABLE_MAX_ENTRIES`
 /// in `walk::skeleton`).
 const CUT_TABLE_MAX_ENTRIES: usize = 1 << 24;
@@ -578,7 +563,7 @@ fn fast(
 ) {
     let board = &puzzle.board;
     let games = &puzzle.games;
-    let limit = around_limit(options, games.len());
+    let limit = around_limit(options.budget, games.len());
     let len = c.len;
     let around_threads = if crate::around::parallel(board) {
         threads
@@ -752,7 +737,7 @@ fn fast(
     let parallel = threads > 1
         && targets >= 2
         && c.branches.saturating_mul(targets) >= PARALLEL_WORK
-        && searchers_fit(threads, scratch_bound(c));
+        && searchers_fit(threads, scratch_bound(c.branches, c.len));
     if parallel {
         // Groups of games by target in chunks, a solver per thread, and each
         // chunk's answers with their places.
@@ -817,7 +802,7 @@ fn landmarks(
     }
     // Per branch number, a distance per landmark.
     tally.hold("landmarks", bytes(numbers, 4 * count));
-    let each = scratch_bound(c).saturating_add(bytes(numbers, 8) as usize);
+    let each = scratch_bound(c.branches, c.len).saturating_add(bytes(numbers, 8) as usize);
     let builders = if numbers >= PARALLEL_BRANCHES && searchers_fit(threads.min(count), each) {
         threads.min(count)
     } else {
@@ -832,21 +817,6 @@ fn landmarks(
         )],
     );
     true
-}
-
-/// At most one searcher's scratch (`FastSolver::scratch_bound` in
-/// `search::fast`): a record and a byte of queue per branch number, and 20
-/// bytes a cell for the blank's walks.
-fn scratch_bound(c: &Counts) -> usize {
-    c.branches
-        .saturating_mul(SLOT + 1)
-        .saturating_add(c.len.saturating_mul(20))
-}
-
-/// Whether `threads` searchers of `each` bytes may run at once
-/// (`search::searchers_fit`).
-fn searchers_fit(threads: usize, each: usize) -> bool {
-    threads.saturating_sub(1).saturating_mul(each) <= EXTRA_SEARCHERS_MEMORY
 }
 
 /// How `cells` spread over the board: how many distinct cells they name,

@@ -43,6 +43,17 @@ const ZEROED_SLOTS: usize = 1 << 16;
 /// below 2^60) still fit 63 bits.
 const LAST_BASE: u64 = 1 << 62;
 
+/// At most the scratch one solver takes on a graph of `branch_numbers`
+/// branch numbers over a layout of `layout_len` cells, in bytes: a record and
+/// a byte of queue per branch number, and the blank's walks (a cell table and
+/// queues, at most 20 bytes a cell).
+#[must_use]
+pub(crate) fn scratch_bound(branch_numbers: usize, layout_len: usize) -> usize {
+    branch_numbers
+        .saturating_mul(size_of::<u64>() + 1)
+        .saturating_add(layout_len.saturating_mul(20))
+}
+
 /// Answers games on one board with a shared [`StateGraph`]; its search space is
 /// allocated once and reused by every game.
 ///
@@ -103,15 +114,11 @@ impl<'g> FastSolver<'g> {
         }
     }
 
-    /// At most the scratch one solver on `graph` takes, in bytes: a record
-    /// and a byte of queue per branch number, and the blank's walks (a cell
-    /// table and queues, at most 20 bytes a cell).
+    /// At most the scratch one solver on `graph` takes, in bytes (see
+    /// [`scratch_bound`]).
     #[must_use]
     pub(crate) fn scratch_bound(graph: &StateGraph) -> usize {
-        graph
-            .branch_numbers()
-            .saturating_mul(size_of::<u64>() + 1)
-            .saturating_add(graph.board().layout_len().saturating_mul(20))
+        scratch_bound(graph.branch_numbers(), graph.board().layout_len())
     }
 
     /// The same solver, with landmarks to sharpen its goal-directed searches.
