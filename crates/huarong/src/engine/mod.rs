@@ -51,3 +51,57 @@ pub fn solve(puzzle: &Puzzle, options: &SolveOptions<'_>) -> Result<Answers, Sol
         Engine::Fast => fast::solve(puzzle, options),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::solve;
+    use crate::engine::solver::{Engine, SolveError, SolveOptions};
+    use crate::input::board::Board;
+    use crate::input::cell::Pos;
+    use crate::input::puzzle::{Game, GameError, Puzzle, Role};
+
+    /// A puzzle with invalid games is refused by every engine, with or
+    /// without moves, naming the first invalid game; on a board with a way
+    /// round (the state graph) and on a forest alike.
+    #[test]
+    fn the_first_invalid_game_is_named() {
+        let game = |blank: (usize, usize), piece: (usize, usize)| Game {
+            blank: Pos::new(blank.0, blank.1),
+            piece: Pos::new(piece.0, piece.1),
+            target: Pos::new(0, 0),
+        };
+        for rows in [&["111", "111"][..], &["111", "100"]] {
+            let board = Board::from_rows(rows).expect("a board");
+            let puzzle = Puzzle {
+                board,
+                games: vec![
+                    game((0, 1), (0, 2)),
+                    game((1, 2), (0, 1)),
+                    game((9, 0), (0, 1)),
+                ],
+            };
+            let fixed = puzzle.board.is_free(Pos::new(1, 2));
+            let want = if fixed {
+                SolveError::InvalidGame {
+                    game: 3,
+                    error: GameError::Outside(Role::Blank, Pos::new(9, 0)),
+                }
+            } else {
+                SolveError::InvalidGame {
+                    game: 2,
+                    error: GameError::Fixed(Role::Blank, Pos::new(1, 2)),
+                }
+            };
+            for engine in Engine::ALL {
+                for moves in [false, true] {
+                    let options = SolveOptions::new(engine).with_moves(moves);
+                    assert_eq!(
+                        solve(&puzzle, &options),
+                        Err(want.clone()),
+                        "{engine:?} {rows:?}"
+                    );
+                }
+            }
+        }
+    }
+}

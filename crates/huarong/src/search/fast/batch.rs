@@ -5,6 +5,7 @@
 
 use std::ops::Range;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
 
 use arrayvec::ArrayVec;
 
@@ -122,8 +123,7 @@ impl<'g> FastSolver<'g> {
     }
 
     /// [`FastSolver::solve_many`] in eight bytes a game, or the index and
-    /// error of the first game not valid on the board (checked before any is
-    /// solved).
+    /// error of the first game not valid on the board.
     ///
     /// # Errors
     /// When a game is not valid on the board.
@@ -132,14 +132,25 @@ impl<'g> FastSolver<'g> {
         games: &[Game],
         done: &(dyn Fn(usize) + Sync),
     ) -> Result<Vec<Cost>, (usize, GameError)> {
-        let board = self.graph.board();
-        for (i, game) in games.iter().enumerate() {
-            game.check(board).map_err(|error| (i, error))?;
+        // Each game is checked where it is solved; only when one failed are
+        // they read again, to name the first.
+        let invalid = AtomicBool::new(false);
+        let costs = self.costs_as(games, done, Cost::NONE, |answer| {
+            answer.map_or_else(
+                |_| {
+                    invalid.store(true, Relaxed);
+                    Cost::NONE
+                },
+                Cost::new,
+            )
+        });
+        if invalid.into_inner() {
+            let board = self.graph.board();
+            for (i, game) in games.iter().enumerate() {
+                game.check(board).map_err(|error| (i, error))?;
+            }
         }
-        Ok(self.costs_as(games, done, Cost::NONE, |answer| {
-            debug_assert!(answer.is_ok(), "every game was checked");
-            Cost::new(answer.unwrap_or(None))
-        }))
+        Ok(costs)
     }
 
     /// The fewest moves of `games`, each turned into a `T` by `to`, in
