@@ -15,7 +15,7 @@ use hyper::server::conn::http1;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::server::graceful::GracefulShutdown;
 use hyper_util::service::TowerToHyperService;
-use tokio::net::TcpListener;
+use tokio::net::{TcpListener, TcpSocket};
 
 use crate::app::app;
 use crate::config::ServeConfig;
@@ -23,6 +23,12 @@ use crate::write_timeout::WriteTimeout;
 
 /// How long a stopping server lets requests in flight finish.
 const SHUTDOWN_GRACE: Duration = Duration::from_secs(5);
+
+/// How many finished handshakes may wait for the accept loop. The standard
+/// library's 128 overflows when a few hundred clients connect at once; the
+/// kernel then drops their handshakes, and they wait seconds to retry before
+/// their deadlines even start. The kernel caps it at `net.core.somaxconn`.
+const LISTEN_BACKLOG: u32 = 1024;
 
 /// How long the accept loop rests after a failed accept (out of file
 /// descriptors, say) before trying again.
@@ -66,7 +72,7 @@ impl Server {
             addr: config.addr,
             source,
         };
-        let listener = TcpListener::bind(config.addr).await.map_err(bind_error)?;
+        let listener = listen(config.addr).map_err(bind_error)?;
         let local_addr = listener.local_addr().map_err(bind_error)?;
         Ok(Server {
             listener,
@@ -117,6 +123,20 @@ impl Server {
         drop(self.listener);
         let _ = tokio::time::timeout(SHUTDOWN_GRACE, graceful.shutdown()).await;
     }
+}
+
+/// A listener on `addr` with room for [`LISTEN_BACKLOG`] waiting connections.
+fn listen(addr: SocketAddr) -> io::Result<TcpListener> {
+    let socket = match addr {
+        SocketAddr::V4(_) => TcpSocket::new_v4()?,
+        SocketAddr::V6(_) => TcpSocket::new_v6()?,
+    };
+    // As `TcpListener::bind` does: a restarted server can take its port back
+    // while the old connections wait out their close.
+    #[cfg(not(windows))]
+    socket.set_reuseaddr(true)?;
+    socket.bind(addr)?;
+    socket.listen(LISTEN_BACKLOG)
 }
 
 /// Binds `config.addr` and serves until `shutdown` completes.

@@ -608,6 +608,47 @@ async fn the_server_stops_when_told() {
 }
 
 #[tokio::test]
+async fn a_burst_of_connections_waits_for_the_accept_loop() {
+    // Bound but not yet serving: every connection waits in the kernel's
+    // queue. A queue of the standard 128 drops the rest of the handshakes,
+    // whose clients retry only after a second or more.
+    let config = ServeConfig {
+        addr: "127.0.0.1:0".parse().unwrap(),
+        ..ServeConfig::default()
+    };
+    let server = Server::bind(&config).await.unwrap();
+    let addr = server.local_addr();
+    // The kernel caps the queue at its own limit (4096 on Linux since 5.4).
+    let cap = std::fs::read_to_string("/proc/sys/net/core/somaxconn")
+        .ok()
+        .and_then(|text| text.trim().parse::<usize>().ok())
+        .unwrap_or(4096);
+    let mut waiting = Vec::new();
+    for i in 0..cap.min(300) {
+        let connected = tokio::time::timeout(Duration::from_millis(500), TcpStream::connect(addr));
+        let stream = connected
+            .await
+            .unwrap_or_else(|_| panic!("connection {i} was not taken into the queue"))
+            .unwrap();
+        waiting.push(stream);
+    }
+    // Once serving, the last one in the queue is answered.
+    let (stop, stopped) = oneshot::channel::<()>();
+    let task = tokio::spawn(server.run(async {
+        let _ = stopped.await;
+    }));
+    let mut last = waiting.pop().unwrap();
+    last.write_all(b"GET /api/nothing HTTP/1.1\r\nhost: x\r\nconnection: close\r\n\r\n")
+        .await
+        .unwrap();
+    let sent = closed_within(&mut last, Duration::from_secs(10)).await;
+    assert!(sent.starts_with("HTTP/1.1 404"), "{sent}");
+    drop(waiting);
+    stop.send(()).unwrap();
+    task.await.unwrap();
+}
+
+#[tokio::test]
 async fn an_address_in_use_is_an_error() {
     let server = TestServer::with_defaults().await;
     let config = ServeConfig {
