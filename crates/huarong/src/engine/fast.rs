@@ -86,22 +86,6 @@ impl Solver for TreeSolver<'_> {
     fn solve_with_moves(&mut self, game: &Game) -> Result<Option<Solution>, GameError> {
         TreeSolver::solve_with_moves(self, game)
     }
-
-    fn solve_costs(
-        &mut self,
-        games: &[Game],
-        done: &(dyn Fn(usize) + Sync),
-    ) -> Result<Vec<Cost>, (usize, GameError)> {
-        // Straight into eight bytes a game: no list of results first.
-        let mut costs = Vec::with_capacity(games.len());
-        for (i, game) in games.iter().enumerate() {
-            costs.push(Cost::new(
-                TreeSolver::solve(self, game).map_err(|e| (i, e))?,
-            ));
-            done(1);
-        }
-        Ok(costs)
-    }
 }
 
 impl Solver for FastSolver<'_> {

@@ -272,21 +272,11 @@ fn pushed(count: usize, size: usize) -> u64 {
     bytes(capacity, size)
 }
 
-/// The bytes of one answer per game as an engine collects them: a result
-/// per game (the brute-force and classic engines), and the fast engine's
-/// eight-byte cost or a result with its solution.
+/// The bytes of one answer per game as every engine collects them: an
+/// eight-byte cost, or a result with its solution.
 fn answer_size(moves: bool) -> usize {
     if moves {
         size_of::<Result<Option<Solution>, GameError>>()
-    } else {
-        size_of::<Result<Option<u64>, GameError>>()
-    }
-}
-
-/// The bytes of one answer per game in the fast engine.
-fn fast_answer_size(moves: bool) -> usize {
-    if moves {
-        answer_size(true)
     } else {
         size_of::<Cost>()
     }
@@ -613,7 +603,7 @@ fn fast(
                 ("search scratch", walk),
                 (
                     "per-game answers",
-                    bytes(games.len(), fast_answer_size(options.moves)),
+                    bytes(games.len(), answer_size(options.moves)),
                 ),
             ],
         );
@@ -696,10 +686,7 @@ fn fast(
             phase_one_tables(tally, puzzle, c, skeleton, threads);
             tally.step(
                 "searches",
-                &[(
-                    "per-game answers",
-                    bytes(games.len(), fast_answer_size(false)),
-                )],
+                &[("per-game answers", bytes(games.len(), answer_size(false)))],
             );
             return;
         }
@@ -718,7 +705,7 @@ fn fast(
     tally.step("grouping games", &[("game scratch", grouping + order)]);
     tally.hold("games by target", order + pushed(targets, 24));
     // The answers in input order, filled as the groups are answered.
-    let answer = fast_answer_size(options.moves);
+    let answer = answer_size(options.moves);
     tally.hold("per-game answers", bytes(games.len(), answer));
     // A solver: its search records, its queue, and for phase 1 (and for
     // spelling moves) a walk of the blank, whose two queues of 12-byte

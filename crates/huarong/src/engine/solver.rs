@@ -54,8 +54,10 @@ pub trait Solver {
     }
 
     /// [`Solver::solve_many`] in eight bytes a game, or the index and error
-    /// of the first game that is not valid on the board. Engines that answer
-    /// millions of games keep only these.
+    /// of the first game that is not valid on the board: each answer goes
+    /// straight into its place, with no list of results first, so millions
+    /// of games keep only these. Engines that share work between games
+    /// override it as they do [`Solver::solve_many`].
     ///
     /// # Errors
     /// When a game is not valid on the board.
@@ -64,11 +66,12 @@ pub trait Solver {
         games: &[Game],
         done: &(dyn Fn(usize) + Sync),
     ) -> Result<Vec<Cost>, (usize, GameError)> {
-        self.solve_many(games, done)
-            .into_iter()
-            .enumerate()
-            .map(|(i, answer)| answer.map(Cost::new).map_err(|error| (i, error)))
-            .collect()
+        let mut costs = Vec::with_capacity(games.len());
+        for (i, game) in games.iter().enumerate() {
+            costs.push(Cost::new(self.solve(game).map_err(|error| (i, error))?));
+            done(1);
+        }
+        Ok(costs)
     }
 
     /// [`Solver::solve_with_moves`] for each of `games`, in order, calling
