@@ -18,6 +18,7 @@ pub(crate) mod run_series;
 pub(crate) mod runs;
 pub(crate) mod table;
 pub(crate) mod teleports;
+pub(crate) mod triconnected;
 
 /// The cost of a pair of sides the blank cannot join.
 pub(crate) const UNREACHABLE: u32 = u32::MAX;
