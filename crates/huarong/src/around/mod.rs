@@ -17,6 +17,7 @@ pub(crate) mod long_detours;
 pub(crate) mod run_series;
 pub(crate) mod runs;
 pub(crate) mod table;
+pub(crate) mod spqr;
 pub(crate) mod teleports;
 pub(crate) mod triconnected;
 
