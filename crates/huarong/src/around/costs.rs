@@ -15,7 +15,6 @@ use crate::around::blocks::Blocks;
 use crate::around::local::local_cost;
 use crate::around::run_series::GroupCycles;
 use crate::around::runs::settle_runs;
-use crate::around::teleports::MIN_RING_RUNS;
 use crate::around::{DEFERRED, Deferral, PENDING, UNREACHABLE, long_detours, pair_index};
 use crate::input::board::Board;
 use crate::input::cell::Cell;
@@ -25,15 +24,15 @@ use crate::walk::blank_search::BlankSearch;
 use crate::walk::skeleton::Skeleton;
 
 /// On boards with no skeleton, a search that settles more than this many
-/// cells stops, and its pairs are settled afterwards with teleports
-/// ([`long_detours`]). On random boards of up to 35% fixed cells nearly every
+/// cells stops, and its pairs are settled afterwards from the SPQR tree of
+/// the board's junctions ([`long_detours`]). On random boards of up to 35% fixed cells nearly every
 /// search settles far fewer; round a ring of small pieces, each would settle
 /// the whole ring.
 const DEFER_PAST: usize = 2048;
 
 /// The cap once many searches have stopped at [`DEFER_PAST`]: most of a
-/// ring's piece cells then need the teleports, and a local detour settles far
-/// fewer cells than this.
+/// ring's piece cells then need the long way round, and a local detour
+/// settles far fewer cells than this.
 const DEFER_SOON: usize = 32;
 
 /// For every cell, the around-cost of each of its six side pairs
@@ -50,28 +49,25 @@ pub(crate) fn around_costs(
     skeleton: Option<&Skeleton>,
     limit: usize,
 ) -> Vec<[u32; 6]> {
-    around_costs_deferring(board, blocks, skeleton, limit, DEFER_PAST, MIN_RING_RUNS)
+    around_costs_deferring(board, blocks, skeleton, limit, DEFER_PAST)
 }
 
 /// [`around_costs`], deferring searches past `defer_past` cells on boards
-/// with no skeleton, with teleports round rings of `ring_runs` runs or more
-/// (tests lower both, to exercise the teleports on small boards).
+/// with no skeleton (tests lower it, to exercise the deferred tier on small
+/// boards).
 fn around_costs_deferring(
     board: &Board,
     blocks: &Blocks,
     skeleton: Option<&Skeleton>,
     limit: usize,
     defer_past: usize,
-    ring_runs: u32,
 ) -> Vec<[u32; 6]> {
     let len = board.layout_len();
     let parallel = crate::around::parallel(board);
-    // With no skeleton, searches past the cap are left for teleports, unless
-    // the work budget stops them first: then they stay pending, for the games
-    // to settle if they need them. A skeleton's own tiers keep its searches
-    // short.
-    let deferral = (skeleton.is_none() && limit > defer_past)
-        .then(|| Deferral::new(defer_past, DEFER_SOON.min(defer_past)));
+    // Searches past the cap (or the work budget, if it is smaller) are left
+    // for the SPQR tree, which settles every one of them in a few lookups.
+    let first = defer_past.min(limit);
+    let deferral = Some(Deferral::new(first, DEFER_SOON.min(first)));
     let deferral = deferral.as_ref();
     let mut costs = vec![[UNREACHABLE; 6]; len];
     let mut search = BlankSearch::new(len);
@@ -106,7 +102,7 @@ fn around_costs_deferring(
         rest(&mut search, 0, &mut costs);
     }
     if deferral.is_some() {
-        long_detours::settle(board, blocks, &mut costs, limit, ring_runs);
+        long_detours::settle(board, blocks, skeleton, &mut costs, limit);
     }
     costs
 }
@@ -205,12 +201,12 @@ mod tests {
     }
 
     /// As [`check`], on the path of boards with no skeleton, deferring
-    /// searches past `defer_past` cells to the teleports and, with `limit`,
+    /// searches past `defer_past` cells to the SPQR tree and, with `limit`,
     /// leaving pending those that settle more junctions than it; returns how
     /// many pairs had a cost.
     fn check_deferred(board: &Board, defer_past: usize, limit: usize) -> usize {
         let blocks = Blocks::new(board);
-        let costs = around_costs_deferring(board, &blocks, None, limit, defer_past, 2);
+        let costs = around_costs_deferring(board, &blocks, None, limit, defer_past);
         agrees(board, &costs, limit != NO_LIMIT)
     }
 
@@ -243,8 +239,7 @@ mod tests {
         found
     }
 
-    /// Teleports round long cycles of small pieces, and the plain searches
-    /// that serve pairs they cannot, give the plain searches' costs on every
+    /// Detours from the SPQR tree give the plain searches' costs on every
     /// family, whatever the cap that defers searches to them.
     #[test]
     fn deferred_pairs_match_plain_search_on_every_family() {

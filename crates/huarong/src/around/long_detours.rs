@@ -1,37 +1,44 @@
-//! Around-costs whose plain search went too far, on a board with no skeleton.
+//! Around-costs whose plain search went too far, settled from the SPQR tree
+//! of the board's junctions.
 //!
 //! Boards made of long cycles of small pieces (rooms joined by one-cell doors,
-//! a corridor with two-wide bumps) have too many junctions for a skeleton, so
-//! their around-costs are searched cell by cell, and every detour round a
-//! piece is the whole ring: one search of the whole board per cell. Those
-//! searches stop at a cap and leave their pairs [`DEFERRED`]. If any are left,
-//! this builds the board's skeleton after all, however dense, finds its runs
-//! in series with their shortest cycles, and settles each deferred pair with a
-//! search that jumps round the rings ([`Teleports`]), which stays within the
-//! piece's own segment.
+//! blocks strung on a corridor, cycles of cycles) make every detour round a
+//! piece the whole ring: one search of the whole board per cell. Those
+//! searches stop at a cap and leave their pairs [`DEFERRED`]. If any are
+//! left, this builds the board's skeleton after all, however dense, takes its
+//! junctions and runs as a weighted multigraph, and builds that graph's SPQR
+//! tree ([`SpqrTree`]), which answers each deferred pair with a few lookups
+//! and searches of small skeletons, however long the cycles are:
+//!
+//! - round a cell of a run `c1..ck` between junctions `x` and `y`: `k - 1`
+//!   plus the shortest walk from `x` to `y` without the run, a detour round
+//!   one edge of the multigraph;
+//! - between two sides of a junction `p`: along each side's run to its far
+//!   junction, and between those two junctions without `p`, a detour round
+//!   one vertex of the multigraph.
 
 use crate::around::blocks::Blocks;
-use crate::around::costs::by_cycle;
-use crate::around::run_series::GroupCycles;
-use crate::around::teleports::{RunSide, Teleports};
+use crate::around::spqr::{SpqrSearch, SpqrTree};
 use crate::around::{DEFERRED, PENDING, UNREACHABLE, pair_index};
 use crate::input::board::Board;
 use crate::input::cell::Cell;
 use crate::input::dir::Dir;
 use crate::parallel;
 use crate::walk::blank_search::BlankSearch;
-use crate::walk::skeleton::Skeleton;
-use crate::walk::skeleton_search::{NoPortals, Target};
+use crate::walk::skeleton::{Place, Skeleton};
 
-/// Settles every [`DEFERRED`] pair of `costs`, leaving [`PENDING`] those
-/// whose search settles more than `limit` junctions; rings of fewer than
-/// `ring_runs` runs get no teleports.
+/// Marks a run that is no edge of the multigraph (a loop).
+const LOOP: u32 = u32::MAX;
+
+/// Settles every [`DEFERRED`] pair of `costs`, from the board's `skeleton`
+/// or a dense one built here; with no skeleton to be had, by plain searches,
+/// leaving [`PENDING`] those that settle more than `limit` cells.
 pub(crate) fn settle(
     board: &Board,
     blocks: &Blocks,
+    skeleton: Option<&Skeleton>,
     costs: &mut [[u32; 6]],
     limit: usize,
-    ring_runs: u32,
 ) {
     let deferred: Vec<Cell> = board
         .free_cells()
@@ -42,16 +49,17 @@ pub(crate) fn settle(
     }
     let len = board.layout_len();
     let parallel = crate::around::parallel(board);
-    let mut search = BlankSearch::new(len);
-    let skeleton = Skeleton::dense(board);
-    let mut cycles = skeleton.as_ref().map(GroupCycles::new);
-    let teleports = skeleton
-        .as_ref()
-        .zip(cycles.as_mut())
-        .and_then(|(skeleton, cycles)| Teleports::new(skeleton, cycles, parallel, ring_runs));
-    let (Some(skeleton), Some(cycles), Some(teleports)) = (&skeleton, &cycles, &teleports) else {
-        // No long ring (or too big a layout to number its junctions): the
-        // detours went round clutter, which plain searches serve best.
+    let dense;
+    let skeleton = match skeleton {
+        Some(skeleton) => Some(skeleton),
+        None => {
+            dense = Skeleton::dense(board);
+            dense.as_ref()
+        }
+    };
+    let Some(skeleton) = skeleton else {
+        // Too big a layout to number its junctions.
+        let mut search = BlankSearch::new(len);
         let settled = parallel::map_with(
             &deferred,
             parallel,
@@ -64,22 +72,142 @@ pub(crate) fn settle(
         }
         return;
     };
-    let ring = Ring {
-        board,
-        skeleton,
-        cycles,
-        teleports,
-        limit,
-    };
+    let detours = Detours::new(skeleton);
+    // One detour per run, shared by its cells.
+    let mut runs: Vec<u32> = deferred
+        .iter()
+        .filter_map(|&p| match skeleton.place(p) {
+            Place::Run { run, .. } => Some(run),
+            Place::Junction(_) => None,
+        })
+        .collect();
+    runs.sort_unstable();
+    runs.dedup();
+    let mut search = SpqrSearch::for_tree(&detours.tree);
+    let found = parallel::map_with(
+        &runs,
+        parallel,
+        &mut search,
+        || SpqrSearch::for_tree(&detours.tree),
+        |search, &r| detours.round_run(search, r, limit),
+    );
     let settled = parallel::map_with(
         &deferred,
         parallel,
         &mut search,
-        || BlankSearch::new(len),
-        |search, &p| ring.cell_costs(search, p, costs[p.index()]),
+        || SpqrSearch::for_tree(&detours.tree),
+        |search, &p| {
+            let mut out = costs[p.index()];
+            match skeleton.place(p) {
+                Place::Run { run, .. } => {
+                    let i = runs.binary_search(&run).expect("every deferred run");
+                    for cost in &mut out {
+                        if *cost == DEFERRED {
+                            *cost = found[i];
+                        }
+                    }
+                }
+                Place::Junction(j) => {
+                    for (a, b) in deferred_pairs(&out) {
+                        out[pair_index(a, b)] =
+                            detours.round_junction(search, board, p, j, (a, b), limit);
+                    }
+                }
+            }
+            out
+        },
     );
     for (p, cost) in deferred.into_iter().zip(settled) {
         costs[p.index()] = cost;
+    }
+}
+
+/// The skeleton as a weighted multigraph, with its SPQR tree.
+struct Detours<'a> {
+    skeleton: &'a Skeleton,
+    /// Each run's edge in the multigraph, or [`LOOP`].
+    edge_of_run: Vec<u32>,
+    tree: SpqrTree,
+}
+
+impl<'a> Detours<'a> {
+    fn new(skeleton: &'a Skeleton) -> Detours<'a> {
+        let mut edge_of_run = Vec::with_capacity(skeleton.run_count());
+        let mut edges = Vec::new();
+        let mut weights = Vec::new();
+        for (r, (a, b)) in skeleton.run_ends().enumerate() {
+            if a == b {
+                edge_of_run.push(LOOP);
+            } else {
+                edge_of_run.push(edges.len() as u32);
+                edges.push((a, b));
+                weights.push(skeleton.run_length(r as u32));
+            }
+        }
+        let tree = SpqrTree::new(skeleton.junctions(), &edges, &weights);
+        Detours {
+            skeleton,
+            edge_of_run,
+            tree,
+        }
+    }
+
+    /// The around-cost of every cell of run `r`: back along the run to one
+    /// end, round to the other end, and in again ([`PENDING`] if a search of
+    /// a rigid skeleton would settle more than `limit` junctions).
+    fn round_run(&self, search: &mut SpqrSearch, r: u32, limit: usize) -> u32 {
+        let run = self.skeleton.run(r);
+        let detour = match self.edge_of_run[r as usize] {
+            // The runs tier settles the cells of loops.
+            LOOP => Some(None),
+            e => self.tree.around_edge(search, e, limit),
+        };
+        to_cost(detour.map(|d| d.map(|x| u64::from(run.cells) - 1 + x)))
+    }
+
+    /// The around-cost of sides `a` and `b` of the junction `p` (number `j`),
+    /// [`PENDING`] if a search of a rigid skeleton would settle more than
+    /// `limit` junctions.
+    fn round_junction(
+        &self,
+        search: &mut SpqrSearch,
+        board: &Board,
+        p: Cell,
+        j: u32,
+        (a, b): (Dir, Dir),
+        limit: usize,
+    ) -> u32 {
+        let skeleton = self.skeleton;
+        let (Some(ra), Some(rb)) = (
+            skeleton.run_toward(j, board.step(p, a)),
+            skeleton.run_toward(j, board.step(p, b)),
+        ) else {
+            return UNREACHABLE;
+        };
+        // From a side to the far end of its run.
+        let (la, lb) = (skeleton.run_length(ra) - 1, skeleton.run_length(rb) - 1);
+        let cost = if ra == rb {
+            // Both sides on one loop: along it.
+            Some(Some(u64::from(skeleton.run(ra).cells) - 1))
+        } else {
+            let (ea, eb) = (self.edge_of_run[ra as usize], self.edge_of_run[rb as usize]);
+            if ea == LOOP || eb == LOOP {
+                Some(None)
+            } else {
+                let d = self.tree.around_vertex(search, j, ea, eb, limit);
+                d.map(|d| d.map(|d| la + d + lb))
+            }
+        };
+        to_cost(cost)
+    }
+}
+
+/// A detour as a cost: [`PENDING`] for a search that gave up, and
+/// [`UNREACHABLE`] for none.
+fn to_cost(detour: Option<Option<u64>>) -> u32 {
+    match detour {
+        None => PENDING,
+        Some(d) => d.and_then(|d| u32::try_from(d).ok()).unwrap_or(UNREACHABLE),
     }
 }
 
@@ -113,131 +241,4 @@ fn deferred_pairs(out: &[u32; 6]) -> Vec<(Dir, Dir)> {
         }
     }
     pairs
-}
-
-/// What settling deferred pairs needs: the dense skeleton with its cycles
-/// and teleports, and the work budget.
-struct Ring<'a> {
-    board: &'a Board,
-    skeleton: &'a Skeleton,
-    cycles: &'a GroupCycles,
-    teleports: &'a Teleports,
-    limit: usize,
-}
-
-/// How a pair is searched for: from one side, to the other side's cell or
-/// to where the blank reaches it from.
-struct Query {
-    from: Dir,
-    to: Dir,
-    target: Target,
-}
-
-impl Ring<'_> {
-    /// The costs `out` of `p` with its deferred pairs settled.
-    fn cell_costs(&self, search: &mut BlankSearch, p: Cell, mut out: [u32; 6]) -> [u32; 6] {
-        let board = self.board;
-        if let Some(cycle) = self.closed_run_cycle(p) {
-            // On a closed run both sides are on the ring: the way round is the
-            // cycle less p's two steps.
-            for (a, b) in deferred_pairs(&out) {
-                out[pair_index(a, b)] = u32::try_from(cycle - 2).unwrap_or(UNREACHABLE);
-            }
-            return out;
-        }
-        let mut queries = Vec::new();
-        for (a, b) in deferred_pairs(&out) {
-            if let Some(cost) = by_cycle(board, self.skeleton, self.cycles, p, a, b) {
-                out[pair_index(a, b)] = cost;
-                continue;
-            }
-            match self.query(p, a, b) {
-                Some(query) => queries.push(query),
-                None => out[pair_index(a, b)] = self.plain(search, p, a, b),
-            }
-        }
-        // One search per starting side, for all its targets.
-        for from in Dir::ALL {
-            let mine: Vec<&Query> = queries.iter().filter(|q| q.from == from).collect();
-            if mine.is_empty() {
-                continue;
-            }
-            let mut targets = [None; 4];
-            for (slot, query) in targets.iter_mut().zip(&mine) {
-                *slot = Some(query.target);
-            }
-            let start = board.step(p, from);
-            let found =
-                search.sides_through(self.skeleton, self.teleports, p, start, targets, self.limit);
-            for (i, query) in mine.iter().enumerate() {
-                let cost = found.map_or(PENDING, |f| f[i].unwrap_or(UNREACHABLE));
-                out[pair_index(query.from, query.to)] = cost;
-            }
-        }
-        out
-    }
-
-    /// How to search for the pair `a`, `b` of `p`, or `None` when teleports
-    /// cannot serve it.
-    fn query(&self, p: Cell, a: Dir, b: Dir) -> Option<Query> {
-        let side = |d: Dir| self.run_side(p, d);
-        let cell = |d: Dir| Target::Cell(self.board.step(p, d));
-        match (side(a), side(b)) {
-            // Both on closed runs at p: of one group, `by_cycle` has settled
-            // the pair already; of two, no single segment holds p's sides.
-            (Some(_), Some(_)) => None,
-            (None, None) => Some(Query {
-                from: a,
-                to: b,
-                target: cell(b),
-            }),
-            (Some(x), None) => Some(Query {
-                from: b,
-                to: a,
-                target: Target::Via(x.partner, x.cost),
-            }),
-            (None, Some(y)) => Some(Query {
-                from: a,
-                to: b,
-                target: Target::Via(y.partner, y.cost),
-            }),
-        }
-    }
-
-    /// The length of the group cycle of the closed run `p` lies on, if it
-    /// lies on one.
-    fn closed_run_cycle(&self, p: Cell) -> Option<u64> {
-        let r = self.skeleton.run_of(p)?;
-        if !self.teleports.is_closed(r) {
-            return None;
-        }
-        self.cycles.length(self.cycles.group(r)?)
-    }
-
-    /// Where side `d` of the junction `p` is reached from, when it lies on a
-    /// closed run ending at `p`.
-    fn run_side(&self, p: Cell, d: Dir) -> Option<RunSide> {
-        let skeleton = self.skeleton;
-        let j = skeleton.junction_of(p)?;
-        let r = skeleton.run_toward(j, self.board.step(p, d))?;
-        if !self.teleports.is_closed(r) {
-            return None;
-        }
-        self.teleports
-            .run_sides(j)
-            .iter()
-            .find(|s| s.run == r)
-            .copied()
-    }
-
-    /// The pair `a`, `b` of `p` by a plain search over the skeleton.
-    fn plain(&self, search: &mut BlankSearch, p: Cell, a: Dir, b: Dir) -> u32 {
-        let board = self.board;
-        let targets = [Some(Target::Cell(board.step(p, b))), None, None, None];
-        let start = board.step(p, a);
-        match search.sides_through(self.skeleton, &NoPortals, p, start, targets, self.limit) {
-            Some(found) => found[0].unwrap_or(UNREACHABLE),
-            None => PENDING,
-        }
-    }
 }

@@ -16,9 +16,8 @@ pub(crate) mod local;
 pub(crate) mod long_detours;
 pub(crate) mod run_series;
 pub(crate) mod runs;
-pub(crate) mod table;
 pub(crate) mod spqr;
-pub(crate) mod teleports;
+pub(crate) mod table;
 pub(crate) mod triconnected;
 
 /// The cost of a pair of sides the blank cannot join.
@@ -31,7 +30,7 @@ pub(crate) const PENDING: u32 = u32::MAX - 1;
 
 /// The cost of a pair whose plain search went past the cap of a board with
 /// no skeleton: settled before the costs leave [`costs::around_costs`], with
-/// teleports ([`long_detours`]).
+/// the SPQR tree of the board's junctions ([`long_detours`]).
 pub(crate) const DEFERRED: u32 = u32::MAX - 2;
 
 /// When searches on a board with no skeleton stop and leave their pairs

@@ -30,6 +30,9 @@ use crate::around::triconnected::{Kind, Triconnected};
 /// No component, edge or vertex.
 const NIL: u32 = u32::MAX;
 
+/// A search of a rigid skeleton that went past its limit.
+const GAVE_UP: u64 = u64::MAX - 1;
+
 /// The SPQR trees of every block of a weighted multigraph, with the
 /// pole-to-pole distances of their virtual edges.
 #[derive(Debug)]
@@ -224,10 +227,7 @@ impl SpqrTree {
     fn rigid_place(&self, c: u32, v: u32) -> Option<u32> {
         let first = self.rigid_start[c as usize] as usize;
         let vertices = &self.rigid_vertices[first..self.rigid_start[c as usize + 1] as usize];
-        vertices
-            .binary_search(&v)
-            .ok()
-            .map(|i| (first + i) as u32)
+        vertices.binary_search(&v).ok().map(|i| (first + i) as u32)
     }
 
     /// Adds the components of one block: `parts` over local numbers, whose
@@ -286,7 +286,8 @@ impl SpqrTree {
     }
 
     fn edges_of(&self, c: u32) -> &[u32] {
-        &self.comp_edges[self.comp_start[c as usize] as usize..self.comp_start[c as usize + 1] as usize]
+        &self.comp_edges
+            [self.comp_start[c as usize] as usize..self.comp_start[c as usize + 1] as usize]
     }
 
     /// Edge `e`'s weight as seen from component `c`.
@@ -348,7 +349,7 @@ impl SpqrTree {
             if pe == NIL {
                 continue;
             }
-            let d = self.pole_distance(&mut search, c, pe);
+            let d = self.pole_distance(&mut search, c, pe, usize::MAX);
             let parent = self.across(c, pe);
             self.set_weight(parent, pe, d);
         }
@@ -372,7 +373,7 @@ impl SpqrTree {
                 let d = if self.kinds[c as usize] == Kind::Polygon {
                     length - self.weight_in(c, e)
                 } else {
-                    self.pole_distance(&mut search, c, e)
+                    self.pole_distance(&mut search, c, e, usize::MAX)
                 };
                 let child = self.across(c, e);
                 self.set_weight(child, e, d);
@@ -390,8 +391,9 @@ impl SpqrTree {
     }
 
     /// The shortest walk in component `c` between the ends of its edge `e`,
-    /// without `e`, every other edge weighted as `c` sees it.
-    fn pole_distance(&self, search: &mut SpqrSearch, c: u32, e: u32) -> u64 {
+    /// without `e`, every other edge weighted as `c` sees it ([`GAVE_UP`] if
+    /// a search of a rigid skeleton settles more than `limit` vertices).
+    fn pole_distance(&self, search: &mut SpqrSearch, c: u32, e: u32, limit: usize) -> u64 {
         match self.kinds[c as usize] {
             Kind::Bond => self
                 .edges_of(c)
@@ -411,13 +413,15 @@ impl SpqrTree {
                 .sum(),
             Kind::Rigid => {
                 let (x, y) = self.ends[e as usize];
-                self.search(search, c, x, y, e, NIL)
+                self.search(search, c, x, y, e, NIL, limit)
             }
         }
     }
 
     /// Dijkstra in component `c`'s skeleton from `from` to `to`, without
-    /// edge `skip_edge` or vertex `skip_vertex`.
+    /// edge `skip_edge` or vertex `skip_vertex`; [`GAVE_UP`] once it has
+    /// settled more than `limit` vertices.
+    #[allow(clippy::too_many_arguments)]
     fn search(
         &self,
         search: &mut SpqrSearch,
@@ -426,6 +430,7 @@ impl SpqrTree {
         to: u32,
         skip_edge: u32,
         skip_vertex: u32,
+        limit: usize,
     ) -> u64 {
         let (Some(from), Some(to)) = (self.rigid_place(c, from), self.rigid_place(c, to)) else {
             return u64::MAX;
@@ -434,6 +439,7 @@ impl SpqrTree {
         search.begin();
         search.set(from, 0);
         search.heap.push(Reverse((0, from)));
+        let mut settled = 0usize;
         while let Some(Reverse((d, v))) = search.heap.pop() {
             if d > search.get(v) {
                 continue;
@@ -441,8 +447,12 @@ impl SpqrTree {
             if v == to {
                 return d;
             }
-            let adj = &self.rigid_adj
-                [self.rigid_adj_start[v as usize] as usize..self.rigid_adj_start[v as usize + 1] as usize];
+            settled += 1;
+            if settled > limit {
+                return GAVE_UP;
+            }
+            let adj = &self.rigid_adj[self.rigid_adj_start[v as usize] as usize
+                ..self.rigid_adj_start[v as usize + 1] as usize];
             for &(w, f) in adj {
                 if f == skip_edge || w == skip_vertex {
                     continue;
@@ -458,19 +468,30 @@ impl SpqrTree {
     }
 
     /// The shortest walk between the ends of the graph's edge `e` without
-    /// `e`, or `None` for a bridge.
+    /// `e`: `Some(None)` for a bridge, `None` if a search of a rigid skeleton
+    /// would settle more than `limit` vertices.
     #[must_use]
-    pub(crate) fn around_edge(&self, search: &mut SpqrSearch, e: u32) -> Option<u64> {
+    pub(crate) fn around_edge(
+        &self,
+        search: &mut SpqrSearch,
+        e: u32,
+        limit: usize,
+    ) -> Option<Option<u64>> {
         let c = self.homes[e as usize][0];
         if c == NIL {
-            return None;
+            return Some(None);
         }
-        let d = self.pole_distance(search, c, e);
-        (d != u64::MAX).then_some(d)
+        match self.pole_distance(search, c, e, limit) {
+            GAVE_UP => None,
+            u64::MAX => Some(None),
+            d => Some(Some(d)),
+        }
     }
 
     /// The shortest walk without vertex `p` between the far ends of the
-    /// graph's edges `ea` and `eb` at `p`, or `None` when `p` separates them.
+    /// graph's edges `ea` and `eb` at `p`: `Some(None)` when `p` separates
+    /// them, `None` if a search of a rigid skeleton would settle more than
+    /// `limit` vertices.
     #[must_use]
     pub(crate) fn around_vertex(
         &self,
@@ -478,18 +499,19 @@ impl SpqrTree {
         p: u32,
         ea: u32,
         eb: u32,
-    ) -> Option<u64> {
+        limit: usize,
+    ) -> Option<Option<u64>> {
         let other = |e: u32| {
             let (x, y) = self.ends[e as usize];
             if x == p { y } else { x }
         };
         let (xa, xb) = (other(ea), other(eb));
         if xa == xb {
-            return Some(0);
+            return Some(Some(0));
         }
         let (ca, cb) = (self.homes[ea as usize][0], self.homes[eb as usize][0]);
         if ca == NIL || cb == NIL {
-            return None;
+            return Some(None);
         }
         // The components holding p form a subtree, joined by virtual edges
         // at p: the path from ca to cb runs through them. Each entry is a
@@ -518,7 +540,9 @@ impl SpqrTree {
             }
             i += 1;
         }
-        let mut k = found?;
+        let Some(mut k) = found else {
+            return Some(None);
+        };
         let mut chain = Vec::new();
         loop {
             let (c, from, via) = nodes[k];
@@ -546,15 +570,16 @@ impl SpqrTree {
                     Kind::Polygon => {
                         self.length[c as usize] - self.weight_in(c, from) - self.weight_in(c, to)
                     }
-                    Kind::Rigid => self.search(search, c, s, t, NIL, p),
+                    Kind::Rigid => self.search(search, c, s, t, NIL, p, limit),
                 }
             };
-            if piece == u64::MAX {
-                return None;
+            match piece {
+                GAVE_UP => return None,
+                u64::MAX => return Some(None),
+                piece => total += piece,
             }
-            total += piece;
         }
-        Some(total)
+        Some(Some(total))
     }
 
     /// Bytes held for a graph of `vertices` vertices and `edges` edges, for
@@ -752,7 +777,11 @@ mod tests {
             let mut search = SpqrSearch::for_tree(&tree);
             for (e, &(a, b)) in edges.iter().enumerate() {
                 let want = plain(n, &edges, &weights, a, b, Some(e), None);
-                assert_eq!(tree.around_edge(&mut search, e as u32), want, "edge {e} of {edges:?}");
+                assert_eq!(
+                    tree.around_edge(&mut search, e as u32, usize::MAX),
+                    Some(want),
+                    "edge {e} of {edges:?}"
+                );
             }
             for p in 0..n as u32 {
                 let at: Vec<usize> = (0..edges.len())
@@ -768,8 +797,13 @@ mod tests {
                             if a == p { b } else { a }
                         };
                         let want = plain(n, &edges, &weights, far(ea), far(eb), None, Some(p));
-                        let got = tree.around_vertex(&mut search, p, ea as u32, eb as u32);
-                        assert_eq!(got, want, "vertex {p}, edges {ea} {eb} of {edges:?} {weights:?}");
+                        let got =
+                            tree.around_vertex(&mut search, p, ea as u32, eb as u32, usize::MAX);
+                        assert_eq!(
+                            got,
+                            Some(want),
+                            "vertex {p}, edges {ea} {eb} of {edges:?} {weights:?}"
+                        );
                         checked += 1;
                     }
                 }

@@ -698,7 +698,8 @@ impl Split {
             if !(a == vnum || degree_two) {
                 break;
             }
-            if a == vnum && self.father[self.node_at[b as usize] as usize] == self.node_at[a as usize]
+            if a == vnum
+                && self.father[self.node_at[b as usize] as usize] == self.node_at[a as usize]
             {
                 self.tstack.pop();
                 continue;
@@ -911,7 +912,12 @@ impl Split {
                 tail[c] = end as u32 - 1;
             }
         }
-        let unlink = |c: usize, i: u32, next: &mut [u32], prev: &mut [u32], head: &mut [u32], tail: &mut [u32]| {
+        let unlink = |c: usize,
+                      i: u32,
+                      next: &mut [u32],
+                      prev: &mut [u32],
+                      head: &mut [u32],
+                      tail: &mut [u32]| {
             let i = i as usize;
             let (p, n) = (prev[i], next[i]);
             if p == NIL {
@@ -1099,7 +1105,11 @@ mod tests {
     }
 
     fn connected_without(vertices: &[u32], edges: &[(u32, u32)], gone: &[u32]) -> bool {
-        let left: Vec<u32> = vertices.iter().copied().filter(|v| !gone.contains(v)).collect();
+        let left: Vec<u32> = vertices
+            .iter()
+            .copied()
+            .filter(|v| !gone.contains(v))
+            .collect();
         let Some(&first) = left.first() else {
             return true;
         };
@@ -1237,7 +1247,10 @@ mod tests {
             let (p, q) = t.ends(v);
             for a in &touched[0] {
                 if touched[1].contains(a) {
-                    assert!(*a == p || *a == q, "{a} on both sides of {p}, {q}: {edges:?}");
+                    assert!(
+                        *a == p || *a == q,
+                        "{a} on both sides of {p}, {q}: {edges:?}"
+                    );
                 }
             }
         }
@@ -1273,10 +1286,18 @@ mod tests {
             let (n, edges) = random_graph(&mut rng);
             check(n, &edges, &mut seen);
         }
-        assert!(seen.kinds.iter().all(|&k| k > 100), "kinds {:?}", seen.kinds);
+        assert!(
+            seen.kinds.iter().all(|&k| k > 100),
+            "kinds {:?}",
+            seen.kinds
+        );
         // Every kind beside every other kind, and trees of several levels.
         for pair in [(0, 1), (0, 2), (1, 2), (2, 2)] {
-            assert!(seen.pairs.contains(&pair), "no {pair:?} in {:?}", seen.pairs);
+            assert!(
+                seen.pairs.contains(&pair),
+                "no {pair:?} in {:?}",
+                seen.pairs
+            );
         }
         assert!(seen.deepest >= 4, "deepest {}", seen.deepest);
     }

@@ -9,7 +9,7 @@ use crate::input::dir::Dir;
 use crate::walk::grid_search::{GridSearch, Visit};
 use crate::walk::side_distances::SideDistances;
 use crate::walk::skeleton::Skeleton;
-use crate::walk::skeleton_search::{CycleJunctions, Portals, SkeletonSearch, Target};
+use crate::walk::skeleton_search::{CycleJunctions, SkeletonSearch};
 use crate::walk::{NO_LIMIT, NO_WALK};
 
 /// Scratch space for the blank's walks, reused across searches and games.
@@ -138,25 +138,6 @@ impl BlankSearch {
         // Walks are shorter than the board has cells, which fit u32.
         let d = self.grid.shortest_within(board, a, b, run, limit)?;
         Some(d.map(|d| d as u32))
-    }
-
-    /// Shortest walks from the cell `from` to `targets`, avoiding `p`, over
-    /// `skeleton` with its `portals`; gives up (`None`) once the search has
-    /// settled more than `limit` junctions. `None` inside where there is no
-    /// walk.
-    pub(crate) fn sides_through<P: Portals>(
-        &mut self,
-        skeleton: &Skeleton,
-        portals: &P,
-        p: Cell,
-        from: Cell,
-        targets: [Option<Target>; 4],
-        limit: usize,
-    ) -> Option<[Option<u32>; 4]> {
-        let found = self
-            .junctions
-            .search(skeleton, portals, p, from, targets, limit)?;
-        Some(found.map(|d| u32::try_from(d).ok()))
     }
 
     /// The shortest cycle through run `r` of `skeleton` (between two distinct

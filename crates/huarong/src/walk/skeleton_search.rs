@@ -26,48 +26,6 @@ pub(crate) struct SkeletonSearch {
 /// The junctions of a cycle, each with the two runs the cycle takes there.
 pub(crate) type CycleJunctions = Vec<(u32, [u32; 2])>;
 
-/// Shortcuts a search may take instead of walking some runs: runs it must
-/// not walk, and jumps between junctions that stand for walks along them
-/// (see [`around::teleports`](crate::around::teleports)). Every jump is a walk
-/// the blank can make, so the distances found stay exact.
-pub(crate) trait Portals {
-    /// Whether the search has neither portals nor closed runs.
-    const NONE: bool;
-
-    /// Whether the search must not walk along run `r`.
-    fn closed(&self, r: u32) -> bool;
-
-    /// The jumps from junction `j`: (junction, cost).
-    fn from(&self, j: u32) -> &[(u32, u64)];
-}
-
-/// A search with no shortcuts.
-pub(crate) struct NoPortals;
-
-impl Portals for NoPortals {
-    const NONE: bool = true;
-
-    #[inline(always)]
-    fn closed(&self, _: u32) -> bool {
-        false
-    }
-
-    #[inline(always)]
-    fn from(&self, _: u32) -> &[(u32, u64)] {
-        &[]
-    }
-}
-
-/// Where a search should end.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Target {
-    /// At a cell.
-    Cell(Cell),
-    /// At a junction, then this much further (a cell reached from there
-    /// only, by a walk the search does not take itself).
-    Via(u32, u64),
-}
-
 /// The cell the blank may not enter: a junction, or a place on a run.
 #[derive(Clone, Copy)]
 struct Blocked {
@@ -129,22 +87,6 @@ impl SkeletonSearch {
         targets: [Option<Cell>; 4],
         limit: usize,
     ) -> Option<[u64; 4]> {
-        let targets = targets.map(|t| t.map(Target::Cell));
-        self.search(skeleton, &NoPortals, piece, blank, targets, limit)
-    }
-
-    /// [`SkeletonSearch::distances_within`] to `targets`, walking no run that
-    /// `portals` closes and taking its jumps. `blank` must not lie on a
-    /// closed run, nor a [`Target::Cell`].
-    pub(crate) fn search<P: Portals>(
-        &mut self,
-        skeleton: &Skeleton,
-        portals: &P,
-        piece: Cell,
-        blank: Cell,
-        targets: [Option<Target>; 4],
-        limit: usize,
-    ) -> Option<[u64; 4]> {
         self.begin(skeleton);
         let blocked = match skeleton.place(piece) {
             Place::Junction(j) => Blocked {
@@ -163,13 +105,8 @@ impl SkeletonSearch {
         let mut entries = [[(JUNCTION, 0u64); 2]; 4];
         let source = skeleton.place(blank);
         for (t, target) in targets.iter().enumerate() {
-            let x = match *target {
-                None => continue,
-                Some(Target::Via(j, offset)) => {
-                    entries[t][0] = (j, offset);
-                    continue;
-                }
-                Some(Target::Cell(x)) => x,
+            let Some(x) = *target else {
+                continue;
             };
             match skeleton.place(x) {
                 Place::Junction(j) => entries[t][0] = (j, 0),
@@ -191,9 +128,7 @@ impl SkeletonSearch {
             Place::Run { run, at } => blocked.run_exits(skeleton, run, at),
         };
 
-        if P::NONE
-            && let Some(cut) = skeleton.cut_table()
-        {
+        if let Some(cut) = skeleton.cut_table() {
             for (t, entry) in entries.iter().enumerate() {
                 for &(to, off) in entry.iter().filter(|e| e.0 != JUNCTION) {
                     let row = match blocked.junction {
@@ -236,13 +171,8 @@ impl SkeletonSearch {
                 break;
             }
             for &(v, run) in skeleton.junction_edges(u) {
-                if v != blocked.junction && run != blocked.run && !portals.closed(run) {
+                if v != blocked.junction && run != blocked.run {
                     self.offer(v, g + skeleton.run_length(run));
-                }
-            }
-            for &(v, cost) in portals.from(u) {
-                if v != blocked.junction {
-                    self.offer(v, g + cost);
                 }
             }
         }
