@@ -2,6 +2,7 @@
 
 use rand::RngExt;
 
+use super::chains;
 use super::family::Family;
 use crate::input::board::Board;
 use crate::input::cell::Pos;
@@ -32,6 +33,27 @@ pub fn board(family: Family, rows: usize, cols: usize, rng: &mut impl RngExt) ->
         Family::Bumps { width } => bumps(rows, cols, width.max(1), rng),
         Family::Rooms { size } => rooms(rows, cols, size.max(1), rng),
         Family::Beads { width } => beads(rows, cols, width.max(2), rng),
+        Family::Links { width } => {
+            let width = width.max(3);
+            decorated_ring(
+                rows,
+                cols,
+                width,
+                chains::LINK_SPACING,
+                rng,
+                |b, runs, rng| {
+                    chains::links(b, runs, width, rng);
+                },
+            )
+        }
+        Family::Necklace => {
+            let (width, spacing) = (chains::NECKLACE_WIDTH, chains::NECKLACE_SPACING);
+            decorated_ring(rows, cols, width, spacing, rng, chains::necklace)
+        }
+        Family::Mixed => {
+            let (width, spacing) = (chains::MIXED_WIDTH, chains::NECKLACE_SPACING);
+            decorated_ring(rows, cols, width, spacing, rng, chains::mixed)
+        }
         Family::Line => open_board(1, cols),
         Family::Column => open_board(rows, 1),
     }

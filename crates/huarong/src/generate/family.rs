@@ -8,13 +8,14 @@ use std::str::FromStr;
 /// 1 rows or columns) and gives something sensible for it.
 ///
 /// Names, for [`FromStr`] and [`Display`](fmt::Display): `random`, `open`, `maze`,
-/// `braided`, `spiral`, `comb`, `ring`, `bumps`, `rooms`, `beads`, `line`,
-/// `column`. The families with a parameter also read and print it after a
-/// colon: `random:0.3`, `braided:0.05` (probabilities), `bumps:2`, `rooms:3`,
-/// `beads:3` (sizes from 1 to 64; beads take at least 2); without it they
-/// take [`Family::DEFAULT_FIXED`], [`Family::DEFAULT_KNOCK`],
-/// [`Family::DEFAULT_BUMP`], [`Family::DEFAULT_ROOM`] and
-/// [`Family::DEFAULT_BEAD`].
+/// `braided`, `spiral`, `comb`, `ring`, `bumps`, `rooms`, `beads`, `links`,
+/// `necklace`, `mixed`, `line`, `column`. The families with a parameter also
+/// read and print it after a colon: `random:0.3`, `braided:0.05`
+/// (probabilities), `bumps:2`, `rooms:3`, `beads:3`, `links:3` (sizes from 1
+/// to 64; beads take at least 2, links at least 3); without it they take
+/// [`Family::DEFAULT_FIXED`], [`Family::DEFAULT_KNOCK`],
+/// [`Family::DEFAULT_BUMP`], [`Family::DEFAULT_ROOM`],
+/// [`Family::DEFAULT_BEAD`] and [`Family::DEFAULT_LINK`].
 ///
 /// ```
 /// use huarong::generate::Family;
@@ -94,6 +95,25 @@ pub enum Family {
         /// Columns in each block, at least 2.
         width: usize,
     },
+    /// A snaking width-1 ring with hollow rectangles of `width` columns and
+    /// three rows standing alternately below and above it, their bases on the
+    /// corridor, each sharing one corridor cell with the next: a long cycle
+    /// of pieces that are each two parallel paths (bonds of two runs), with
+    /// now and then a stretch of bare corridor between two pieces. Randomly
+    /// transposed and mirrored; small boards become a [`Family::SnakingRing`].
+    Links {
+        /// Columns in each link, at least 3.
+        width: usize,
+    },
+    /// A [`Family::Links`] whose links are five rows high and eleven columns
+    /// wide, the far side of each a string of small links of its own: a long
+    /// cycle of pieces that are themselves cycles of pieces.
+    Necklace,
+    /// Random series, parallel and rigid compositions of small pieces on a
+    /// snaking ring: links and necklace beads of random widths, solid blocks,
+    /// blocks with random holes, and stretches of bare corridor, for the
+    /// property tests of the around-cost tiers.
+    Mixed,
     /// A single fully free row: `1 x cols` (the `rows` argument is ignored).
     Line,
     /// A single fully free column: `rows x 1` (the `cols` argument is ignored).
@@ -116,16 +136,23 @@ impl Family {
     /// The block width `beads` means without a parameter.
     pub const DEFAULT_BEAD: usize = 3;
 
+    /// The link width `links` means without a parameter.
+    pub const DEFAULT_LINK: usize = 3;
+
     /// The families made of long cycles of small 2-connected pieces, which
-    /// the teleports of the around-cost tiers serve.
+    /// the SPQR tree of the around-cost tiers serves.
     #[cfg(test)]
-    pub(crate) const RINGS_OF_PIECES: [Family; 6] = [
+    pub(crate) const RINGS_OF_PIECES: [Family; 10] = [
         Family::Bumps { width: 1 },
         Family::Bumps { width: 2 },
         Family::Rooms { size: 2 },
         Family::Rooms { size: 3 },
         Family::Beads { width: 2 },
         Family::Beads { width: 3 },
+        Family::Links { width: 3 },
+        Family::Links { width: 5 },
+        Family::Necklace,
+        Family::Mixed,
     ];
 
     /// The families made of corridors (cut vertices, long detours, few
@@ -141,7 +168,7 @@ impl Family {
     ];
 
     /// Every family, with the default parameters, in the order of [`Family::NAMES`].
-    pub const ALL: [Family; 12] = [
+    pub const ALL: [Family; 15] = [
         Family::Random {
             fixed: Family::DEFAULT_FIXED,
         },
@@ -162,14 +189,19 @@ impl Family {
         Family::Beads {
             width: Family::DEFAULT_BEAD,
         },
+        Family::Links {
+            width: Family::DEFAULT_LINK,
+        },
+        Family::Necklace,
+        Family::Mixed,
         Family::Line,
         Family::Column,
     ];
 
     /// The families' names, as [`FromStr`] reads them.
-    pub const NAMES: [&'static str; 12] = [
+    pub const NAMES: [&'static str; 15] = [
         "random", "open", "maze", "braided", "spiral", "comb", "ring", "bumps", "rooms", "beads",
-        "line", "column",
+        "links", "necklace", "mixed", "line", "column",
     ];
 
     /// The family's name, without its parameter.
@@ -191,6 +223,9 @@ impl Family {
             Family::Bumps { .. } => "bumps",
             Family::Rooms { .. } => "rooms",
             Family::Beads { .. } => "beads",
+            Family::Links { .. } => "links",
+            Family::Necklace => "necklace",
+            Family::Mixed => "mixed",
             Family::Line => "line",
             Family::Column => "column",
         }
@@ -223,6 +258,7 @@ impl fmt::Display for Family {
             Family::Bumps { width } => write!(f, "bumps:{width}"),
             Family::Rooms { size } => write!(f, "rooms:{size}"),
             Family::Beads { width } => write!(f, "beads:{width}"),
+            Family::Links { width } => write!(f, "links:{width}"),
             other => f.write_str(other.name()),
         }
     }
@@ -272,6 +308,9 @@ impl FromStr for Family {
             },
             "beads" => Family::Beads {
                 width: side(Family::DEFAULT_BEAD)?.max(2),
+            },
+            "links" => Family::Links {
+                width: side(Family::DEFAULT_LINK)?.max(3),
             },
             "random" => Family::Random {
                 fixed: probability(Family::DEFAULT_FIXED)?,

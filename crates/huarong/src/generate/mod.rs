@@ -23,6 +23,7 @@
 //! At the edge of the pipeline. May use: `input`.
 
 mod boards;
+mod chains;
 mod family;
 mod games;
 mod interesting;
