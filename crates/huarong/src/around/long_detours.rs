@@ -30,6 +30,30 @@ use crate::walk::skeleton::{Place, Skeleton};
 /// Marks a run that is no edge of the multigraph (a loop).
 const LOOP: u32 = u32::MAX;
 
+/// The most bytes [`settle`] holds at once beyond the costs, on a board of
+/// `layout` cells whose skeleton has `junctions` junctions and `runs` runs,
+/// with `deferred` cells to settle on `threads` threads, for the memory
+/// estimate: the deferred cells and their new costs, the runs as a
+/// multigraph, and the SPQR tree while it is built, then with a searcher per
+/// thread. `skeleton` is the skeleton's own size when it is built here (0
+/// when the board has one already).
+#[must_use]
+pub(crate) fn peak_bytes(
+    skeleton: usize,
+    junctions: usize,
+    runs: usize,
+    deferred: usize,
+    threads: usize,
+) -> usize {
+    let cells = deferred * (4 + 24);
+    let graph = runs * (4 + 8 + 4);
+    let build = SpqrTree::peak_bytes(junctions, runs);
+    let queries = SpqrTree::bytes_for(junctions, runs)
+        + threads * SpqrSearch::bytes_for(junctions, runs)
+        + runs * 8;
+    skeleton + cells + graph + build.max(queries)
+}
+
 /// Settles every [`DEFERRED`] pair of `costs`, from the board's `skeleton`
 /// or a dense one built here; with no skeleton to be had, by plain searches,
 /// leaving [`PENDING`] those that settle more than `limit` cells.
@@ -141,7 +165,8 @@ impl<'a> Detours<'a> {
             } else {
                 edge_of_run.push(edges.len() as u32);
                 edges.push((a, b));
-                weights.push(skeleton.run_length(r as u32));
+                // Runs are shorter than the board has cells, which fit u32.
+                weights.push(skeleton.run_length(r as u32) as u32);
             }
         }
         let tree = SpqrTree::new(skeleton.junctions(), &edges, &weights);

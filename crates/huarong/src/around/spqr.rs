@@ -44,8 +44,9 @@ pub(crate) struct SpqrTree {
     homes: Vec<[u32; 2]>,
     /// Each edge's weight as seen from `homes[e][0]` and from `homes[e][1]`:
     /// a real edge's own; a virtual edge's, the shortest walk between its
-    /// poles through the other side.
-    weight: Vec<[u64; 2]>,
+    /// poles through the other side. A shortest walk passes each vertex once,
+    /// so on a board it is shorter than the board has cells, which fit u32.
+    weight: Vec<[u32; 2]>,
     kinds: Vec<Kind>,
     /// Component `c`'s edges are `comp_edges[comp_start[c]..comp_start[c + 1]]`.
     comp_start: Vec<u32>,
@@ -80,6 +81,13 @@ impl SpqrSearch {
     #[must_use]
     pub(crate) fn for_tree(tree: &SpqrTree) -> SpqrSearch {
         SpqrSearch::new(tree.rigid_vertices.len())
+    }
+
+    /// Bytes of one searcher's scratch for a graph of `vertices` vertices and
+    /// `edges` edges (see [`SpqrTree::bytes_for`] for the rigid places).
+    #[must_use]
+    pub(crate) fn bytes_for(vertices: usize, edges: usize) -> usize {
+        12 * (vertices + edges / 2)
     }
 
     fn new(vertices: usize) -> SpqrSearch {
@@ -118,7 +126,7 @@ impl SpqrTree {
     /// The trees of the multigraph on vertices `0..n` with `edges` and their
     /// `weights` (no loops).
     #[must_use]
-    pub(crate) fn new(n: usize, edges: &[(u32, u32)], weights: &[u64]) -> SpqrTree {
+    pub(crate) fn new(n: usize, edges: &[(u32, u32)], weights: &[u32]) -> SpqrTree {
         let m = edges.len();
         let mut tree = SpqrTree {
             ends: edges.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect(),
@@ -293,7 +301,7 @@ impl SpqrTree {
     /// Edge `e`'s weight as seen from component `c`.
     fn weight_in(&self, c: u32, e: u32) -> u64 {
         let side = usize::from(self.homes[e as usize][0] != c);
-        self.weight[e as usize][side]
+        u64::from(self.weight[e as usize][side])
     }
 
     /// The component on the other side of virtual edge `e` from `c`.
@@ -305,7 +313,7 @@ impl SpqrTree {
     /// Sets the weight of virtual edge `e` as seen from `c`.
     fn set_weight(&mut self, c: u32, e: u32, w: u64) {
         let side = usize::from(self.homes[e as usize][0] != c);
-        self.weight[e as usize][side] = w;
+        self.weight[e as usize][side] = u32::try_from(w).expect("a walk shorter than 2^32");
     }
 
     /// Both passes over every tree: the pole-to-pole distance of each
@@ -582,14 +590,33 @@ impl SpqrTree {
         Some(Some(total))
     }
 
-    /// Bytes held for a graph of `vertices` vertices and `edges` edges, for
-    /// the memory estimate: the triconnected components' edges (at most
-    /// about three for each of the graph's), their ends, homes and weights,
-    /// and the lists per component and per vertex.
+    /// Bytes the tree keeps for a graph of `vertices` vertices and `edges`
+    /// edges, for the memory estimate: with half as many virtual edges and
+    /// components (see [`Triconnected::peak_bytes`]), every edge's ends,
+    /// homes and weights, the components' edges and lengths, the virtual
+    /// edges at each vertex, and the rigid skeletons' adjacency.
     #[must_use]
     pub(crate) fn bytes_for(vertices: usize, edges: usize) -> usize {
-        let all = 3 * edges;
-        all * (8 + 8 + 16) + 2 * all * 4 + all * (4 + 4 + 8) + vertices * 4 + 2 * all * 4
+        let virtuals = edges / 2;
+        let all = edges + virtuals;
+        let comps = virtuals + 1;
+        let rigid_places = vertices + virtuals;
+        24 * all
+            + 21 * comps
+            + 4 * (edges + 2 * virtuals)
+            + 4 * vertices
+            + 8 * virtuals
+            + 8 * rigid_places
+            + 16 * all
+    }
+
+    /// The most bytes [`SpqrTree::new`] holds at once: the tree as it grows,
+    /// the blocks, and the splitting of the biggest block (all of it, at
+    /// most).
+    #[must_use]
+    pub(crate) fn peak_bytes(vertices: usize, edges: usize) -> usize {
+        let blocks = 8 * edges + 8 * vertices + 8 * edges;
+        SpqrTree::bytes_for(vertices, edges) + blocks + Triconnected::peak_bytes(vertices, edges)
     }
 }
 
@@ -688,7 +715,7 @@ mod tests {
 
     /// A random weighted multigraph of several blocks: cycles with ears,
     /// parallel edges, and trees and further blocks hung from their vertices.
-    fn random_graph(rng: &mut Rng) -> (usize, Vec<(u32, u32)>, Vec<u64>) {
+    fn random_graph(rng: &mut Rng) -> (usize, Vec<(u32, u32)>, Vec<u32>) {
         let mut n = 1;
         let mut edges: Vec<(u32, u32)> = Vec::new();
         for _ in 0..1 + rng.below(3) {
@@ -726,7 +753,7 @@ mod tests {
                 n += 1;
             }
         }
-        let weights = edges.iter().map(|_| 1 + rng.below(9) as u64).collect();
+        let weights = edges.iter().map(|_| 1 + rng.below(9) as u32).collect();
         (n, edges, weights)
     }
 
@@ -734,7 +761,7 @@ mod tests {
     fn plain(
         n: usize,
         edges: &[(u32, u32)],
-        weights: &[u64],
+        weights: &[u32],
         from: u32,
         to: u32,
         skip_edge: Option<usize>,
@@ -757,7 +784,7 @@ mod tests {
                 }
                 for (p, q) in [(a, b), (b, a)] {
                     if p as usize == v && Some(q) != skip_vertex {
-                        let nd = dist[v] + weights[e];
+                        let nd = dist[v] + u64::from(weights[e]);
                         if nd < dist[q as usize] {
                             dist[q as usize] = nd;
                         }

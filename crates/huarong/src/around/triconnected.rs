@@ -110,13 +110,22 @@ impl Triconnected {
         self.ends.len()
     }
 
-    /// Bytes held, for the memory estimate: per edge of a graph of `edges`
-    /// edges, its ends and its places in the components.
+    /// The most bytes [`Triconnected::new`] holds at once on a graph of
+    /// `vertices` vertices and `edges` edges, for the memory estimate.
+    ///
+    /// Splits add virtual edges, measured at a fifth to under half as many
+    /// as the graph's own on boards, taken here as half. The path search
+    /// holds fifteen numbers a vertex and, a edge, its ends, type, slot and
+    /// high-point entry, its place in the components and the stacks; the
+    /// assembly, after those are freed, links of every place in the
+    /// components and the result.
     #[must_use]
-    pub(crate) fn bytes_for(edges: usize) -> usize {
-        // At most about three edges for each of the graph's (virtual ones
-        // included); each edge lies in at most two components.
-        edges * 3 * (8 + 2 * 4) + edges * 4
+    pub(crate) fn peak_bytes(vertices: usize, edges: usize) -> usize {
+        let all = edges + edges / 2;
+        let places = 2 * edges;
+        let search = 64 * vertices + 52 * all + 4 * places;
+        let assembly = 16 * all + 24 * places + 24 * (edges / 2);
+        search.max(assembly)
     }
 }
 
@@ -182,9 +191,8 @@ struct Split {
 impl Split {
     fn new(n: usize, edges: &[(u32, u32)]) -> Split {
         let m = edges.len();
-        let cap = 3 * m;
-        let mut src = Vec::with_capacity(cap);
-        let mut tgt = Vec::with_capacity(cap);
+        let mut src = Vec::with_capacity(m);
+        let mut tgt = Vec::with_capacity(m);
         for &(a, b) in edges {
             src.push(a);
             tgt.push(b);
@@ -877,7 +885,10 @@ impl Split {
 
     /// Merges bonds that share a virtual edge, and polygons likewise, into
     /// the triconnected components.
-    fn assemble(self) -> Triconnected {
+    fn assemble(mut self) -> Triconnected {
+        // Only the components and the edges' ends are needed from here on:
+        // the rest goes before the lists below are made.
+        self.release_search_tables();
         let comps = self.comp_kind.len();
         let total = self.comp_edges.len();
         let edges = self.src.len();
@@ -1002,6 +1013,43 @@ impl Split {
             start,
             edges: out,
         }
+    }
+}
+
+impl Split {
+    /// Frees every table of the searches, keeping the edges' ends and the
+    /// components.
+    fn release_search_tables(&mut self) {
+        for table in [
+            &mut self.in_adj,
+            &mut self.in_high,
+            &mut self.number,
+            &mut self.low1,
+            &mut self.low2,
+            &mut self.father,
+            &mut self.descendants,
+            &mut self.degree,
+            &mut self.tree_arc,
+            &mut self.newnum,
+            &mut self.node_at,
+            &mut self.slot_edge,
+            &mut self.slot_next,
+            &mut self.slot_prev,
+            &mut self.adj_head,
+            &mut self.adj_tail,
+            &mut self.adj_len,
+            &mut self.high_value,
+            &mut self.high_next,
+            &mut self.high_prev,
+            &mut self.high_head,
+            &mut self.high_tail,
+            &mut self.estack,
+        ] {
+            *table = Vec::new();
+        }
+        self.kind = Vec::new();
+        self.starts = Vec::new();
+        self.tstack = Vec::new();
     }
 }
 
