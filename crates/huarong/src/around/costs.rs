@@ -101,8 +101,10 @@ fn around_costs_deferring(
     } else {
         rest(&mut search, 0, &mut costs);
     }
+    // The tree needs the memory more than the search tables.
+    drop(search);
     if deferral.is_some() {
-        long_detours::settle(board, blocks, skeleton, &mut costs, limit);
+        long_detours::settle(board, blocks, skeleton, &mut costs, limit, first);
     }
     costs
 }
@@ -152,10 +154,8 @@ fn cell_costs(
             continue;
         }
         let found = search.sides_within(board, skeleton, p, a, &wanted[..count], cap);
-        if found.is_none()
-            && let Some(deferral) = deferral
-        {
-            deferral.note();
+        if let Some(deferral) = deferral {
+            deferral.note(found.is_none());
         }
         for (i, &b) in wanted[..count].iter().enumerate() {
             out[pair_index(a, b)] = found.map_or(give_up, |f| f[i].unwrap_or(UNREACHABLE));

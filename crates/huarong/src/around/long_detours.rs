@@ -54,15 +54,18 @@ pub(crate) fn peak_bytes(
     skeleton + cells + graph + build.max(queries)
 }
 
-/// Settles every [`DEFERRED`] pair of `costs`, from the board's `skeleton`
-/// or a dense one built here; with no skeleton to be had, by plain searches,
-/// leaving [`PENDING`] those that settle more than `limit` cells.
+/// Settles every [`DEFERRED`] pair of `costs`: by plain searches when few
+/// cells are deferred (fewer than one in `defer_past` of the free cells, as
+/// on random clutter, where long detours go round obstacles), else from the
+/// SPQR tree of the board's `skeleton` or of a dense one built here. Pairs
+/// whose search settles more than `limit` cells are left [`PENDING`].
 pub(crate) fn settle(
     board: &Board,
     blocks: &Blocks,
     skeleton: Option<&Skeleton>,
     costs: &mut [[u32; 6]],
     limit: usize,
+    defer_past: usize,
 ) {
     let deferred: Vec<Cell> = board
         .free_cells()
@@ -73,36 +76,108 @@ pub(crate) fn settle(
     }
     let len = board.layout_len();
     let parallel = crate::around::parallel(board);
-    let dense;
-    let skeleton = match skeleton {
-        Some(skeleton) => Some(skeleton),
-        None => {
-            dense = Skeleton::dense(board);
-            dense.as_ref()
-        }
-    };
-    let Some(skeleton) = skeleton else {
-        // Too big a layout to number its junctions.
+    // Each deferred search has already settled up to `defer_past` cells, so
+    // plain searches cost at least as much as one pass over the board once
+    // that many cells are deferred; each is capped, and what goes past the
+    // cap is left for the tree.
+    let plain = deferred.len().saturating_mul(defer_past) < board.free_count();
+    if plain {
+        let cap = limit.min(defer_past.saturating_mul(PLAIN_CAP));
+        let give_up = if cap < limit { DEFERRED } else { PENDING };
         let mut search = BlankSearch::new(len);
         let settled = parallel::map_with(
             &deferred,
             parallel,
             &mut search,
             || BlankSearch::new(len),
-            |search, &p| plain_costs(board, blocks, search, p, costs[p.index()], limit),
+            |search, &p| plain_costs(board, blocks, search, p, costs[p.index()], cap, give_up),
         );
+        let mut left = Vec::new();
         for (p, cost) in deferred.into_iter().zip(settled) {
             costs[p.index()] = cost;
+            if cost.contains(&DEFERRED) {
+                left.push(p);
+            }
+        }
+        if left.is_empty() {
+            return;
+        }
+        return from_tree(board, skeleton, costs, &left, limit);
+    }
+    from_tree(board, skeleton, costs, &deferred, limit);
+}
+
+/// Plain searches of [`settle`] go up to this many times its `defer_past`
+/// cells.
+const PLAIN_CAP: usize = 64;
+
+/// A deferred cell, with what its detours need of the skeleton.
+enum Deferred {
+    /// A cell on run `run`.
+    Run(Cell, u32),
+    /// The junction `j` at cell `p`, with the run toward each side.
+    Junction(Cell, u32, [u32; 4]),
+}
+
+/// Settles the `deferred` cells' pairs from the SPQR tree of `skeleton`, or
+/// of a dense one, dropped before the tree is built.
+fn from_tree(
+    board: &Board,
+    skeleton: Option<&Skeleton>,
+    costs: &mut [[u32; 6]],
+    deferred: &[Cell],
+    limit: usize,
+) {
+    let parallel = crate::around::parallel(board);
+    let dense = if skeleton.is_none() {
+        Skeleton::dense(board)
+    } else {
+        None
+    };
+    let Some(skel) = skeleton.or(dense.as_ref()) else {
+        // Too big a layout to number its junctions: leave them to the games.
+        for p in deferred {
+            for cost in &mut costs[p.index()] {
+                if *cost == DEFERRED {
+                    *cost = PENDING;
+                }
+            }
         }
         return;
     };
-    let detours = Detours::new(skeleton);
-    // One detour per run, shared by its cells.
-    let mut runs: Vec<u32> = deferred
+    let cells: Vec<Deferred> = deferred
         .iter()
-        .filter_map(|&p| match skeleton.place(p) {
-            Place::Run { run, .. } => Some(run),
-            Place::Junction(_) => None,
+        .map(|&p| match skel.place(p) {
+            Place::Run { run, .. } => Deferred::Run(p, run),
+            Place::Junction(j) => Deferred::Junction(
+                p,
+                j,
+                Dir::ALL.map(|d| {
+                    let n = board.step(p, d);
+                    if board.free_cell(n) {
+                        skel.run_toward(j, n).unwrap_or(LOOP)
+                    } else {
+                        LOOP
+                    }
+                }),
+            ),
+        })
+        .collect();
+    let junctions = skel.junctions();
+    let (edge_of_run, cells_of_run, edges, weights) = multigraph(skel);
+    drop(dense);
+    let detours = Detours {
+        edge_of_run,
+        cells_of_run,
+        tree: SpqrTree::new(junctions, edges, &weights),
+    };
+    drop(weights);
+    // One detour per run, shared by its cells.
+    let mut runs: Vec<u32> = cells
+        .iter()
+        .filter_map(|c| match *c {
+            Deferred::Run(_, run) => Some(run),
+            Deferred::Junction(..) => None,
         })
         .collect();
     runs.sort_unstable();
@@ -116,104 +191,103 @@ pub(crate) fn settle(
         |search, &r| detours.round_run(search, r, limit),
     );
     let settled = parallel::map_with(
-        &deferred,
+        &cells,
         parallel,
         &mut search,
         || SpqrSearch::for_tree(&detours.tree),
-        |search, &p| {
-            let mut out = costs[p.index()];
-            match skeleton.place(p) {
-                Place::Run { run, .. } => {
-                    let i = runs.binary_search(&run).expect("every deferred run");
-                    for cost in &mut out {
-                        if *cost == DEFERRED {
-                            *cost = found[i];
-                        }
+        |search, cell| match *cell {
+            Deferred::Run(p, run) => {
+                let mut out = costs[p.index()];
+                let i = runs.binary_search(&run).expect("every deferred run");
+                for cost in &mut out {
+                    if *cost == DEFERRED {
+                        *cost = found[i];
                     }
                 }
-                Place::Junction(j) => {
-                    for (a, b) in deferred_pairs(&out) {
-                        out[pair_index(a, b)] =
-                            detours.round_junction(search, board, p, j, (a, b), limit);
-                    }
-                }
+                out
             }
-            out
+            Deferred::Junction(p, j, toward) => {
+                let mut out = costs[p.index()];
+                for (a, b) in deferred_pairs(&out) {
+                    let runs = (toward[a.index()], toward[b.index()]);
+                    out[pair_index(a, b)] = detours.round_junction(search, j, runs, limit);
+                }
+                out
+            }
         },
     );
-    for (p, cost) in deferred.into_iter().zip(settled) {
+    for (cell, cost) in cells.iter().zip(settled) {
+        let (Deferred::Run(p, _) | Deferred::Junction(p, ..)) = *cell;
         costs[p.index()] = cost;
     }
 }
 
-/// The skeleton as a weighted multigraph, with its SPQR tree.
-struct Detours<'a> {
-    skeleton: &'a Skeleton,
+/// The skeleton's runs between two junctions as a weighted multigraph: each
+/// run's edge (or [`LOOP`]) and cells, and the edges with their lengths.
+fn multigraph(skeleton: &Skeleton) -> (Vec<u32>, Vec<u32>, Vec<(u32, u32)>, Vec<u32>) {
+    let mut edge_of_run = Vec::with_capacity(skeleton.run_count());
+    let mut cells_of_run = Vec::with_capacity(skeleton.run_count());
+    let mut edges = Vec::new();
+    let mut weights = Vec::new();
+    for (r, (a, b)) in skeleton.run_ends().enumerate() {
+        let r = r as u32;
+        cells_of_run.push(skeleton.run(r).cells);
+        if a == b {
+            edge_of_run.push(LOOP);
+        } else {
+            edge_of_run.push(edges.len() as u32);
+            edges.push((a, b));
+            // Runs are shorter than the board has cells, which fit u32.
+            weights.push(skeleton.run_length(r) as u32);
+        }
+    }
+    (edge_of_run, cells_of_run, edges, weights)
+}
+
+/// The skeleton's runs as edges of a multigraph, with its SPQR tree.
+struct Detours {
     /// Each run's edge in the multigraph, or [`LOOP`].
     edge_of_run: Vec<u32>,
+    /// Each run's cells.
+    cells_of_run: Vec<u32>,
     tree: SpqrTree,
 }
 
-impl<'a> Detours<'a> {
-    fn new(skeleton: &'a Skeleton) -> Detours<'a> {
-        let mut edge_of_run = Vec::with_capacity(skeleton.run_count());
-        let mut edges = Vec::new();
-        let mut weights = Vec::new();
-        for (r, (a, b)) in skeleton.run_ends().enumerate() {
-            if a == b {
-                edge_of_run.push(LOOP);
-            } else {
-                edge_of_run.push(edges.len() as u32);
-                edges.push((a, b));
-                // Runs are shorter than the board has cells, which fit u32.
-                weights.push(skeleton.run_length(r as u32) as u32);
-            }
-        }
-        let tree = SpqrTree::new(skeleton.junctions(), &edges, &weights);
-        Detours {
-            skeleton,
-            edge_of_run,
-            tree,
-        }
-    }
-
+impl Detours {
     /// The around-cost of every cell of run `r`: back along the run to one
     /// end, round to the other end, and in again ([`PENDING`] if a search of
     /// a rigid skeleton would settle more than `limit` junctions).
     fn round_run(&self, search: &mut SpqrSearch, r: u32, limit: usize) -> u32 {
-        let run = self.skeleton.run(r);
+        let cells = u64::from(self.cells_of_run[r as usize]);
         let detour = match self.edge_of_run[r as usize] {
             // The runs tier settles the cells of loops.
             LOOP => Some(None),
             e => self.tree.around_edge(search, e, limit),
         };
-        to_cost(detour.map(|d| d.map(|x| u64::from(run.cells) - 1 + x)))
+        to_cost(detour.map(|d| d.map(|x| cells - 1 + x)))
     }
 
-    /// The around-cost of sides `a` and `b` of the junction `p` (number `j`),
-    /// [`PENDING`] if a search of a rigid skeleton would settle more than
-    /// `limit` junctions.
+    /// The around-cost of two sides of the junction `j` whose runs toward
+    /// them are `(ra, rb)`, [`PENDING`] if a search of a rigid skeleton would
+    /// settle more than `limit` junctions.
     fn round_junction(
         &self,
         search: &mut SpqrSearch,
-        board: &Board,
-        p: Cell,
         j: u32,
-        (a, b): (Dir, Dir),
+        (ra, rb): (u32, u32),
         limit: usize,
     ) -> u32 {
-        let skeleton = self.skeleton;
-        let (Some(ra), Some(rb)) = (
-            skeleton.run_toward(j, board.step(p, a)),
-            skeleton.run_toward(j, board.step(p, b)),
-        ) else {
+        if ra == LOOP || rb == LOOP {
             return UNREACHABLE;
-        };
+        }
         // From a side to the far end of its run.
-        let (la, lb) = (skeleton.run_length(ra) - 1, skeleton.run_length(rb) - 1);
+        let (la, lb) = (
+            u64::from(self.cells_of_run[ra as usize]),
+            u64::from(self.cells_of_run[rb as usize]),
+        );
         let cost = if ra == rb {
             // Both sides on one loop: along it.
-            Some(Some(u64::from(skeleton.run(ra).cells) - 1))
+            Some(Some(la - 1))
         } else {
             let (ea, eb) = (self.edge_of_run[ra as usize], self.edge_of_run[rb as usize]);
             if ea == LOOP || eb == LOOP {
@@ -236,20 +310,22 @@ fn to_cost(detour: Option<Option<u64>>) -> u32 {
     }
 }
 
-/// The deferred pairs of `out` (the costs of `p`) by plain searches.
+/// The deferred pairs of `out` (the costs of `p`) by plain searches; a pair
+/// whose search settles more than `cap` cells gets `give_up`.
 fn plain_costs(
     board: &Board,
     blocks: &Blocks,
     search: &mut BlankSearch,
     p: Cell,
     mut out: [u32; 6],
-    limit: usize,
+    cap: usize,
+    give_up: u32,
 ) -> [u32; 6] {
     for (a, b) in deferred_pairs(&out) {
         debug_assert!(blocks.joined(p, a, b));
-        out[pair_index(a, b)] = match search.sides_within(board, None, p, a, &[b], limit) {
+        out[pair_index(a, b)] = match search.sides_within(board, None, p, a, &[b], cap) {
             Some(found) => found[0].unwrap_or(UNREACHABLE),
-            None => PENDING,
+            None => give_up,
         };
     }
     out

@@ -33,10 +33,12 @@ pub(crate) const PENDING: u32 = u32::MAX - 1;
 /// the SPQR tree of the board's junctions ([`long_detours`]).
 pub(crate) const DEFERRED: u32 = u32::MAX - 2;
 
-/// When searches on a board with no skeleton stop and leave their pairs
-/// [`DEFERRED`]: past a generous cap at first, past a small one once many
-/// have had to stop (as on a ring of small pieces, where nearly every piece
-/// cell's detour is the whole ring). Shared by threads.
+/// When around-cost searches stop and leave their pairs [`DEFERRED`]: past a
+/// generous cap at first, past a small one once many have had to stop and
+/// they are a good share of the searches (as on a ring of small pieces, where
+/// nearly every piece cell's detour is the whole ring; on random clutter a
+/// few long detours round big obstacles keep the generous cap). Shared by
+/// threads.
 #[derive(Debug)]
 pub(crate) struct Deferral {
     /// The cap while deferrals are few.
@@ -45,11 +47,17 @@ pub(crate) struct Deferral {
     then: usize,
     /// Deferrals so far.
     count: std::sync::atomic::AtomicUsize,
+    /// Searches so far.
+    searches: std::sync::atomic::AtomicUsize,
 }
 
 impl Deferral {
-    /// Deferrals after which the small cap applies.
+    /// Deferrals after which the small cap may apply.
     const MANY: usize = 64;
+
+    /// The share of searches, one in this many, that must have stopped for
+    /// the small cap to apply.
+    const SHARE: usize = 8;
 
     /// Caps of `first` cells, then `then` cells.
     pub(crate) fn new(first: usize, then: usize) -> Deferral {
@@ -57,22 +65,28 @@ impl Deferral {
             first,
             then,
             count: std::sync::atomic::AtomicUsize::new(0),
+            searches: std::sync::atomic::AtomicUsize::new(0),
         }
     }
 
     /// The cap for the next search.
     pub(crate) fn cap(&self) -> usize {
-        if self.count.load(std::sync::atomic::Ordering::Relaxed) < Deferral::MANY {
-            self.first
-        } else {
+        let count = self.count.load(std::sync::atomic::Ordering::Relaxed);
+        let searches = self.searches.load(std::sync::atomic::Ordering::Relaxed);
+        if count >= Deferral::MANY && count * Deferral::SHARE >= searches {
             self.then
+        } else {
+            self.first
         }
     }
 
-    /// Notes one search that stopped at its cap.
-    pub(crate) fn note(&self) {
-        self.count
-            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    /// Notes one search, and whether it stopped at its cap.
+    pub(crate) fn note(&self, stopped: bool) {
+        use std::sync::atomic::Ordering::Relaxed;
+        self.searches.fetch_add(1, Relaxed);
+        if stopped {
+            self.count.fetch_add(1, Relaxed);
+        }
     }
 }
 

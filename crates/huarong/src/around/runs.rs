@@ -127,10 +127,8 @@ pub(crate) fn settle_runs(
                 cells_of(run),
                 cap,
             );
-            if found.is_none()
-                && let Some(deferral) = deferral
-            {
-                deferral.note();
+            if let Some(deferral) = deferral {
+                deferral.note(found.is_none());
             }
             found
         },

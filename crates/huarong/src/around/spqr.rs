@@ -126,10 +126,14 @@ impl SpqrTree {
     /// The trees of the multigraph on vertices `0..n` with `edges` and their
     /// `weights` (no loops).
     #[must_use]
-    pub(crate) fn new(n: usize, edges: &[(u32, u32)], weights: &[u32]) -> SpqrTree {
+    pub(crate) fn new(n: usize, mut edges: Vec<(u32, u32)>, weights: &[u32]) -> SpqrTree {
         let m = edges.len();
+        let (block_of, blocks) = blocks(n, &edges);
+        for pair in &mut edges {
+            *pair = (pair.0.min(pair.1), pair.0.max(pair.1));
+        }
         let mut tree = SpqrTree {
-            ends: edges.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect(),
+            ends: edges,
             real: m,
             homes: vec![[NIL; 2]; m],
             weight: weights.iter().map(|&w| [w, w]).collect(),
@@ -144,7 +148,6 @@ impl SpqrTree {
             rigid_adj_start: vec![0],
             rigid_adj: Vec::new(),
         };
-        let (block_of, blocks) = blocks(n, edges);
         // The edges of each block together.
         let mut first = vec![0u32; blocks + 1];
         for &b in &block_of {
@@ -171,7 +174,7 @@ impl SpqrTree {
             global.clear();
             local_edges.clear();
             for &e in block {
-                let (x, y) = edges[e as usize];
+                let (x, y) = tree.ends[e as usize];
                 for v in [x, y] {
                     if local[v as usize] == NIL {
                         local[v as usize] = global.len() as u32;
@@ -800,7 +803,7 @@ mod tests {
         let mut checked = 0;
         for _ in 0..3000 {
             let (n, edges, weights) = random_graph(&mut rng);
-            let tree = SpqrTree::new(n, &edges, &weights);
+            let tree = SpqrTree::new(n, edges.clone(), &weights);
             let mut search = SpqrSearch::for_tree(&tree);
             for (e, &(a, b)) in edges.iter().enumerate() {
                 let want = plain(n, &edges, &weights, a, b, Some(e), None);
