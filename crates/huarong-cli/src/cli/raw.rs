@@ -460,8 +460,8 @@ pub(crate) struct ExplainArgs {
     /// The puzzle file (the judge's format); `-` reads stdin.
     pub(crate) file: PathBuf,
     /// The game to explain, counting from 1: the blank's first walk to each
-    /// side of the piece, and the optimal path of states (start, around,
-    /// swap) with the moves so far.
+    /// free side of the piece, and the optimal path of states (start,
+    /// around, swap) with the moves so far.
     #[arg(short, long, value_name = "K")]
     pub(crate) game: Option<usize>,
     /// The cell to explain, row and column from 1: the blank's walk between
