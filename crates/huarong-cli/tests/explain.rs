@@ -238,3 +238,34 @@ fn stdin_is_read_with_a_dash() {
     let reply: Value = serde_json::from_slice(&out.stdout).expect("JSON");
     assert_eq!(reply["answer"], 2);
 }
+
+/// The README's "Learning the method" shows real output: each `$ huarong
+/// explain ...` line there is followed by what the command prints.
+#[test]
+fn the_readmes_examples_are_what_explain_prints() {
+    let readme = std::fs::read_to_string(common::repo("README.md")).expect("README.md");
+    let section = readme
+        .split("## Learning the method")
+        .nth(1)
+        .and_then(|rest| rest.split("\n## ").next())
+        .expect("a Learning the method section");
+    let lines: Vec<&str> = section.lines().collect();
+    let mut checked = 0;
+    for pair in lines.windows(2) {
+        let Some(command) = pair[0].strip_prefix("$ huarong ") else {
+            continue;
+        };
+        let mut args: Vec<String> = command.split_whitespace().map(str::to_owned).collect();
+        args[1] = common::repo(&args[1]).to_str().expect("UTF-8").to_owned();
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        assert_eq!(stdout_of(&args).trim_end(), pair[1], "{command}");
+        checked += 1;
+    }
+    assert!(checked >= 3, "only {checked} examples");
+    // The sample's text, shown whole.
+    let text = stdout_of(&["explain", &sample(), "--game", "1", "--color", "never"]);
+    assert!(
+        section.contains(&text),
+        "the sample's text as the README shows it"
+    );
+}

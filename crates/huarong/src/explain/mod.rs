@@ -1,4 +1,4 @@
-//! Stage 7, explanations: the published method's own numbers for one game
+//! After stage 6, explanations: the published method's own numbers for one game
 //! or one cell, read off the solver rather than computed a second way.
 //!
 //! The method (the well-known write-up of NOIP 2013 Day 2 Problem 3): the
