@@ -391,6 +391,7 @@ async fn explain_agrees_with_brute_force_on_a_generated_board() {
         games: games.clone(),
     }
     .to_string();
+    let mut solvable = 0;
     for (k, game) in games.iter().enumerate() {
         let reply = server
             .post(&format!("/api/explain?game={}", k + 1), text.clone())
@@ -409,9 +410,11 @@ async fn explain_agrees_with_brute_force_on_a_generated_board() {
                 let path = reply["path"].as_array().unwrap();
                 assert_eq!(path.last().unwrap()["cost"], answer);
                 assert_eq!(path[0]["step"], "start");
+                solvable += 1;
             }
         }
     }
+    assert!(solvable > 0, "no game had a path");
 }
 
 #[tokio::test]
