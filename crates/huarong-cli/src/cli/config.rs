@@ -14,9 +14,9 @@ use huarong::generate::Family;
 use huarong::{DataLimits, Engine, Limits, SOLVER_MAX_CELLS};
 
 use super::raw::{
-    BenchArgs, CheckArgs, ColorWhen, CompletionsArgs, DemoArgs, ExplainArgs, ExplainFormat, Format,
-    GenArgs, ManArgs, MaxCellsFlag, RawArgs, RawCommand, ServeArgs, ShowArgs, SolveArgs,
-    StressArgs, TestArgs, TimeLimitFlag, ValidateArgs,
+    BenchArgs, CheckArgs, ColorWhen, CompletionsArgs, DemoArgs, Format, GenArgs, ManArgs,
+    MaxCellsFlag, RawArgs, RawCommand, ServeArgs, ShowArgs, SolveArgs, StressArgs, TestArgs,
+    TimeLimitFlag, ValidateArgs,
 };
 
 /// More worker threads than this is a typo, not a machine: refusing it beats
@@ -158,7 +158,7 @@ pub(crate) enum Explained {
     Cell(huarong::Pos),
 }
 
-fn explain(args: ExplainArgs) -> Result<ExplainConfig, clap::Error> {
+fn explain(args: super::raw::ExplainArgs) -> Result<ExplainConfig, clap::Error> {
     const EXPLAIN: Option<&str> = Some("explain");
     let what = match (args.game, args.cell) {
         (Some(game), _) => Explained::Game(game),
@@ -181,7 +181,7 @@ fn explain(args: ExplainArgs) -> Result<ExplainConfig, clap::Error> {
         max_memory: args.max_memory.max_memory,
         file: args.file,
         what,
-        json: args.format == ExplainFormat::Json,
+        json: args.format == super::raw::ExplainFormat::Json,
         color: args.color.color,
     })
 }
