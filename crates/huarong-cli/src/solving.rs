@@ -138,3 +138,14 @@ fn check_memory(puzzle: &Puzzle, options: &SolveOptions<'_>) -> anyhow::Result<(
     }
     Ok(())
 }
+
+/// The state graph of `puzzle`'s board for reading a few around-costs
+/// (`explain --cell`): built to the work budget of a one-game solve, after
+/// checking the memory such a solve would take against the limit.
+pub(crate) fn around_graph(puzzle: &Puzzle) -> anyhow::Result<huarong::StateGraph> {
+    check_memory(puzzle, &SolveOptions::default())?;
+    Ok(huarong::StateGraph::with_budget(
+        &puzzle.board,
+        huarong::SEARCH_LIMIT,
+    ))
+}

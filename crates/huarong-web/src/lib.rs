@@ -25,6 +25,10 @@
 //!   explanation of an answer of -1.
 //! * `POST /api/svg?game=K` answers game K with its solution as an animated SVG
 //!   (`&animated=false`: a still picture).
+//! * `POST /api/explain?game=K` answers game K the published way:
+//!   `{"game":K,"answer":2,"start":[{"side":"D","cost":1}],"path":[{"piece":[1,2],"side":"D","cost":1,"step":"start"},...]}`
+//!   ([`GameReply`]); `?cell=R,C` answers the walks round a cell:
+//!   `{"cell":[R,C],"around":[{"from":"U","to":"D","cost":6},...]}` ([`CellReply`]).
 //!
 //! Errors are `{"error": "..."}` with the status: `400` malformed, `408` body
 //! too slow, `413` body too large, `422` over the cell or game limit, `503`
@@ -38,6 +42,7 @@ mod server;
 mod slots;
 mod write_timeout;
 
+pub use api::explain::{AroundReply, CellReply, GameReply, SideReply, StepReply};
 pub use config::{
     DEFAULT_ADDR, DEFAULT_CLIENT_TIMEOUT, DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_CELLS,
     DEFAULT_MAX_GAMES, DEFAULT_PORT, DEFAULT_QUEUE, DEFAULT_TIME_LIMIT, ServeConfig,

@@ -351,6 +351,124 @@ async fn a_request_over_the_time_limit_is_503() {
 }
 
 #[tokio::test]
+async fn explain_answers_a_game_and_a_cell_as_the_command_does() {
+    let server = TestServer::with_defaults().await;
+    let reply = server.post("/api/explain?game=1", SAMPLE).await;
+    assert_eq!(reply.status, 200);
+    assert_eq!(reply.content_type, "application/json");
+    assert_eq!(
+        reply.body,
+        concat!(
+            r#"{"game":1,"answer":2,"start":[{"side":"D","cost":1},{"side":"R","cost":3}],"#,
+            r#""path":[{"piece":[1,2],"side":"D","cost":1,"step":"start"},"#,
+            r#"{"piece":[2,2],"side":"U","cost":2,"step":"swap"}]}"#
+        )
+    );
+    let reply = server.post("/api/explain?game=2", SAMPLE).await;
+    assert_eq!(
+        reply.body,
+        concat!(
+            r#"{"game":2,"answer":-1,"start":[{"side":"U","cost":0},"#,
+            r#"{"side":"D","cost":null},{"side":"R","cost":2}],"path":null}"#
+        )
+    );
+    let reply = server.post("/api/explain?cell=2,3", SAMPLE).await;
+    assert_eq!(
+        reply.body,
+        r#"{"cell":[2,3],"around":[{"from":"U","to":"L","cost":2},{"from":"L","to":"U","cost":2}]}"#
+    );
+}
+
+#[tokio::test]
+async fn explain_agrees_with_brute_force_on_a_generated_board() {
+    let server = TestServer::with_defaults().await;
+    let mut rng = seeded(24);
+    let board = board(Family::Random { fixed: 0.25 }, 6, 6, &mut rng);
+    let games = random_games(&board, 8, &mut rng);
+    let mut brute = huarong::BruteSolver::new(&board).unwrap();
+    let text = Puzzle {
+        board: board.clone(),
+        games: games.clone(),
+    }
+    .to_string();
+    let mut solvable = 0;
+    for (k, game) in games.iter().enumerate() {
+        let reply = server
+            .post(&format!("/api/explain?game={}", k + 1), text.clone())
+            .await
+            .json();
+        let want = huarong::Solver::solve(&mut brute, game).unwrap();
+        assert_eq!(
+            reply["answer"],
+            want.map_or(-1, |a| a as i64),
+            "game {}",
+            k + 1
+        );
+        match want {
+            None => assert!(reply["path"].is_null()),
+            Some(answer) => {
+                let path = reply["path"].as_array().unwrap();
+                assert_eq!(path.last().unwrap()["cost"], answer);
+                assert_eq!(path[0]["step"], "start");
+                solvable += 1;
+            }
+        }
+    }
+    assert!(solvable > 0, "no game had a path");
+}
+
+#[tokio::test]
+async fn explain_refuses_what_it_cannot_explain() {
+    let server = TestServer::start(ServeConfig {
+        max_cells: 12,
+        ..ServeConfig::default()
+    })
+    .await;
+    for (query, says) in [
+        ("", "?game=K or ?cell=R,C"),
+        ("?game=1&cell=1,2", "?game=K or ?cell=R,C"),
+        ("?game=3", "there is no game 3"),
+        ("?cell=0,2", "as R,C"),
+        ("?cell=2", "as R,C"),
+        ("?cell=4,1", "outside the board"),
+        ("?cell=1,1", "is fixed"),
+    ] {
+        let error = server
+            .post(&format!("/api/explain{query}"), SAMPLE)
+            .await
+            .error(400);
+        assert!(error.contains(says), "{query}: {error}");
+    }
+    server.post("/api/explain?game=x", SAMPLE).await.error(400);
+    server
+        .post("/api/explain?game=1", "3 4 1\n0 1")
+        .await
+        .error(400);
+    let big = "4 4 1\n1 1 1 1\n1 1 1 1\n1 1 1 1\n1 1 1 1\n1 1 1 2 4 4\n";
+    for query in ["?game=1", "?cell=1,1"] {
+        let error = server
+            .post(&format!("/api/explain{query}"), big)
+            .await
+            .error(422);
+        assert!(error.contains("more than the limit of 12"), "{error}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn explain_keeps_the_time_limit() {
+    let server = TestServer::start(ServeConfig {
+        time_limit: Duration::from_millis(1),
+        ..ServeConfig::default()
+    })
+    .await;
+    let error = server
+        .post("/api/explain?cell=2,2", heavy_puzzle())
+        .await
+        .error(503);
+    assert!(error.contains("time limit"), "{error}");
+}
+
+#[tokio::test]
 async fn reach_lists_the_cells_the_piece_can_reach() {
     let server = TestServer::with_defaults().await;
     let reply = server.post("/api/reach?game=2", SAMPLE).await;

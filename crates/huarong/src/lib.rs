@@ -10,7 +10,9 @@
 //! ([`FastSolver`], `search/`) → answers and [`Solution`]s. [`solve`] is the
 //! one entry point (`engine/`); [`BruteSolver`] and [`ClassicSolver`] answer
 //! the same questions by simpler means, as the reference and the baseline, and
-//! all three implement [`Solver`]. Judging outputs (`judge/`) reads a
+//! all three implement [`Solver`]. Explanations (`explain/`) show the published
+//! method's numbers for a game ([`GameExplanation`]) or a cell
+//! ([`CellExplanation`]), read off the solver. Judging outputs (`judge/`) reads a
 //! program's lines ([`read_claims`]), judges them ([`Verdict`]) and shrinks a
 //! failing puzzle ([`shrink`]). At the edges, behind features: `render` draws
 //! games, `generate` makes boards and games.
@@ -30,6 +32,7 @@
 
 mod around;
 mod engine;
+mod explain;
 #[cfg(feature = "generate")]
 pub mod generate;
 mod graph;
@@ -48,6 +51,8 @@ pub use engine::fast::SEARCH_LIMIT;
 pub use engine::memory::{MemoryEstimate, estimate_memory, memory_bounds};
 pub use engine::solve;
 pub use engine::solver::{Answers, Budget, Engine, Progress, SolveError, SolveOptions, Solver};
+pub use explain::cell::{AroundCost, CellError, CellExplanation};
+pub use explain::game::{ExplainError, GameExplanation, SideCost, Step, StepKind};
 pub use graph::reach::piece_reach;
 pub use graph::state::State;
 pub use graph::state_graph::StateGraph;

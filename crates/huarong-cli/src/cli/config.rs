@@ -41,6 +41,8 @@ pub(crate) enum Config {
     Gen(GenConfig),
     /// `huarong show`.
     Show(ShowConfig),
+    /// `huarong explain`.
+    Explain(ExplainConfig),
     /// `huarong demo`.
     Demo(DemoConfig),
     /// `huarong bench`.
@@ -128,6 +130,60 @@ pub(crate) enum View {
     Terminal { steps: bool },
     /// As an SVG file (`-` is stdout), animated or still.
     Svg { path: PathBuf, animated: bool },
+}
+
+/// Explain one game or one cell of a puzzle file the published way.
+#[derive(Debug)]
+pub(crate) struct ExplainConfig {
+    /// `--quiet`: no progress on stderr.
+    pub(crate) quiet: bool,
+    /// The puzzle file; `-` is stdin.
+    pub(crate) file: PathBuf,
+    pub(crate) limits: Limits,
+    pub(crate) threads: Option<NonZeroUsize>,
+    /// `--max-memory`: `None` for the machine's available memory.
+    pub(crate) max_memory: Option<u64>,
+    pub(crate) what: Explained,
+    /// `--format json`: one JSON object instead of text.
+    pub(crate) json: bool,
+    pub(crate) color: ColorWhen,
+}
+
+/// What `explain` explains.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Explained {
+    /// Game K, counting from 1 (checked once the puzzle is read).
+    Game(usize),
+    /// The cell at this 0-based position (checked once the board is read).
+    Cell(huarong::Pos),
+}
+
+fn explain(args: super::raw::ExplainArgs) -> Result<ExplainConfig, clap::Error> {
+    const EXPLAIN: Option<&str> = Some("explain");
+    let what = match (args.game, args.cell) {
+        (Some(game), _) => Explained::Game(game),
+        (None, Some((row, col))) => Explained::Cell(huarong::Pos {
+            row: row - 1,
+            col: col - 1,
+        }),
+        (None, None) => {
+            return Err(usage_error(
+                EXPLAIN,
+                ErrorKind::MissingRequiredArgument,
+                "give --game K or --cell R,C",
+            ));
+        }
+    };
+    Ok(ExplainConfig {
+        quiet: args.quiet.quiet,
+        limits: limits(&args.max_cells, EXPLAIN)?,
+        threads: threads_of(args.threads.threads, EXPLAIN)?,
+        max_memory: args.max_memory.max_memory,
+        file: args.file,
+        what,
+        json: args.format == super::raw::ExplainFormat::Json,
+        color: args.color.color,
+    })
 }
 
 /// Explain the bundled sample.
@@ -259,6 +315,7 @@ impl Config {
             Some(RawCommand::Solve(args)) => Config::Solve(solve(args, Some("solve"))?),
             Some(RawCommand::Gen(args)) => Config::Gen(generate(args)?),
             Some(RawCommand::Show(args)) => Config::Show(show(args)?),
+            Some(RawCommand::Explain(args)) => Config::Explain(explain(args)?),
             Some(RawCommand::Demo(DemoArgs { engine, color })) => Config::Demo(DemoConfig {
                 engine: engine.engine,
                 color: color.color,
@@ -280,6 +337,7 @@ impl Config {
             Config::Solve(config) => config.quiet,
             Config::Gen(config) => config.quiet,
             Config::Show(config) => config.quiet,
+            Config::Explain(config) => config.quiet,
             Config::Stress(config) => config.quiet,
             Config::Bench(config) => config.quiet(),
             Config::Demo(_)
@@ -303,6 +361,7 @@ impl Config {
                 .as_ref()
                 .map(|answers| (answers.threads, answers.max_memory)),
             Config::Show(show) => Some((show.threads, show.max_memory)),
+            Config::Explain(explain) => Some((explain.threads, explain.max_memory)),
             Config::Demo(_)
             | Config::Bench(_)
             | Config::Check(_)

@@ -10,6 +10,7 @@ pub(crate) use config::{
     BenchConfig, CheckConfig, Config, DemoConfig, GenConfig, Program, ShowConfig, SolveConfig,
     StressBudget, StressConfig, TestConfig, ValidateConfig, View, usage_error,
 };
+pub(crate) use config::{ExplainConfig, Explained};
 pub(crate) use raw::{ColorWhen, Format, RawArgs};
 
 /// The validated configuration of this run. Usage errors exit with status 2,

@@ -47,6 +47,10 @@ pub(crate) enum RawCommand {
     Gen(GenArgs),
     /// Draw one game and the designated piece's route: in the terminal, or as SVG.
     Show(ShowArgs),
+    /// Learn the published method on one game (--game K: the blank's first
+    /// walks and the optimal path through the state graph) or one cell (--cell
+    /// R,C: the walks round it).
+    Explain(ExplainArgs),
     /// Judge a program's output for a puzzle, as a testlib checker: exit 0
     /// when right, 1 wrong answer, 2 presentation error, 3 jury failure.
     #[command(
@@ -446,4 +450,54 @@ pub(crate) struct QuietFlag {
     /// Show no progress on stderr; errors and verdicts still go there.
     #[arg(long, short = 'q')]
     pub(crate) quiet: bool,
+}
+
+#[derive(Debug, Args)]
+#[command(group(clap::ArgGroup::new("what").required(true).args(["game", "cell"])))]
+pub(crate) struct ExplainArgs {
+    #[command(flatten)]
+    pub(crate) quiet: QuietFlag,
+    /// The puzzle file (the judge's format); `-` reads stdin.
+    pub(crate) file: PathBuf,
+    /// The game to explain, counting from 1: the blank's first walk to each
+    /// free side of the piece, and the optimal path of states (start,
+    /// around, swap) with the moves so far.
+    #[arg(short, long, value_name = "K")]
+    pub(crate) game: Option<usize>,
+    /// The cell to explain, row and column from 1: the blank's walk between
+    /// every two free sides of it, without crossing it.
+    #[arg(long, value_name = "R,C", value_parser = parse_cell)]
+    pub(crate) cell: Option<(u32, u32)>,
+    /// Output format: sentences, tables and drawings, or one JSON object.
+    #[arg(long, value_enum, default_value_t = ExplainFormat::Text)]
+    pub(crate) format: ExplainFormat,
+    #[command(flatten)]
+    pub(crate) color: ColorFlag,
+    #[command(flatten)]
+    pub(crate) threads: ThreadsFlag,
+    #[command(flatten)]
+    pub(crate) max_cells: MaxCellsFlag,
+    #[command(flatten)]
+    pub(crate) max_memory: MaxMemoryFlag,
+}
+
+/// The values of `explain --format`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub(crate) enum ExplainFormat {
+    /// Sentences, a table and drawings of the states reached.
+    Text,
+    /// One JSON object: `game`, `answer`, `start`, `path`; or `cell`, `around`.
+    Json,
+}
+
+/// `R,C`, both from 1.
+fn parse_cell(text: &str) -> Result<(u32, u32), String> {
+    let bad = || format!("`{text}` is not a cell: give its row and column, from 1, as R,C");
+    let (row, col) = text.split_once(',').ok_or_else(bad)?;
+    let row: u32 = row.trim().parse().map_err(|_| bad())?;
+    let col: u32 = col.trim().parse().map_err(|_| bad())?;
+    if row == 0 || col == 0 {
+        return Err(bad());
+    }
+    Ok((row, col))
 }

@@ -10,6 +10,7 @@ mod check;
 mod child;
 mod completions;
 mod demo;
+mod explain;
 mod r#gen;
 mod judge;
 mod man;
@@ -45,6 +46,7 @@ pub(crate) fn run(config: Config) -> anyhow::Result<u8> {
         Config::Solve(config) => solve::run(&config).map(|()| 0),
         Config::Gen(config) => r#gen::run(&config).map(|()| 0),
         Config::Show(config) => show::run(&config).map(|()| 0),
+        Config::Explain(config) => explain::run(&config).map(|()| 0),
         Config::Demo(config) => demo::run(&config).map(|()| 0),
         Config::Bench(config) => bench::run(&config).map(|()| 0),
         Config::Serve(config) => serve::run(&config).map(|()| 0),

@@ -9,8 +9,12 @@
 //!   (why a game is unsolvable).
 //! * `POST /api/svg[?game=K][&animated=false]`: game K and its solution as an
 //!   SVG picture, animated unless `animated=false`.
+//! * `POST /api/explain?game=K` or `?cell=R,C`: the published method's numbers
+//!   for game K (first walks, optimal state path) or for a cell (the walks
+//!   round it).
 
 mod error;
+pub(crate) mod explain;
 
 use std::time::Duration;
 
@@ -81,6 +85,7 @@ impl Api {
             .route("/api/solve", post(solve_handler))
             .route("/api/reach", post(reach_handler))
             .route("/api/svg", post(svg_handler))
+            .route("/api/explain", post(explain::explain_handler))
             .with_state(self)
     }
 

@@ -43,6 +43,28 @@ impl Scene<'_> {
         out
     }
 
+    /// The board after the first `moves` moves of the solution (its end, if
+    /// it has fewer), with the route overlaid: the part in `frame`, with no
+    /// header or legend.
+    ///
+    /// ```
+    /// use huarong::render::{Scene, Style};
+    /// use huarong::{Board, Dir, Game, Pos, Solution};
+    /// let board = Board::from_rows(&["0111", "0110", "0100"]).unwrap();
+    /// let game = Game { blank: Pos::new(2, 1), piece: Pos::new(0, 1), target: Pos::new(1, 1) };
+    /// let solution = Solution { cost: 2, moves: vec![Dir::Up, Dir::Up] };
+    /// let scene = Scene::new(&board, 1, game, Some(&solution)).unwrap();
+    /// let after_one = scene.position_in(Style::Plain, &scene.whole(), 1);
+    /// assert!(after_one.contains("1  # S . .\n2  # E . #\n3  # . # #\n"));
+    /// ```
+    #[must_use]
+    pub fn position_in(&self, style: Style, frame: &Frame, moves: usize) -> String {
+        let mut out = String::new();
+        let at = self.positions[moves.min(self.positions.len() - 1)];
+        self.grid(&mut out, &Ink::new(style), frame, at, &self.arrows());
+        out
+    }
+
     /// How many columns of text a frame `cols` cells wide takes.
     #[must_use]
     pub fn terminal_width(&self, cols: usize) -> usize {
