@@ -9,8 +9,11 @@
 //!   (why a game is unsolvable).
 //! * `POST /api/svg[?game=K][&animated=false]`: game K and its solution as an
 //!   SVG picture, animated unless `animated=false`.
+//! * `POST /api/gen` (a JSON body, not a puzzle): a new puzzle from the
+//!   library's generator, as `huarong gen` prints it.
 
 mod error;
+mod generate;
 
 use std::time::Duration;
 
@@ -81,6 +84,7 @@ impl Api {
             .route("/api/solve", post(solve_handler))
             .route("/api/reach", post(reach_handler))
             .route("/api/svg", post(svg_handler))
+            .route("/api/gen", post(generate::gen_handler))
             .with_state(self)
     }
 
