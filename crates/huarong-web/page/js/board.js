@@ -72,6 +72,7 @@ function setView(view) {
     el.canvas.height = Math.round(view.height * ratio);
   }
   el.canvas.dataset.cellPx = String(view.cell);
+  el.board.dataset.view = `${view.x},${view.y},${view.width},${view.height}`;
   const partial = V.isPartial(view, state.puzzle);
   el.board.dataset.partial = String(partial);
   el.overview.hidden = !partial;

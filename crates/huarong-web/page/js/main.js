@@ -554,7 +554,7 @@ el.language.addEventListener('change', () => {
 function openFragment() {
   const shared = readFragment(location.hash);
   if (!shared) return false;
-  setPuzzle(shared.board, [], shared.selected, shared.origin);
+  setPuzzle({ ...shared.board, games: shared.games }, [], shared.selected, shared.origin);
   const { rows, cols } = state.puzzle;
   sayLoad('opened', { rows, cols, k: state.current + 1 });
   if (shared.origin) el.genSeed.value = shared.origin.seed;

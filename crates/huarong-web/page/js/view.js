@@ -81,7 +81,10 @@ export function follow(view, board, cells) {
   if (out === undefined) return view;
   const c = out % board.cols;
   const r = Math.floor(out / board.cols);
-  return clampView({ ...view, x: (c + 0.5) * view.cell - view.width / 2, y: (r + 0.5) * view.cell - view.height / 2 }, board);
+  const moved = clampView({ ...view, x: (c + 0.5) * view.cell - view.width / 2, y: (r + 0.5) * view.cell - view.height / 2 }, board);
+  // At the board's edge the cell may stay within the margin: the window
+  // is as near as it goes.
+  return moved.x === view.x && moved.y === view.y ? view : moved;
 }
 
 /** The rows and columns the window shows, at least in part: [r0, r1) x [c0, c1). */
