@@ -20,7 +20,7 @@ test('English and Chinese have the same messages', () => {
 test('every key the page and its modules ask for exists', async () => {
   const keys = new Set(Object.keys(MESSAGES.en));
   const html = await readFile(join(page, 'index.html'), 'utf8');
-  for (const [, key] of html.matchAll(/data-i18n(?:-label|-title)?="([^"]+)"/g)) assert.ok(keys.has(key), `index.html: ${key}`);
+  for (const [, key] of html.matchAll(/data-i18n(?:-label|-title|-role)?="([^"]+)"/g)) assert.ok(keys.has(key), `index.html: ${key}`);
   for (const file of await readdir(join(page, 'js'))) {
     const source = await readFile(join(page, 'js', file), 'utf8');
     for (const [, key] of source.matchAll(/\bt\('([\w-]+)'/g)) assert.ok(keys.has(key), `${file}: ${key}`);

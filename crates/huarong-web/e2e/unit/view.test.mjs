@@ -17,9 +17,9 @@ test('the fitting cell is whole, at least 1 and at most the largest', () => {
 });
 
 test('zoom steps go from the fit up to the largest and back', () => {
-  assert.deepEqual(zoomLevels(20), [20, 24, 32, 48, 64]);
+  assert.deepEqual(zoomLevels(20), [20, 24, 32, 48, 64, 96]);
   assert.equal(zoomStep(2, 2, 1), 4);
-  assert.equal(zoomStep(2, 64, 1), 64);
+  assert.equal(zoomStep(2, 96, 1), 96);
   assert.equal(zoomStep(2, 4, -1), 2);
   assert.equal(zoomStep(2, 2, -1), 2);
 });

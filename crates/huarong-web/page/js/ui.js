@@ -77,6 +77,7 @@ export function translatePage() {
     if (node.tagName === 'BUTTON') node.title = t(node.dataset.i18nLabel);
   }
   for (const node of document.querySelectorAll('[data-i18n-title]')) node.title = t(node.dataset.i18nTitle);
+  for (const node of document.querySelectorAll('[data-i18n-role]')) node.setAttribute('aria-roledescription', t(node.dataset.i18nRole));
   const chosen = el.speed.value || '4';
   el.speed.replaceChildren(...SPEEDS.map(([value]) => {
     const option = document.createElement('option');

@@ -3,12 +3,12 @@
 // { cell, width, height, x, y }: the size of a cell and of the window in CSS
 // pixels, and the board's pixel (at that cell size) at the window's top left.
 
-export const MAX_CELL = 64;
+export const MAX_CELL = 96;
 /** Below this a cell is too small to see a piece in: the view follows it. */
 export const SMALL_CELL = 8;
 /** The cell size a big board is zoomed to for watching and playing. */
 export const FOLLOW_CELL = 16;
-const STEPS = [2, 4, 8, 12, 16, 24, 32, 48, 64];
+const STEPS = [2, 4, 8, 12, 16, 24, 32, 48, 64, 96];
 
 /** The largest whole cell size at which the board fits the space (at least 1). */
 export function fitCell(board, space) {
