@@ -545,7 +545,7 @@ test('? opens the list of keys and Esc closes it; a bump into a wall is shown; t
   await page.close();
 });
 
-test('a link shared while watching reopens watching that game, with its answer', async () => {
+test('a link shared while watching or playing reopens that mode and game, with its answer', async () => {
   const page = await openPage();
   await page.click('#solve');
   await expectText(page, '#counter', 'Move 0 of 2');
@@ -557,7 +557,16 @@ test('a link shared while watching reopens watching that game, with its answer',
   assert.equal(await reopened.locator('#watch-panel').isVisible(), true);
   assert.equal(await reopened.isChecked('input[name="mode"][value="watch"]'), true);
   await expectText(reopened, '#counter', 'Move 0 of 2');
+  // And one shared while playing reopens playing.
+  await setMode(reopened, 'play');
+  const playLink = await reopened.inputValue('#share-link');
+  assert.match(playLink, /&k=1&m=play$/);
   await reopened.close();
+  const playing = await openPage(playLink.slice(base.length - 1));
+  await expectText(playing, '#answer', 'Game 1: answer 2');
+  await expectText(playing, '#play-status', 'Moves: 0 · optimal from here: 2');
+  assert.equal(await playing.isChecked('input[name="mode"][value="play"]'), true);
+  await playing.close();
 });
 
 test('speaks Chinese when the browser does, switches with #language and remembers it', async () => {

@@ -55,6 +55,19 @@ test('the library\'s words for a broken game are translated, others marked as th
     '第 2 局：空白格和指定棋子都在（1, 2）；它们必须不同',
   );
   assert.equal(serverMessage('zh-CN', 'game 1: the target at (9, 2) is outside the board'), '第 1 局：目标位置（9, 2）在棋盘之外');
+  assert.equal(
+    serverMessage('zh-CN', '9 is out of range: expected TX of game 1: a row from 1 to 3'),
+    '9 超出范围：第 1 局的 TX 应为 1 到 3 的行号',
+  );
   assert.equal(serverMessage('zh-CN', 'the server is busy'), '服务器：the server is busy');
   assert.equal(serverMessage('en', 'the server is busy'), 'the server is busy');
+});
+
+test('every library message in the shared fixture is translated', async () => {
+  // tests/page_words.rs checks that the library still words them so.
+  const fixture = await readFile(join(page, '../tests/fixtures/game-errors.txt'), 'utf8');
+  for (const line of fixture.trim().split('\n')) {
+    const zh = serverMessage('zh-CN', line);
+    assert.ok(!zh.startsWith('服务器：') && !/[a-z]{4}/.test(zh.replace(/\b[EST][XY]\b/g, '')), `not translated: ${line} -> ${zh}`);
+  }
 });

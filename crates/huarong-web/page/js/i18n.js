@@ -429,5 +429,9 @@ export function serverMessage(lang, message) {
     /the blank and the designated piece are both at \((\d+), (\d+)\); they must differ/,
     (_, r, c) => `空白格和指定棋子都在（${r}, ${c}）；它们必须不同`,
   );
+  text = text.replace(
+    /^(\d+) is out of range: expected ([EST][XY]) of game (\d+): a (row|column) from 1 to (\d+)$/,
+    (_, value, name, game, kind, most) => `${value} 超出范围：第 ${game} 局的 ${name} 应为 1 到 ${most} 的${kind === 'row' ? '行号' : '列号'}`,
+  );
   return text === message ? translate(lang, 'serverSays', { message }) : text;
 }
