@@ -588,6 +588,7 @@ test('speaks Chinese when the browser does, switches with #language and remember
   assert.equal(await page.getAttribute('html', 'lang'), 'en');
   await expectText(page, '#counter', 'Move 1 of 2');
   await expectText(page, '#solve', 'Solve');
+  await expectText(page, '#answer', 'Game 1: answer 2 (the fewest moves)');
   await page.reload();
   await page.waitForFunction(() => document.querySelector('#board')?.dataset.rows);
   assert.equal(await page.getAttribute('html', 'lang'), 'en', 'the choice is remembered over the browser\'s');

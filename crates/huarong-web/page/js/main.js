@@ -13,7 +13,7 @@ import {
 } from './ui.js';
 import { hint, moveBlank, redo, renderPlay, startPlay, stopTimer, tapToMove, undo } from './play.js';
 import {
-  clearAnswer, jumpPiece, pause, problemText, renderWatch, solveCurrent, step, toEnd, togglePlay,
+  clearAnswer, jumpPiece, pause, problemText, renderWatch, sayAnswerAgain, solveCurrent, step, toEnd, togglePlay,
 } from './watch.js';
 import { MESSAGES } from './i18n.js';
 
@@ -25,9 +25,12 @@ let loadMessage = null;
 
 // ---- status lines ---------------------------------------------------------
 
+// A parameter may be a function, for words that are said in the language
+// of the moment.
 function sayLoad(key, params, isError = false, quote = '') {
   loadMessage = { key, params, isError, quote };
-  say(el.loadStatus, t(key, params), isError);
+  const words = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'function' ? v() : v]));
+  say(el.loadStatus, t(key, words), isError);
   if (quote) {
     const block = document.createElement('span');
     block.className = 'quote';
@@ -88,14 +91,14 @@ function setPuzzle(next, answers, selected, origin = null) {
 }
 
 async function loadText(text, from, origin = null) {
-  sayLoad('loading', { from: named(from) });
+  sayLoad('loading', { from: () => named(from) });
   let data;
   try {
     data = await solveText(text, false);
   } catch (error) {
     const place = errorPlace(error.message, text);
-    if (place) sayLoad('atPlace', { from: capital(named(from)), line: place.line, column: place.column, detail: fromServer(place.detail) }, true, quoteLine(place));
-    else sayLoad('failed', { from: capital(named(from)), message: fromServer(error.message) }, true);
+    if (place) sayLoad('atPlace', { from: () => capital(named(from)), line: place.line, column: place.column, detail: fromServer(place.detail) }, true, quoteLine(place));
+    else sayLoad('failed', { from: () => capital(named(from)), message: fromServer(error.message) }, true);
     return false;
   }
   const next = parseJudge(text);
@@ -106,7 +109,7 @@ async function loadText(text, from, origin = null) {
   setPuzzle(next, data.answers.map((a) => a.answer), 0, origin);
   const n = data.answers.length;
   if (origin) sayLoad('loadedSeed', { family: origin.family, rows: next.rows, cols: next.cols, n, seed: origin.seed });
-  else sayLoad('loaded', { from: named(from), rows: next.rows, cols: next.cols, n });
+  else sayLoad('loaded', { from: () => named(from), rows: next.rows, cols: next.cols, n });
   return true;
 }
 
@@ -456,7 +459,7 @@ el.genForm.addEventListener('submit', async (event) => {
   try {
     text = await generate(request);
   } catch (error) {
-    sayLoad('failed', { from: capital(t('generated')), message: fromServer(error.message) }, true);
+    sayLoad('failed', { from: () => capital(t('generated')), message: fromServer(error.message) }, true);
     return;
   } finally {
     el.newBoard.disabled = false;
@@ -538,8 +541,7 @@ function setLanguage(lang) {
   if (state.mode === 'watch') renderWatch();
   if (state.mode === 'play') renderPlay();
   if (loadMessage) sayLoad(loadMessage.key, loadMessage.params, loadMessage.isError, loadMessage.quote);
-  clearAnswer();
-  if (state.mode === 'edit' && (state.reach || state.solution)) solveCurrent(false);
+  sayAnswerAgain();
   layout(true);
 }
 

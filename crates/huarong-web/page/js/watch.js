@@ -10,12 +10,22 @@ import { game, state } from './state.js';
 import { announce, el, fromServer, pair, t } from './ui.js';
 import { renderGames, setMode } from './main.js';
 
-function showAnswer(text, unsolvable = false) {
-  el.answer.textContent = text;
+// The answer line as a function of the language, so that a switch of
+// language can say it again.
+let answerLine = () => '';
+let answerUnsolvable = false;
+
+function showAnswer(line, unsolvable = false) {
+  answerLine = line;
+  answerUnsolvable = unsolvable;
+  el.answer.textContent = line();
   el.answer.classList.toggle('unsolvable', unsolvable);
 }
 
-export const clearAnswer = () => showAnswer('');
+export const clearAnswer = () => showAnswer(() => '');
+
+/** The answer line again, in the language now chosen. */
+export const sayAnswerAgain = () => showAnswer(answerLine, answerUnsolvable);
 
 /** What a game's problem reads as. */
 export function problemText(code, g) {
@@ -31,17 +41,17 @@ export async function solveCurrent(watch = true) {
   const g = game();
   const problem = gameProblem(state.puzzle, g);
   if (problem) {
-    showAnswer(t('cannotSolve', { problem: problemText(problem, g) }), true);
+    showAnswer(() => t('cannotSolve', { problem: problemText(problem, g) }), true);
     return;
   }
   const version = state.viewVersion;
   const k = state.current + 1;
-  showAnswer(t('solving'));
+  showAnswer(() => t('solving'));
   let answer;
   try {
     answer = (await solveText(judgeText(state.puzzle, [g]))).answers[0];
   } catch (error) {
-    if (version === state.viewVersion) showAnswer(t('solveFailed', { message: fromServer(error.message) }), true);
+    if (version === state.viewVersion) showAnswer(() => t('solveFailed', { message: fromServer(error.message) }), true);
     return;
   }
   if (version !== state.viewVersion) return;
@@ -50,27 +60,27 @@ export async function solveCurrent(watch = true) {
   if (answer.answer >= 0) {
     state.solution = replay(state.puzzle, g, answer.moves);
     state.route = route(state.solution);
-    showAnswer(t('answered', { k, n: answer.answer }));
+    showAnswer(() => t('answered', { k, n: answer.answer }));
     if (watch) {
       setMode('watch');
       setWatchIndex(0);
     }
     return;
   }
-  showAnswer(t('findingWhy', { k }), true);
+  showAnswer(() => t('findingWhy', { k }), true);
   let data;
   try {
     data = await reachOf(judgeText(state.puzzle, [g]));
   } catch (error) {
-    if (version === state.viewVersion) showAnswer(t('noExplanation', { k, message: fromServer(error.message) }), true);
+    if (version === state.viewVersion) showAnswer(() => t('noExplanation', { k, message: fromServer(error.message) }), true);
     return;
   }
   if (version !== state.viewVersion) return;
   state.reach = new Set(data.cells.map(([r, c]) => index(state.puzzle, r - 1, c - 1)));
   // The piece's own cell is one it "reaches"; the shading shows the others.
   const others = state.reach.size - 1;
-  const why = others === 0 ? t('whyStuck') : t('whyReach', { n: others });
-  showAnswer(t('unsolvable', { k, why, target: pair(g.target) }), true);
+  const why = () => (others === 0 ? t('whyStuck') : t('whyReach', { n: others }));
+  showAnswer(() => t('unsolvable', { k, why: why(), target: pair(g.target) }), true);
   if (state.mode !== 'edit') setMode('edit');
   draw();
 }
