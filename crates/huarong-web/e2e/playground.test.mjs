@@ -306,6 +306,13 @@ test('resizes the board and drags the piece', async () => {
   await expectBoard(page, { piece: '4,5' });
   assert.match(await page.inputValue('#text'), /^4 5 2\n0 1 1 1 1\n0 1 1 0 1\n0 1 0 0 1\n1 1 1 1 1\n3 2 4 5 2 2\n/);
   await expectText(page, '#games', 'Game 1: answer');
+  await expectText(page, '#load-status', 'The board is now 4 × 5.');
+  // The editor stops where the server does (GET /api/limits).
+  await page.fill('#rows', '501');
+  await page.fill('#cols', '500');
+  await page.click('#size-form button[type="submit"]');
+  await expectText(page, '#load-status', 'A board has at most 250,000 cells.');
+  await expectBoard(page, { rows: '4', cols: '5' });
   await page.close();
 });
 
@@ -593,6 +600,37 @@ test('speaks Chinese when the browser does, switches with #language and remember
   await page.waitForFunction(() => document.querySelector('#board')?.dataset.rows);
   assert.equal(await page.getAttribute('html', 'lang'), 'en', 'the choice is remembered over the browser\'s');
   await page.evaluate(() => localStorage.removeItem('huarong-language'));
+  await page.close();
+});
+
+test('on a touch screen the help speaks of taps, and a pinch zooms', async () => {
+  const page = await openPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 2 });
+  await cdp.send('Emulation.setEmitTouchEventsForMouse', { enabled: false });
+  await page.reload();
+  await page.waitForFunction(() => document.querySelector('#board')?.dataset.rows);
+  assert.equal(await page.evaluate(() => matchMedia('(pointer: coarse)').matches), true);
+  await expectText(page, '#board-help', 'Tap a cell');
+  await loadText(page, openBoard(60, 60));
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await setMode(page, 'play');
+  await expectText(page, '#board-help', 'Tap a cell beside the blank');
+  assert.equal((await text(page, '#board-help')).includes('Arrow'), false);
+  const before = Number(await page.getAttribute('#canvas', 'data-cell-px'));
+  const box = await page.locator('#canvas').boundingBox();
+  const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+  const touch = (type, d) => cdp.send('Input.dispatchTouchEvent', {
+    type,
+    touchPoints: type === 'touchEnd' ? [] : [{ x: cx - d, y: cy, id: 1 }, { x: cx + d, y: cy, id: 2 }],
+  });
+  await touch('touchStart', 20);
+  for (const d of [40, 60, 80, 100, 120]) await touch('touchMove', d);
+  await touch('touchEnd', 0);
+  const after = Number(await page.getAttribute('#canvas', 'data-cell-px'));
+  assert.ok(after > before, `a pinch zooms in: ${before} -> ${after} px`);
+  assert.deepEqual(page.errors, []);
   await page.close();
 });
 

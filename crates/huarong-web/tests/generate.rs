@@ -1,5 +1,6 @@
 //! `POST /api/gen`: the puzzle `huarong gen` prints for the same arguments
-//! (the fixtures are its output), and the same limits as solving.
+//! (the fixtures are its output), and the same limits as solving, which
+//! `GET /api/limits` tells the page.
 
 use huarong_web::{ServeConfig, Server};
 use tokio::sync::oneshot;
@@ -113,4 +114,37 @@ async fn gen_refuses_bad_fields_with_400_and_sizes_over_the_limits_with_422() {
         assert_eq!(media, "application/json", "{body}");
         assert!(error(&reply).contains(message), "{body}: {reply}");
     }
+}
+
+#[tokio::test]
+async fn limits_tell_the_servers_own() {
+    let config = ServeConfig {
+        addr: "127.0.0.1:0".parse().unwrap(),
+        max_cells: 1234,
+        max_games: 56,
+        ..ServeConfig::default()
+    };
+    let server = Server::bind(&config).await.unwrap();
+    let addr = server.local_addr();
+    let (stop, stopped) = oneshot::channel::<()>();
+    let task = tokio::spawn(server.run(async {
+        let _ = stopped.await;
+    }));
+    let body = reqwest::get(format!("http://{addr}/api/limits"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert_eq!(body, r#"{"max_cells":1234,"max_games":56}"#);
+    let _ = stop.send(());
+    task.await.unwrap();
+    // And the generator keeps to them.
+    let config = ServeConfig {
+        max_cells: 1234,
+        ..ServeConfig::default()
+    };
+    let (status, _, reply) =
+        generate(config, r#"{"family": "open", "rows": 40, "cols": 40}"#).await;
+    assert_eq!(status, 422, "{reply}");
 }

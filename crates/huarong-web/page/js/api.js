@@ -33,3 +33,10 @@ export const generate = async (request) => (await post('/api/gen', JSON.stringif
 
 /** Game `k` of `text` as an SVG picture. */
 export const svgOf = async (text, k) => (await post(`/api/svg?game=${k}`, text)).blob();
+
+/** The server's limits: { max_cells, max_games }. */
+export async function limits() {
+  const response = await fetch('/api/limits');
+  if (!response.ok) throw new Error(`the server answered ${response.status}`);
+  return response.json();
+}

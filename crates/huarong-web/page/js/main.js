@@ -3,10 +3,10 @@
 // The rules, the answers and new boards come from the server (api.js); the
 // modules here only show them.
 
-import { generate, solveText, svgOf } from './api.js';
+import { generate, limits, solveText, svgOf } from './api.js';
 import { cellsChanged, closeUpOnBigBoards, draw, hooks, layout, zoom, zoomToFit } from './board.js';
 import { SAMPLE, errorPlace, fragment, judgeText, parseJudge, quoteLine, readFragment } from './format.js';
-import { STEP, defaultGame, gameProblem, isFree, neighbor, resizeBoard, sizeProblem, MAX_CELLS } from './rules.js';
+import { defaultGame, gameProblem, isFree, neighbor, resizeBoard, sizeProblem } from './rules.js';
 import { game, state } from './state.js';
 import {
   announce, el, fromServer, helpText, pair, rememberLanguage, say, startingLanguage, t, translatePage, where,
@@ -384,10 +384,11 @@ el.sizeForm.addEventListener('submit', (event) => {
   event.preventDefault();
   const rows = Number(el.rows.value);
   const cols = Number(el.cols.value);
-  const problem = sizeProblem(rows, cols);
+  const max = state.limits.max_cells;
+  const problem = sizeProblem(rows, cols, max);
   if (problem) {
-    sayLoad(problem, { max: MAX_CELLS.toLocaleString(state.lang) }, true);
-    announce(t(problem, { max: MAX_CELLS }));
+    sayLoad(problem, { max: max.toLocaleString(state.lang) }, true);
+    announce(t(problem, { max }));
     return;
   }
   resize(rows, cols);
@@ -566,6 +567,12 @@ function openFragment() {
   } else solveCurrent(shared.mode === 'watch');
   return true;
 }
+
+// The editor and the new-board form stop where the server would.
+limits().then((known) => {
+  state.limits = known;
+  el.genGames.max = String(known.max_games);
+}, () => {});
 
 state.lang = startingLanguage();
 translatePage();

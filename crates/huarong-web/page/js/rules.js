@@ -7,10 +7,9 @@
 export const STEP = { U: [-1, 0], D: [1, 0], L: [0, -1], R: [0, 1] };
 export const OPPOSITE = { U: 'D', D: 'U', L: 'R', R: 'L' };
 
-/** The most cells the server takes by default (`huarong serve --max-cells`). */
+/** The most cells the server takes by default (`huarong serve --max-cells`);
+ * the page asks the server for its own (`GET /api/limits`). */
 export const MAX_CELLS = 250_000;
-/** The most games the server takes by default (`--max-games`). */
-export const MAX_GAMES = 2_000;
 
 export const rowCol = (board, i) => [Math.floor(i / board.cols), i % board.cols];
 export const index = (board, r, c) => r * board.cols + c;

@@ -11,9 +11,11 @@
 //!   SVG picture, animated unless `animated=false`.
 //! * `POST /api/gen` (a JSON body, not a puzzle): a new puzzle from the
 //!   library's generator, as `huarong gen` prints it.
+//! * `GET /api/limits`: the most cells and games a puzzle may have.
 
 mod error;
 mod generate;
+mod limits;
 
 use std::time::Duration;
 
@@ -22,7 +24,7 @@ use axum::extract::rejection::{BytesRejection, QueryRejection};
 use axum::extract::{Query, State};
 use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
-use axum::routing::post;
+use axum::routing::{get, post};
 use axum::{Json, Router};
 use huarong::render::Scene;
 use huarong::{ParseErrorKind, Puzzle, SolveOptions, StateGraph, parse_puzzle, piece_reach, solve};
@@ -85,6 +87,7 @@ impl Api {
             .route("/api/reach", post(reach_handler))
             .route("/api/svg", post(svg_handler))
             .route("/api/gen", post(generate::gen_handler))
+            .route("/api/limits", get(limits::limits_handler))
             .with_state(self)
     }
 
