@@ -390,6 +390,9 @@ test('fits a phone screen', async () => {
   assert.ok(overflow <= 0, `the page is ${overflow} px wider than the screen`);
   const board = await page.locator('#canvas').boundingBox();
   assert.ok(board.width <= 390 && board.width > 150, `board width ${board.width}`);
+  // The board, fitted to the wide screen, is fitted anew to the narrow one.
+  assert.equal(await page.locator('#overview').isVisible(), false);
+  assert.equal(await page.getAttribute('#board', 'data-partial'), 'false');
   await page.screenshot({ path: join(screenshots, 'phone.png'), fullPage: true });
   await page.close();
 });

@@ -53,9 +53,11 @@ function space() {
 export function layout(keep = false) {
   if (!state.puzzle.games.length) return;
   const room = space();
+  const oldFit = state.fit;
   state.fit = V.fitCell(state.puzzle, room);
   const old = state.view;
-  if (keep && old && old.cell > state.fit) {
+  // A zoom the player chose is kept; a board shown at its fit is fitted anew.
+  if (keep && old && old.cell > oldFit && old.cell > state.fit) {
     setView(V.zoomAt(state.puzzle, room, old.cell, { bx: old.x + old.width / 2, by: old.y + old.height / 2, from: old.cell }));
   } else setView(V.viewAround(state.puzzle, room, state.fit, -1));
 }
