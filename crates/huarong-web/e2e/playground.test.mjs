@@ -162,7 +162,7 @@ test('solves game 1 (answer 2) and steps through its moves', async () => {
   await page.click('#play-pause');
   await expectText(page, '#counter', 'Move 2 of 2');
   await expectBoard(page, { piece: '2,2' });
-  assert.equal(await page.getAttribute('#play-pause', 'aria-label'), 'Play');
+  assert.match(await page.getAttribute('#play-pause', 'aria-label'), /^Play\b/);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -233,7 +233,7 @@ test('explains game 2\'s -1 on the board', async () => {
   await expectBoard(page, { blank: '1,2', piece: '2,2', target: '3,2' });
   await page.click('#solve');
   await expectText(page, '#answer', 'Game 2: answer -1');
-  await expectText(page, '#answer', 'the piece can only ever reach the 4 shaded cells');
+  await expectText(page, '#answer', 'the piece can only ever reach the 3 shaded cells besides its own');
   await expectText(page, '#answer', 'the target (3, 2) is not one of them');
   await expectBoard(page, { reach: '4' });
   await page.screenshot({ path: join(screenshots, 'explanation.png') });
@@ -250,7 +250,7 @@ test('a shared link reopens an edited board and its game', async () => {
   await clickCell(page, 3, 3);
   await expectText(page, '#games', 'Game 2: answer 5');
   await page.click('#share');
-  await expectText(page, '#share-status', 'reopens this board and game');
+  await expectText(page, '#share-status', 'reopens this board, game and mode');
   const link = await page.inputValue('#share-link');
   assert.match(link, /#r=3&c=4&b=[\w-]+&g=[\d._]+&k=2$/);
   const edited = await page.inputValue('#text');
@@ -258,7 +258,7 @@ test('a shared link reopens an edited board and its game', async () => {
 
   const reopened = await openPage(link.slice(base.length - 1));
   await expectText(reopened, '#load-status', 'Opened the shared board');
-  await expectText(reopened, '#game-number', '2');
+  await expectText(reopened, '#stage-title', 'Game 2');
   await expectBoard(reopened, { rows: '3', cols: '4', blank: '1,2', piece: '2,2', target: '3,2' });
   assert.equal(await reopened.inputValue('#text'), edited);
   await expectText(reopened, '#games', 'Game 2: answer 5');
@@ -277,14 +277,14 @@ test('edits the board by keyboard alone', async () => {
   await expectText(page, '#announce', 'Blank at row 3, column 2');
   // The cursor starts on the piece, (1, 2): the target goes to (1, 3).
   await page.keyboard.press('ArrowRight');
-  await expectText(page, '#announce', 'row 1, column 3: movable');
+  await expectText(page, '#announce', 'Row 1, column 3: movable');
   await page.keyboard.press('t');
   await expectBoard(page, { target: '1,3' });
   await expectText(page, '#games', 'Game 1: answer 4');
   // F on a free cell with nothing on it fixes it; again frees it.
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('f');
-  await expectText(page, '#announce', 'row 2, column 3 is now fixed');
+  await expectText(page, '#announce', 'Row 2, column 3 is now fixed');
   await expectText(page, '#games', 'Game 1: answer -1');
   await page.keyboard.press('f');
   await expectText(page, '#games', 'Game 1: answer 4');
@@ -306,6 +306,13 @@ test('resizes the board and drags the piece', async () => {
   await expectBoard(page, { piece: '4,5' });
   assert.match(await page.inputValue('#text'), /^4 5 2\n0 1 1 1 1\n0 1 1 0 1\n0 1 0 0 1\n1 1 1 1 1\n3 2 4 5 2 2\n/);
   await expectText(page, '#games', 'Game 1: answer');
+  await expectText(page, '#load-status', 'The board is now 4 × 5.');
+  // The editor stops where the server does (GET /api/limits).
+  await page.fill('#rows', '501');
+  await page.fill('#cols', '500');
+  await page.click('#size-form button[type="submit"]');
+  await expectText(page, '#load-status', 'A board has at most 250,000 cells.');
+  await expectBoard(page, { rows: '4', cols: '5' });
   await page.close();
 });
 
@@ -313,7 +320,9 @@ test('loads pasted text, and names the line and column of a mistake', async () =
   const page = await openPage();
   await page.fill('#text', '3 4 1\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 2 1 2 9 2\n');
   await page.click('#load-text');
-  await expectText(page, '#load-status', 'line 5, column 9');
+  await expectText(page, '#load-status', 'The text, line 5, column 9: 9 is out of range: expected TX of game 1');
+  // The line at fault is quoted, with a caret under the column.
+  await expectText(page, '#load-status .quote', '5 | 3 2 1 2 9 2');
   const official = await readFile(join(workspace, 'data/noip2013/puzzle10.in'), 'utf8');
   const answers = (await readFile(join(workspace, 'data/noip2013/puzzle10.ans'), 'utf8')).trim().split(/\s+/);
   await page.fill('#text', official);
@@ -381,7 +390,250 @@ test('fits a phone screen', async () => {
   assert.ok(overflow <= 0, `the page is ${overflow} px wider than the screen`);
   const board = await page.locator('#canvas').boundingBox();
   assert.ok(board.width <= 390 && board.width > 150, `board width ${board.width}`);
+  // The board, fitted to the wide screen, is fitted anew to the narrow one.
+  assert.equal(await page.locator('#overview').isVisible(), false);
+  assert.equal(await page.getAttribute('#board', 'data-partial'), 'false');
   await page.screenshot({ path: join(screenshots, 'phone.png'), fullPage: true });
+  await page.close();
+});
+
+// Whether the element is wholly inside the viewport, as laid out now.
+async function inViewport(page, selector) {
+  return page.locator(selector).first().evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    return box.width > 0 && box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
+  });
+}
+
+async function loadText(page, text) {
+  await page.fill('#text', text);
+  await page.click('#load-text');
+  await expectText(page, '#load-status', 'Loaded the text');
+}
+
+// A board of one movable cell after another, with one game from corner to
+// corner.
+function openBoard(rows, cols) {
+  const lines = [`${rows} ${cols} 1`];
+  for (let r = 0; r < rows; r += 1) lines.push(Array(cols).fill(1).join(' '));
+  lines.push(`1 2 1 1 ${rows} ${cols}`);
+  return `${lines.join('\n')}\n`;
+}
+
+for (const [width, height] of [[1280, 800], [390, 844]]) {
+  test(`at ${width}x${height} a 30x30 board and the controls of each mode fit the screen`, async () => {
+    const page = await openPage();
+    await page.setViewportSize({ width, height });
+    await loadText(page, await readFile(join(workspace, 'data/noip2013/puzzle9.in'), 'utf8'));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const check = async (mode, selectors) => {
+      for (const selector of ['#canvas', 'input[name="mode"][value="play"]', '#zoom-in', ...selectors]) {
+        assert.ok(await inViewport(page, selector), `${mode}: ${selector} is outside the ${width}x${height} screen`);
+      }
+    };
+    await check('edit', ['#solve', '#rows', '#clear']);
+    await page.click('#solve');
+    await expectText(page, '#counter', 'Move 0 of');
+    assert.equal(await page.evaluate(() => window.scrollY), 0, 'Solve scrolled the page');
+    await check('watch', ['#counter', '#to-end', '#play-pause', '#scrubber', '#speed']);
+    await setMode(page, 'play');
+    await expectText(page, '#play-status', 'Moves: 0');
+    await check('play', ['#play-status', '#undo', '#hint', '#timer']);
+    const cell = Number(await page.getAttribute('#canvas', 'data-cell-px'));
+    const box = await page.locator('#canvas').boundingBox();
+    assert.equal(box.width, cell * 30);
+    assert.ok(cell >= 8, `cells of ${cell} px`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `the page is ${overflow} px wider than the screen`);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}
+
+test('a 300x300 board zooms in and out, pans, shows an overview and follows the piece', async () => {
+  const page = await openPage();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loadText(page, openBoard(300, 300));
+  const cellPx = async () => Number(await page.getAttribute('#canvas', 'data-cell-px'));
+  const fit = await cellPx();
+  assert.ok(fit <= 2, `a 300x300 board fits at ${fit} px a cell`);
+  assert.equal(await page.locator('#overview').isVisible(), false);
+  assert.equal(await page.locator('#zoom-out').isDisabled(), true);
+  await page.click('#zoom-in');
+  assert.ok((await cellPx()) > fit);
+  await page.focus('#board');
+  await page.keyboard.press('+');
+  const zoomed = await cellPx();
+  assert.ok(zoomed > fit * 2, `+ zooms: ${zoomed}`);
+  assert.equal(await page.locator('#overview').isVisible(), true);
+  await page.keyboard.press('-');
+  assert.ok((await cellPx()) < zoomed);
+  // The wheel zooms about the pointer; a drag pans.
+  const box = await page.locator('#canvas').boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(0, -120);
+  await page.mouse.wheel(0, -120);
+  const wheeled = await cellPx();
+  assert.ok(wheeled >= zoomed, `the wheel zooms in: ${wheeled}`);
+  const before = await page.evaluate(() => document.querySelector('#board').dataset.view);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 - 200, box.y + box.height / 2 - 100, { steps: 5 });
+  await page.mouse.up();
+  assert.notEqual(await page.evaluate(() => document.querySelector('#board').dataset.view), before, 'the drag pans');
+  await page.click('#zoom-fit');
+  assert.equal(await cellPx(), fit);
+
+  // Watching zooms in on the piece and follows it; the end is one click away.
+  await page.click('#solve');
+  await expectText(page, '#answer', 'Game 1: answer 1792');
+  assert.ok((await cellPx()) >= 16, 'watching a big board starts zoomed in');
+  assert.equal(await page.locator('#overview').isVisible(), true);
+  await page.click('#next-piece');
+  await page.click('#next-piece');
+  await expectText(page, '#piece-counter', 'piece moves 2 of');
+  await page.screenshot({ path: join(screenshots, 'zoomed-300x300.png') });
+  await page.click('#to-end');
+  await expectText(page, '#counter', 'Move 1792 of 1792');
+  await expectBoard(page, { piece: '300,300' });
+  // The piece, at the far corner, is in the window.
+  const view = (await page.evaluate(() => document.querySelector('#board').dataset.view)).split(',').map(Number);
+  const cell = await cellPx();
+  assert.ok(view[0] + view[2] >= 300 * cell - 1 && view[1] + view[3] >= 300 * cell - 1, `window ${view}`);
+  // Piece moves a second get through a long answer fast.
+  await page.click('#to-start');
+  await page.selectOption('#speed', 'p16');
+  await page.click('#play-pause');
+  await expectText(page, '#piece-counter', 'piece moves 3 of');
+  await page.click('#play-pause');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('draws a new board on the server, as huarong gen prints it, and keeps its seed in the link', async () => {
+  const page = await openPage();
+  await page.selectOption('#gen-family', 'rooms');
+  await page.fill('#gen-rows', '30');
+  await page.fill('#gen-cols', '30');
+  await page.fill('#gen-games', '20');
+  await page.fill('#gen-seed', '7');
+  await page.click('#new-board');
+  await expectText(page, '#load-status', 'New board: rooms, 30 × 30, 20 games, seed 7.');
+  const expected = await readFile(join(crate, 'tests/fixtures/gen-rooms-30x30-20-seed7.in'), 'utf8');
+  assert.equal(await page.inputValue('#text'), expected);
+  await expectBoard(page, { rows: '30', cols: '30' });
+  assert.match(await page.inputValue('#share-link'), /&f=rooms&s=7$/);
+  await page.fill('#gen-rows', '1000');
+  await page.fill('#gen-cols', '1000');
+  await page.click('#new-board');
+  await expectText(page, '#load-status', "more than the server's limit of 250000 cells");
+  await page.close();
+});
+
+test('? opens the list of keys and Esc closes it; a bump into a wall is shown; the timer runs in Play', async () => {
+  const page = await openPage();
+  await page.focus('#board');
+  await page.keyboard.press('?');
+  assert.equal(await page.locator('#keys').isVisible(), true);
+  await expectText(page, '#keys', 'Page Up');
+  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('#keys').isVisible(), false);
+
+  await setMode(page, 'play');
+  await expectText(page, '#play-status', 'Moves: 0');
+  assert.match(await text(page, '#timer'), /^\d+:\d\d$/);
+  await page.focus('#board');
+  await page.keyboard.press('ArrowLeft');
+  await expectText(page, '#bump', 'The blank cannot move left: a fixed piece is there.');
+  await expectText(page, '#announce', 'cannot move left');
+  await expectBoard(page, { blank: '3,2', bump: 'L' });
+  await page.keyboard.press('ArrowDown');
+  await expectText(page, '#bump', 'The blank cannot move down: that is the edge of the board.');
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await text(page, '#bump'), '');
+  await page.keyboard.press('ArrowUp');
+  await expectText(page, '#play-status', 'solved in 2 moves (optimal: 2), time ');
+  await page.close();
+});
+
+test('a link shared while watching or playing reopens that mode and game, with its answer', async () => {
+  const page = await openPage();
+  await page.click('#solve');
+  await expectText(page, '#counter', 'Move 0 of 2');
+  const link = await page.inputValue('#share-link');
+  assert.match(link, /&k=1&m=watch$/);
+  await page.close();
+  const reopened = await openPage(link.slice(base.length - 1));
+  await expectText(reopened, '#answer', 'Game 1: answer 2');
+  assert.equal(await reopened.locator('#watch-panel').isVisible(), true);
+  assert.equal(await reopened.isChecked('input[name="mode"][value="watch"]'), true);
+  await expectText(reopened, '#counter', 'Move 0 of 2');
+  // And one shared while playing reopens playing.
+  await setMode(reopened, 'play');
+  const playLink = await reopened.inputValue('#share-link');
+  assert.match(playLink, /&k=1&m=play$/);
+  await reopened.close();
+  const playing = await openPage(playLink.slice(base.length - 1));
+  await expectText(playing, '#answer', 'Game 1: answer 2');
+  await expectText(playing, '#play-status', 'Moves: 0 · optimal from here: 2');
+  assert.equal(await playing.isChecked('input[name="mode"][value="play"]'), true);
+  await playing.close();
+});
+
+test('speaks Chinese when the browser does, switches with #language and remembers it', async () => {
+  const page = await context.newPage();
+  await page.addInitScript(() => Object.defineProperty(navigator, 'languages', { get: () => ['zh-CN', 'zh'] }));
+  await page.goto(base);
+  await page.evaluate(() => localStorage.removeItem('huarong-language'));
+  await page.reload();
+  await page.waitForFunction(() => document.querySelector('#board')?.dataset.rows);
+  assert.equal(await page.getAttribute('html', 'lang'), 'zh-CN');
+  assert.equal(await page.inputValue('#language'), 'zh-CN');
+  await expectText(page, '#games', '第 1 局：答案 2');
+  await page.click('#solve');
+  await expectText(page, '#answer', '第 1 局：最少步数 2');
+  await expectText(page, '#counter', '第 0 步，共 2 步');
+  await page.click('#step-forward');
+  await page.screenshot({ path: join(screenshots, 'chinese.png') });
+  await page.selectOption('#language', 'en');
+  assert.equal(await page.getAttribute('html', 'lang'), 'en');
+  await expectText(page, '#counter', 'Move 1 of 2');
+  await expectText(page, '#solve', 'Solve');
+  await expectText(page, '#answer', 'Game 1: answer 2 (the fewest moves)');
+  await page.reload();
+  await page.waitForFunction(() => document.querySelector('#board')?.dataset.rows);
+  assert.equal(await page.getAttribute('html', 'lang'), 'en', 'the choice is remembered over the browser\'s');
+  await page.evaluate(() => localStorage.removeItem('huarong-language'));
+  await page.close();
+});
+
+test('on a touch screen the help speaks of taps, and a pinch zooms', async () => {
+  const page = await openPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 2 });
+  await cdp.send('Emulation.setEmitTouchEventsForMouse', { enabled: false });
+  await page.reload();
+  await page.waitForFunction(() => document.querySelector('#board')?.dataset.rows);
+  assert.equal(await page.evaluate(() => matchMedia('(pointer: coarse)').matches), true);
+  await expectText(page, '#board-help', 'Tap a cell');
+  await loadText(page, openBoard(60, 60));
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await setMode(page, 'play');
+  await expectText(page, '#board-help', 'Tap a cell beside the blank');
+  assert.equal((await text(page, '#board-help')).includes('Arrow'), false);
+  const before = Number(await page.getAttribute('#canvas', 'data-cell-px'));
+  const box = await page.locator('#canvas').boundingBox();
+  const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+  const touch = (type, d) => cdp.send('Input.dispatchTouchEvent', {
+    type,
+    touchPoints: type === 'touchEnd' ? [] : [{ x: cx - d, y: cy, id: 1 }, { x: cx + d, y: cy, id: 2 }],
+  });
+  await touch('touchStart', 20);
+  for (const d of [40, 60, 80, 100, 120]) await touch('touchMove', d);
+  await touch('touchEnd', 0);
+  const after = Number(await page.getAttribute('#canvas', 'data-cell-px'));
+  assert.ok(after > before, `a pinch zooms in: ${before} -> ${after} px`);
+  assert.deepEqual(page.errors, []);
   await page.close();
 });
 

@@ -41,11 +41,11 @@ pub(crate) fn app(config: &ServeConfig) -> Router {
             let errors = errors.clone();
             async move { json_error(&errors, response) }
         }));
-    Router::new()
-        .route("/", get(page::INDEX))
-        .route("/app.js", get(page::SCRIPT))
-        .route("/style.css", get(page::STYLE))
-        .route("/icon.svg", get(page::ICON))
+    let mut router = Router::new();
+    for (path, asset) in page::FILES {
+        router = router.route(path, get(asset));
+    }
+    router
         .merge(api_routes)
         .layer(SetResponseHeaderLayer::overriding(
             header::CONTENT_SECURITY_POLICY,

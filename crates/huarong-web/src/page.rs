@@ -35,21 +35,35 @@ impl IntoResponse for Asset {
     }
 }
 
-/// The page.
-pub(crate) const INDEX: Asset = Asset::new(
+/// The page, its style sheet, icon and script modules, by path.
+pub(crate) const FILES: [(&str, Asset); 15] = [
+    ("/", HTML),
+    ("/style.css", CSS),
+    ("/icon.svg", ICON),
+    ("/js/main.js", js(include_str!("../page/js/main.js"))),
+    ("/js/api.js", js(include_str!("../page/js/api.js"))),
+    ("/js/board.js", js(include_str!("../page/js/board.js"))),
+    ("/js/draw.js", js(include_str!("../page/js/draw.js"))),
+    ("/js/format.js", js(include_str!("../page/js/format.js"))),
+    ("/js/i18n.js", js(include_str!("../page/js/i18n.js"))),
+    ("/js/play.js", js(include_str!("../page/js/play.js"))),
+    ("/js/rules.js", js(include_str!("../page/js/rules.js"))),
+    ("/js/state.js", js(include_str!("../page/js/state.js"))),
+    ("/js/ui.js", js(include_str!("../page/js/ui.js"))),
+    ("/js/view.js", js(include_str!("../page/js/view.js"))),
+    ("/js/watch.js", js(include_str!("../page/js/watch.js"))),
+];
+
+const HTML: Asset = Asset::new(
     include_str!("../page/index.html"),
     "text/html; charset=utf-8",
 );
 
-/// Its script.
-pub(crate) const SCRIPT: Asset = Asset::new(
-    include_str!("../page/app.js"),
-    "text/javascript; charset=utf-8",
-);
+const CSS: Asset = Asset::new(include_str!("../page/style.css"), "text/css; charset=utf-8");
 
-/// Its style sheet.
-pub(crate) const STYLE: Asset =
-    Asset::new(include_str!("../page/style.css"), "text/css; charset=utf-8");
+const ICON: Asset = Asset::new(include_str!("../page/icon.svg"), "image/svg+xml");
 
-/// Its icon.
-pub(crate) const ICON: Asset = Asset::new(include_str!("../page/icon.svg"), "image/svg+xml");
+/// A script module.
+const fn js(body: &'static str) -> Asset {
+    Asset::new(body, "text/javascript; charset=utf-8")
+}

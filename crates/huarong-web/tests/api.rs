@@ -525,9 +525,11 @@ async fn the_page_and_its_files_come_from_the_binary() {
         (
             "/",
             "text/html; charset=utf-8",
-            r#"<script src="/app.js" defer>"#,
+            r#"<script type="module" src="/js/main.js">"#,
         ),
-        ("/app.js", "text/javascript; charset=utf-8", "/api/solve"),
+        ("/js/main.js", "text/javascript; charset=utf-8", "./api.js"),
+        ("/js/api.js", "text/javascript; charset=utf-8", "/api/solve"),
+        ("/js/i18n.js", "text/javascript; charset=utf-8", "zh-CN"),
         ("/style.css", "text/css; charset=utf-8", "@media"),
         ("/icon.svg", "image/svg+xml", "<svg"),
     ] {

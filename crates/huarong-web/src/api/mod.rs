@@ -12,9 +12,14 @@
 //! * `POST /api/explain?game=K` or `?cell=R,C`: the published method's numbers
 //!   for game K (first walks, optimal state path) or for a cell (the walks
 //!   round it).
+//! * `POST /api/gen` (a JSON body, not a puzzle): a new puzzle from the
+//!   library's generator, as `huarong gen` prints it.
+//! * `GET /api/limits`: the most cells and games a puzzle may have.
 
 mod error;
 pub(crate) mod explain;
+mod generate;
+mod limits;
 
 use std::time::Duration;
 
@@ -23,7 +28,7 @@ use axum::extract::rejection::{BytesRejection, QueryRejection};
 use axum::extract::{Query, State};
 use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
-use axum::routing::post;
+use axum::routing::{get, post};
 use axum::{Json, Router};
 use huarong::render::Scene;
 use huarong::{ParseErrorKind, Puzzle, SolveOptions, StateGraph, parse_puzzle, piece_reach, solve};
@@ -86,6 +91,8 @@ impl Api {
             .route("/api/reach", post(reach_handler))
             .route("/api/svg", post(svg_handler))
             .route("/api/explain", post(explain::explain_handler))
+            .route("/api/gen", post(generate::gen_handler))
+            .route("/api/limits", get(limits::limits_handler))
             .with_state(self)
     }
 

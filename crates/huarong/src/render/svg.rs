@@ -572,23 +572,27 @@ impl<'s, 'a> Svg<'s, 'a> {
 
     fn legend(&self, out: &mut String) {
         let y = self.y0 + self.frame.rows.len() * CELL + PAD;
+        // Each icon is drawn as the board draws the same thing, and as the
+        // playground's page does: the target with its tint, the blank as a
+        // hole in the floor, a fixed piece with its cross.
         let mut items: Vec<(&str, String)> = vec![
             ("piece", "<use href=\"#piece\"/>".to_owned()),
-            ("target", "<use href=\"#goal\"/>".to_owned()),
+            (
+                "target",
+                format!(
+                    "<rect width=\"{CELL}\" height=\"{CELL}\" fill=\"{FLOOR}\"/><rect width=\"{CELL}\" height=\"{CELL}\" fill=\"{TARGET}\" fill-opacity=\"0.35\"/><use href=\"#goal\"/>"
+                ),
+            ),
             (
                 "route",
                 format!("<circle cx=\"20\" cy=\"20\" r=\"8\" fill=\"{ROUTE}\"/>"),
             ),
-            (
-                "blank",
-                format!(
-                    "<rect width=\"{CELL}\" height=\"{CELL}\" fill=\"{FLOOR}\" stroke=\"{TILE}\" stroke-width=\"2\"/>"
-                ),
-            ),
+            ("blank", "<use href=\"#hole\"/>".to_owned()),
             (
                 "fixed",
                 format!(
-                    "<rect width=\"{CELL}\" height=\"{CELL}\" rx=\"2\" fill=\"{FIXED}\" stroke=\"{FIXED_EDGE}\" stroke-width=\"2\"/>"
+                    "<rect width=\"{CELL}\" height=\"{CELL}\" fill=\"{FIXED_EDGE}\"/><rect x=\"1\" y=\"1\" width=\"{w}\" height=\"{w}\" rx=\"2\" fill=\"{FIXED}\"/><path d=\"M10 30L30 10M10 10L30 30\" stroke=\"{FIXED_EDGE}\" stroke-width=\"3\"/>",
+                    w = CELL - 2
                 ),
             ),
         ];

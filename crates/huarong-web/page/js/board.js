@@ -1,0 +1,282 @@
+// The board on the page: its size in the space the layout leaves, the
+// window on it (zoom and pan), drawing what the state shows, and the
+// pointer: taps, drags, the wheel and pinches. What a tap or a drag means
+// in each mode is the controls' (the hooks below).
+
+import { drawBackground, drawOverview, drawScene, miniature } from './draw.js';
+import { rowCol } from './rules.js';
+import { game, state } from './state.js';
+import { el, t } from './ui.js';
+import * as V from './view.js';
+
+const ctx = el.canvas.getContext('2d');
+const wide = window.matchMedia('(min-width: 56rem)');
+const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
+const OVERVIEW_PX = 132;
+
+/** What a press on a cell does, set by the controls. */
+export const hooks = {
+  editDrop: () => {},
+  playTap: () => {},
+};
+
+let mini = null;
+let background = null;
+let backgroundKey = '';
+
+/** Forgets the drawings of the board's cells, after an edit of them. */
+export function cellsChanged() {
+  mini = null;
+  background = null;
+}
+
+/** The space the layout leaves the board, in CSS pixels. */
+function space() {
+  const zoomRow = el.boardArea.querySelector('.zoom').offsetHeight + 8;
+  const width = el.boardArea.clientWidth;
+  let height;
+  if (wide.matches) height = el.boardArea.clientHeight - zoomRow;
+  else {
+    // On a narrow screen the mode's controls go under the board, and they
+    // must fit on the screen with it.
+    const panel = [el.editPanel, el.watchPanel, el.playPanel].find((p) => !p.hidden);
+    const below = el.titleRow.offsetHeight + el.solveRow.offsetHeight + (panel ? panel.offsetHeight : 0) + 28;
+    height = window.innerHeight - el.top.offsetHeight - zoomRow - below;
+  }
+  return { width: Math.max(40, width), height: Math.max(120, height) };
+}
+
+/**
+ * Sizes the board to the space: at the fitting size, or keeping the zoom
+ * (and the centre of the window) when `keep` is true.
+ */
+export function layout(keep = false) {
+  if (!state.puzzle.games.length) return;
+  const room = space();
+  const oldFit = state.fit;
+  state.fit = V.fitCell(state.puzzle, room);
+  const old = state.view;
+  // A zoom the player chose is kept; a board shown at its fit is fitted anew.
+  if (keep && old && old.cell > oldFit && old.cell > state.fit) {
+    setView(V.zoomAt(state.puzzle, room, old.cell, { bx: old.x + old.width / 2, by: old.y + old.height / 2, from: old.cell }));
+  } else setView(V.viewAround(state.puzzle, room, state.fit, -1));
+}
+
+function setView(view) {
+  const old = state.view;
+  state.view = view;
+  const resized = !old || old.width !== view.width || old.height !== view.height;
+  if (resized) {
+    const ratio = window.devicePixelRatio || 1;
+    el.canvas.style.width = `${view.width}px`;
+    el.canvas.style.height = `${view.height}px`;
+    el.canvas.width = Math.round(view.width * ratio);
+    el.canvas.height = Math.round(view.height * ratio);
+  }
+  el.canvas.dataset.cellPx = String(view.cell);
+  el.board.dataset.view = `${view.x},${view.y},${view.width},${view.height}`;
+  const partial = V.isPartial(view, state.puzzle);
+  el.board.dataset.partial = String(partial);
+  el.overview.hidden = !partial;
+  if (partial) {
+    const scale = OVERVIEW_PX / Math.max(state.puzzle.rows, state.puzzle.cols);
+    el.overview.width = Math.max(8, Math.round(state.puzzle.cols * scale));
+    el.overview.height = Math.max(8, Math.round(state.puzzle.rows * scale));
+  }
+  el.zoomIn.disabled = view.cell >= V.MAX_CELL;
+  el.zoomOut.disabled = view.cell <= state.fit;
+  el.zoomFit.disabled = view.cell === state.fit && !partial;
+  el.cellSize.textContent = t('cellSize', { px: view.cell });
+  draw();
+}
+
+/** Zooms one step in (1) or out (-1), about a window point or the centre. */
+export function zoom(direction, px, py) {
+  const view = state.view;
+  const cell = V.zoomStep(state.fit, view.cell, direction);
+  if (cell === view.cell) return;
+  const bx = view.x + (px ?? view.width / 2);
+  const by = view.y + (py ?? view.height / 2);
+  setView(V.zoomAt(state.puzzle, space(), cell, { bx, by, from: view.cell, px, py }));
+}
+
+export function zoomToFit() {
+  setView(V.viewAround(state.puzzle, space(), state.fit, -1));
+}
+
+/**
+ * On a board too big to see at a readable size, watching and playing start
+ * zoomed in on the piece.
+ */
+export function closeUpOnBigBoards() {
+  if (state.fit >= V.SMALL_CELL || state.view.cell >= V.FOLLOW_CELL) return;
+  setView(V.viewAround(state.puzzle, space(), V.FOLLOW_CELL, shownPosition().piece));
+}
+
+/** What the board shows now: the game's start, a position of the solution
+ * (perhaps with a piece sliding), or the position being played. */
+export function shownPosition() {
+  const g = game();
+  const { solution, watch, play } = state;
+  if (state.mode === 'watch' && solution) {
+    const i = watch.index;
+    const position = { blank: solution.blank[i], piece: solution.piece[i], slide: null };
+    if (watch.playing && i < solution.length && watch.sliding && !reducedMotion.matches) {
+      const from = solution.blank[i + 1];
+      position.slide = { from, to: solution.blank[i], t: watch.progress, isPiece: from === position.piece };
+    }
+    return position;
+  }
+  if (state.mode === 'play' && play) return { blank: play.blank, piece: play.piece, slide: null };
+  return { blank: g.blank, piece: g.piece, slide: null };
+}
+
+function backgroundFor(view) {
+  const key = `${view.cell},${view.x},${view.y},${view.width},${view.height}`;
+  if (background && key === backgroundKey) return background;
+  if (!mini) mini = miniature(state.puzzle);
+  const ratio = window.devicePixelRatio || 1;
+  background = document.createElement('canvas');
+  background.width = Math.round(view.width * ratio);
+  background.height = Math.round(view.height * ratio);
+  const layer = background.getContext('2d');
+  layer.setTransform(ratio, 0, 0, ratio, -view.x * ratio, -view.y * ratio);
+  drawBackground(layer, state.puzzle, view, mini);
+  backgroundKey = key;
+  return background;
+}
+
+/** Draws the board as the state says, following the piece where the window
+ * shows only part of it. */
+export function draw() {
+  if (!state.puzzle.games.length || !state.view) return;
+  const g = game();
+  const position = shownPosition();
+  if (state.mode !== 'edit' && V.isPartial(state.view, state.puzzle)) {
+    const followed = V.follow(state.view, state.puzzle, [position.piece, position.blank]);
+    if (followed !== state.view) {
+      setView(followed);
+      return;
+    }
+  }
+  const { view, solution, reach } = state;
+  const ratio = window.devicePixelRatio || 1;
+  ctx.setTransform(ratio, 0, 0, ratio, -view.x * ratio, -view.y * ratio);
+  const bump = state.bump && state.bump.until > performance.now() ? state.bump : null;
+  drawScene(ctx, {
+    board: state.puzzle,
+    view,
+    background: backgroundFor(view),
+    blank: position.blank,
+    piece: position.piece,
+    target: g.target,
+    slide: position.slide,
+    reach,
+    missed: Boolean(reach) && !reach.has(g.target),
+    route: state.mode === 'watch' && solution ? state.route : null,
+    cursor: state.mode === 'edit' && document.activeElement === el.board ? state.cursor : -1,
+    bump,
+  });
+  if (!el.overview.hidden) drawOverview(el.overview, state.puzzle, view, mini, { blank: position.blank, piece: position.piece, target: g.target });
+  const at = (i) => rowCol(state.puzzle, i).map((v) => v + 1).join(',');
+  Object.assign(el.board.dataset, {
+    rows: state.puzzle.rows, cols: state.puzzle.cols, blank: at(position.blank), piece: at(position.piece), target: at(g.target),
+  });
+  if (reach) el.board.dataset.reach = String(reach.size);
+  else delete el.board.dataset.reach;
+}
+
+// ---- the pointer --------------------------------------------------------------
+
+const pointers = new Map();
+let gesture = null;
+
+function windowPoint(event) {
+  const box = el.canvas.getBoundingClientRect();
+  return [event.clientX - box.left, event.clientY - box.top];
+}
+
+const cellUnder = (event) => V.cellAt(state.view, state.puzzle, ...windowPoint(event));
+
+function spread() {
+  const [a, b] = [...pointers.values()];
+  return { d: Math.hypot(a[0] - b[0], a[1] - b[1]), mid: [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2] };
+}
+
+el.canvas.addEventListener('pointerdown', (event) => {
+  pointers.set(event.pointerId, windowPoint(event));
+  el.canvas.setPointerCapture(event.pointerId);
+  el.board.focus({ preventScroll: true });
+  if (pointers.size === 2) {
+    gesture = { kind: 'pinch', d: spread().d };
+    return;
+  }
+  if (pointers.size > 2) return;
+  const i = cellUnder(event);
+  const g = game();
+  const which = state.mode === 'edit' ? ['piece', 'blank', 'target'].find((w) => g[w] === i) : undefined;
+  const [x, y] = windowPoint(event);
+  gesture = { kind: 'press', from: i, to: i, which, x, y, lastX: x, lastY: y };
+  if (state.mode === 'edit' && i >= 0) {
+    state.cursor = i;
+    draw();
+  }
+});
+
+el.canvas.addEventListener('pointermove', (event) => {
+  if (!pointers.has(event.pointerId) || !gesture) return;
+  pointers.set(event.pointerId, windowPoint(event));
+  if (gesture.kind === 'pinch') {
+    if (pointers.size < 2) return;
+    const { d, mid } = spread();
+    if (d > gesture.d * 1.3 || d < gesture.d / 1.3) {
+      zoom(d > gesture.d ? 1 : -1, ...mid);
+      gesture.d = d;
+    }
+    return;
+  }
+  const [x, y] = windowPoint(event);
+  if (gesture.which) {
+    const i = cellUnder(event);
+    if (i >= 0) gesture.to = i;
+    return;
+  }
+  const far = Math.hypot(x - gesture.x, y - gesture.y) > 6;
+  if (gesture.kind === 'press' && far && V.isPartial(state.view, state.puzzle)) gesture.kind = 'pan';
+  if (gesture.kind === 'pan') {
+    setView(V.panBy(state.view, state.puzzle, x - gesture.lastX, y - gesture.lastY));
+    gesture.lastX = x;
+    gesture.lastY = y;
+  }
+});
+
+function release(event, cancelled) {
+  pointers.delete(event.pointerId);
+  const done = gesture;
+  if (pointers.size === 0) gesture = null;
+  if (!done || done.kind !== 'press' || cancelled) return;
+  if (state.mode === 'play') hooks.playTap(cellUnder(event));
+  else if (state.mode === 'edit' && done.from >= 0) {
+    const i = cellUnder(event);
+    hooks.editDrop(done.from, done.which ? (i >= 0 ? i : done.to) : done.from, done.which);
+  }
+}
+
+el.canvas.addEventListener('pointerup', (event) => release(event, false));
+el.canvas.addEventListener('pointercancel', (event) => release(event, true));
+
+let wheel = 0;
+el.canvas.addEventListener('wheel', (event) => {
+  event.preventDefault();
+  wheel += event.deltaY * (event.deltaMode === 1 ? 30 : 1);
+  if (Math.abs(wheel) < 50) return;
+  zoom(wheel < 0 ? 1 : -1, ...windowPoint(event));
+  wheel = 0;
+}, { passive: false });
+
+el.overview.addEventListener('click', (event) => {
+  const box = el.overview.getBoundingClientRect();
+  const c = Math.floor(((event.clientX - box.left) / box.width) * state.puzzle.cols);
+  const r = Math.floor(((event.clientY - box.top) / box.height) * state.puzzle.rows);
+  setView(V.viewAround(state.puzzle, space(), state.view.cell, r * state.puzzle.cols + c));
+});

@@ -1,0 +1,579 @@
+// The Huarong Dao playground's controls: loading and editing the puzzle, the
+// list of games, the modes, the keys, sharing, new boards and the language.
+// The rules, the answers and new boards come from the server (api.js); the
+// modules here only show them.
+
+import { generate, limits, solveText, svgOf } from './api.js';
+import { cellsChanged, closeUpOnBigBoards, draw, hooks, layout, zoom, zoomToFit } from './board.js';
+import { SAMPLE, errorPlace, fragment, judgeText, parseJudge, quoteLine, readFragment } from './format.js';
+import { defaultGame, gameProblem, isFree, neighbor, resizeBoard, sizeProblem } from './rules.js';
+import { game, state } from './state.js';
+import {
+  announce, el, fromServer, helpText, pair, rememberLanguage, say, startingLanguage, t, translatePage, where,
+} from './ui.js';
+import { hint, moveBlank, redo, renderPlay, startPlay, stopTimer, tapToMove, undo } from './play.js';
+import {
+  clearAnswer, jumpPiece, pause, problemText, renderWatch, sayAnswerAgain, solveCurrent, step, toEnd, togglePlay,
+} from './watch.js';
+import { MESSAGES } from './i18n.js';
+
+const KEY_DIR = { ArrowUp: 'U', ArrowDown: 'D', ArrowLeft: 'L', ArrowRight: 'R' };
+let answersTimer = 0;
+// The last status of the puzzle's loading, as a message key and its
+// parameters, so that it can be said again in another language.
+let loadMessage = null;
+
+// ---- status lines ---------------------------------------------------------
+
+// A parameter may be a function, for words that are said in the language
+// of the moment.
+function sayLoad(key, params, isError = false, quote = '') {
+  loadMessage = { key, params, isError, quote };
+  const words = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'function' ? v() : v]));
+  say(el.loadStatus, t(key, words), isError);
+  if (quote) {
+    const block = document.createElement('span');
+    block.className = 'quote';
+    block.textContent = quote;
+    el.loadStatus.append(block);
+  }
+}
+
+const roleName = (role) => t({ blank: 'roleBlank', piece: 'rolePiece', target: 'roleTarget' }[role]);
+
+function describe() {
+  const g = game();
+  const { rows, cols } = state.puzzle;
+  return t('describe', { rows, cols, blank: where(g.blank), piece: where(g.piece), target: where(g.target) });
+}
+
+// ---- loading and changing the puzzle --------------------------------------
+
+function updateUrl() {
+  const { puzzle, current, mode, origin } = state;
+  history.replaceState(null, '', fragment(puzzle, puzzle.games, current, mode, origin));
+  el.shareLink.value = location.href;
+}
+
+// Forgets what belongs to the game as it was: its solution, explanation
+// and play.
+function resetView() {
+  state.viewVersion += 1;
+  pause();
+  stopTimer();
+  state.solution = null;
+  state.reach = null;
+  state.play = null;
+  state.bump = null;
+  state.optimal = new Map();
+}
+
+function setPuzzle(next, answers, selected, origin = null) {
+  state.puzzle = { rows: next.rows, cols: next.cols, free: next.free, games: next.games, answers };
+  if (state.puzzle.games.length === 0) state.puzzle.games.push(defaultGame(state.puzzle));
+  state.origin = origin;
+  state.current = selected;
+  state.cursor = game().piece;
+  el.rows.value = state.puzzle.rows;
+  el.cols.value = state.puzzle.cols;
+  state.boardVersion += 1;
+  resetView();
+  cellsChanged();
+  el.text.value = judgeText(state.puzzle, state.puzzle.games);
+  state.mode = 'edit';
+  state.view = null;
+  syncMode();
+  layout();
+  renderGames();
+  clearAnswer();
+  updateUrl();
+  if (answers.length !== state.puzzle.games.length) scheduleAnswers(0);
+}
+
+async function loadText(text, from, origin = null) {
+  sayLoad('loading', { from: () => named(from) });
+  let data;
+  try {
+    data = await solveText(text, false);
+  } catch (error) {
+    const place = errorPlace(error.message, text);
+    if (place) sayLoad('atPlace', { from: () => capital(named(from)), line: place.line, column: place.column, detail: fromServer(place.detail) }, true, quoteLine(place));
+    else sayLoad('failed', { from: () => capital(named(from)), message: fromServer(error.message) }, true);
+    return false;
+  }
+  const next = parseJudge(text);
+  if (next.rows * next.cols < 2) {
+    sayLoad('needTwo', {}, true);
+    return false;
+  }
+  setPuzzle(next, data.answers.map((a) => a.answer), 0, origin);
+  const n = data.answers.length;
+  if (origin) sayLoad('loadedSeed', { family: origin.family, rows: next.rows, cols: next.cols, n, seed: origin.seed });
+  else sayLoad('loaded', { from: () => named(from), rows: next.rows, cols: next.cols, n });
+  return true;
+}
+
+// Message keys stand for names in the messages; a file's name is itself.
+const named = (from) => (from in MESSAGES.en ? t(from) : from);
+const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+
+// After an edit of the board (every game's answer may change) or of the
+// current game only.
+function edited(boardChanged) {
+  resetView();
+  state.boardVersion += 1;
+  state.origin = null;
+  if (boardChanged) {
+    state.puzzle.answers = [];
+    cellsChanged();
+  } else state.puzzle.answers[state.current] = undefined;
+  el.text.value = judgeText(state.puzzle, state.puzzle.games);
+  renderGames();
+  clearAnswer();
+  if (state.mode !== 'edit') setMode('edit');
+  updateUrl();
+  draw();
+  scheduleAnswers(300);
+}
+
+function scheduleAnswers(delay) {
+  window.clearTimeout(answersTimer);
+  answersTimer = window.setTimeout(refreshAnswers, delay);
+}
+
+// Answers every valid game of the list, for the list.
+async function refreshAnswers() {
+  const version = state.boardVersion;
+  const { puzzle } = state;
+  const valid = [];
+  puzzle.games.forEach((g, k) => {
+    if (gameProblem(puzzle, g)) puzzle.answers[k] = 'invalid';
+    else valid.push(k);
+  });
+  renderGames();
+  if (valid.length === 0) return;
+  let data;
+  try {
+    data = await solveText(judgeText(puzzle, valid.map((k) => puzzle.games[k])), false);
+  } catch (error) {
+    if (version === state.boardVersion) sayLoad('answersFailed', { message: fromServer(error.message) }, true);
+    return;
+  }
+  if (version !== state.boardVersion) return;
+  data.answers.forEach((a, k) => { puzzle.answers[valid[k]] = a.answer; });
+  renderGames();
+}
+
+function answerText(answer) {
+  if (answer === 'invalid') return t('invalid');
+  return answer === undefined ? t('answerPending') : t('answerIs', { n: answer });
+}
+
+export function renderGames() {
+  // The list is drawn anew: a keyboard user keeps their place in it.
+  const focused = el.games.contains(document.activeElement) ? document.activeElement.dataset.game : null;
+  const items = document.createDocumentFragment();
+  state.puzzle.games.forEach((g, k) => {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.dataset.game = String(k + 1);
+    button.textContent = t('gameItem', { k: k + 1, answer: answerText(state.puzzle.answers[k]) });
+    button.title = t('gameTitle', { blank: pair(g.blank), piece: pair(g.piece), target: pair(g.target) });
+    if (k === state.current) button.setAttribute('aria-current', 'true');
+    button.addEventListener('click', () => selectGame(k));
+    const item = document.createElement('li');
+    item.append(button);
+    items.append(item);
+  });
+  el.games.replaceChildren(items);
+  if (focused) el.games.querySelector(`[data-game="${focused}"]`)?.focus();
+  el.title.textContent = t('game', { k: state.current + 1 });
+  el.removeGame.disabled = state.puzzle.games.length < 2;
+}
+
+function selectGame(k) {
+  state.current = k;
+  state.cursor = game().piece;
+  resetView();
+  renderGames();
+  clearAnswer();
+  setMode('edit');
+  updateUrl();
+  announce(t('gameAnnounce', { k: k + 1, describe: describe() }));
+}
+
+// Changes one cell as the tool says ('toggle', 'blank', 'piece' or 'target').
+function applyTool(i, which) {
+  const g = game();
+  const { puzzle } = state;
+  if (which === 'toggle') {
+    const holder = ['blank', 'piece', 'target'].find((role) => g[role] === i);
+    if (holder && isFree(puzzle, i)) {
+      announce(t('holderOnCell', { role: capital(roleName(holder)), where: where(i) }));
+      return;
+    }
+    puzzle.free[i] ^= 1;
+    edited(true);
+    announce(t(isFree(puzzle, i) ? 'nowMovable' : 'nowFixed', { where: capital(where(i)) }));
+    return;
+  }
+  const boardChanged = !isFree(puzzle, i);
+  puzzle.free[i] = 1;
+  // The blank and the piece never share a cell: placing one on the other
+  // swaps them.
+  if (which === 'blank' && g.piece === i) g.piece = g.blank;
+  if (which === 'piece' && g.blank === i) g.blank = g.piece;
+  g[which] = i;
+  edited(boardChanged);
+  announce(t('placed', { role: capital(roleName(which)), where: where(i) }));
+}
+
+hooks.editDrop = (from, to, which) => {
+  if (which && to !== from) applyTool(to, which);
+  else applyTool(from, state.tool);
+};
+hooks.playTap = tapToMove;
+
+function resize(rows, cols) {
+  const next = resizeBoard(state.puzzle, state.puzzle.games, rows, cols);
+  Object.assign(state.puzzle, next.board);
+  state.puzzle.games = next.games;
+  if (gameProblem(state.puzzle, game())) state.puzzle.games[state.current] = defaultGame(state.puzzle);
+  state.cursor = Math.min(state.cursor, rows * cols - 1);
+  el.rows.value = rows;
+  el.cols.value = cols;
+  edited(true);
+  layout();
+  sayLoad('resized', { rows, cols });
+  announce(t('resized', { rows, cols }));
+}
+
+// ---- modes ---------------------------------------------------------------------
+
+export function setMode(next) {
+  if (next === 'watch' && !state.solution) {
+    state.mode = 'edit';
+    syncMode();
+    solveCurrent();
+    return;
+  }
+  pause();
+  stopTimer();
+  state.mode = next;
+  syncMode();
+  if (state.mode === 'play') startPlay();
+  if (state.mode === 'watch') {
+    renderWatch();
+    closeUpOnBigBoards();
+  }
+  updateUrl();
+  draw();
+}
+
+function syncMode() {
+  const { mode, puzzle } = state;
+  for (const input of document.querySelectorAll('input[name="mode"]')) input.checked = input.value === mode;
+  const same = el.editPanel.hidden === (mode !== 'edit') && el.watchPanel.hidden === (mode !== 'watch');
+  el.editPanel.hidden = mode !== 'edit';
+  el.watchPanel.hidden = mode !== 'watch';
+  el.playPanel.hidden = mode !== 'play';
+  el.help.textContent = helpText(mode);
+  el.board.dataset.mode = mode;
+  const doing = t({ edit: 'doingEdit', watch: 'doingWatch', play: 'doingPlay' }[mode]);
+  el.board.setAttribute('aria-label', t('boardLabel', { rows: puzzle.rows, cols: puzzle.cols, doing }));
+  // The panels differ in height: on a narrow screen the board makes room.
+  if (!same && state.view) layout(true);
+}
+
+// ---- keys ------------------------------------------------------------------------
+
+function editKey(event) {
+  const dir = KEY_DIR[event.key];
+  const { puzzle } = state;
+  if (dir) {
+    const next = neighbor(puzzle, state.cursor, dir);
+    if (next >= 0) state.cursor = next;
+    draw();
+    const g = game();
+    const here = ['blank', 'piece', 'target'].filter((role) => g[role] === state.cursor).map(roleName);
+    announce(t('cursorAt', {
+      where: capital(where(state.cursor)),
+      kind: t(isFree(puzzle, state.cursor) ? 'movable' : 'fixed'),
+      roles: here.length ? `, ${here.join(t('and'))}` : '',
+    }));
+    return true;
+  }
+  const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+  const keyTool = { f: 'toggle', b: 'blank', p: 'piece', t: 'target', ' ': state.tool, Enter: state.tool }[key];
+  if (keyTool && !event.ctrlKey) {
+    applyTool(state.cursor, keyTool);
+    return true;
+  }
+  return false;
+}
+
+function watchKey(event) {
+  if (!state.solution) return false;
+  const action = {
+    ArrowLeft: () => step(-1),
+    ArrowRight: () => step(1),
+    PageUp: () => jumpPiece(false),
+    PageDown: () => jumpPiece(true),
+    Home: () => toEnd(false),
+    End: () => toEnd(true),
+    ' ': togglePlay,
+  }[event.key];
+  if (action) action();
+  return Boolean(action);
+}
+
+function playKey(event) {
+  const dir = KEY_DIR[event.key];
+  const key = event.key.toLowerCase();
+  if (dir) moveBlank(dir, 'move');
+  else if (key === 'z' && event.shiftKey && event.ctrlKey) redo();
+  else if (key === 'z') undo();
+  else if (key === 'y') redo();
+  else if (key === 'h' && !event.ctrlKey) hint();
+  else return false;
+  return true;
+}
+
+el.board.addEventListener('keydown', (event) => {
+  if (event.altKey || event.metaKey) return;
+  const handled = { edit: editKey, watch: watchKey, play: playKey }[state.mode](event);
+  if (handled) event.preventDefault();
+});
+
+// Keys for the whole page, outside text boxes: zoom, and the list of keys.
+document.addEventListener('keydown', (event) => {
+  if (event.defaultPrevented || event.altKey || event.metaKey || event.ctrlKey) return;
+  if (event.target.closest?.('input, textarea, select')) return;
+  const action = {
+    '+': () => zoom(1), '=': () => zoom(1), '-': () => zoom(-1), _: () => zoom(-1), 0: zoomToFit,
+    '?': () => el.keys.showModal(),
+  }[event.key];
+  if (!action || el.keys.open) return;
+  action();
+  event.preventDefault();
+});
+
+// The skip link focuses the board without touching the URL's fragment,
+// which holds the shared puzzle.
+document.querySelector('.skip').addEventListener('click', (event) => {
+  event.preventDefault();
+  el.board.focus();
+});
+
+el.board.addEventListener('focus', () => {
+  draw();
+  announce(describe());
+});
+el.board.addEventListener('blur', draw);
+
+// ---- controls ------------------------------------------------------------------
+
+for (const input of document.querySelectorAll('input[name="mode"]')) {
+  input.addEventListener('change', () => setMode(input.value));
+}
+for (const input of document.querySelectorAll('input[name="tool"]')) {
+  input.addEventListener('change', () => { state.tool = input.value; });
+}
+el.solve.addEventListener('click', () => solveCurrent());
+el.sizeForm.addEventListener('submit', (event) => {
+  event.preventDefault();
+  const rows = Number(el.rows.value);
+  const cols = Number(el.cols.value);
+  const max = state.limits.max_cells;
+  const problem = sizeProblem(rows, cols, max);
+  if (problem) {
+    sayLoad(problem, { max: max.toLocaleString(state.lang) }, true);
+    announce(t(problem, { max }));
+    return;
+  }
+  resize(rows, cols);
+});
+el.clear.addEventListener('click', () => {
+  state.puzzle.free.fill(1);
+  edited(true);
+  announce(t('everyMovable'));
+});
+
+el.toStart.addEventListener('click', () => toEnd(false));
+el.stepBack.addEventListener('click', () => step(-1));
+el.playPause.addEventListener('click', togglePlay);
+el.stepForward.addEventListener('click', () => step(1));
+el.toEnd.addEventListener('click', () => toEnd(true));
+el.prevPiece.addEventListener('click', () => jumpPiece(false));
+el.nextPiece.addEventListener('click', () => jumpPiece(true));
+el.scrubber.addEventListener('input', () => {
+  pause();
+  state.watch.index = Number(el.scrubber.value);
+  renderWatch();
+  draw();
+});
+
+el.undo.addEventListener('click', undo);
+el.redo.addEventListener('click', redo);
+el.hint.addEventListener('click', hint);
+el.restart.addEventListener('click', startPlay);
+el.zoomIn.addEventListener('click', () => zoom(1));
+el.zoomOut.addEventListener('click', () => zoom(-1));
+el.zoomFit.addEventListener('click', zoomToFit);
+el.openKeys.addEventListener('click', () => el.keys.showModal());
+
+el.loadSample.addEventListener('click', () => loadText(SAMPLE, 'sample'));
+el.loadText.addEventListener('click', () => loadText(el.text.value, 'theText'));
+el.file.addEventListener('change', () => {
+  const [file] = el.file.files;
+  if (file) file.text().then((text) => loadText(text, file.name));
+  el.file.value = '';
+});
+el.addGame.addEventListener('click', () => {
+  state.puzzle.games.push({ ...game() });
+  state.puzzle.answers.push(state.puzzle.answers[state.current]);
+  state.boardVersion += 1;
+  selectGame(state.puzzle.games.length - 1);
+  el.text.value = judgeText(state.puzzle, state.puzzle.games);
+});
+el.removeGame.addEventListener('click', () => {
+  if (state.puzzle.games.length < 2) return;
+  state.puzzle.games.splice(state.current, 1);
+  state.puzzle.answers.splice(state.current, 1);
+  state.boardVersion += 1;
+  el.text.value = judgeText(state.puzzle, state.puzzle.games);
+  selectGame(Math.min(state.current, state.puzzle.games.length - 1));
+});
+
+el.genForm.addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const request = {
+    family: el.genFamily.value,
+    rows: Number(el.genRows.value),
+    cols: Number(el.genCols.value),
+    games: Number(el.genGames.value),
+    seed: Number(el.genSeed.value),
+  };
+  sayLoad('generating', {});
+  el.newBoard.disabled = true;
+  let text;
+  try {
+    text = await generate(request);
+  } catch (error) {
+    sayLoad('failed', { from: () => capital(t('generated')), message: fromServer(error.message) }, true);
+    return;
+  } finally {
+    el.newBoard.disabled = false;
+  }
+  await loadText(text, 'generated', { family: request.family, seed: request.seed });
+});
+
+el.share.addEventListener('click', async () => {
+  updateUrl();
+  try {
+    await navigator.clipboard.writeText(location.href);
+    say(el.shareStatus, t('copied'));
+  } catch {
+    el.shareLink.select();
+    say(el.shareStatus, t('copyFromBox'));
+  }
+});
+
+el.download.addEventListener('click', async () => {
+  const g = game();
+  const { puzzle, current } = state;
+  const problem = gameProblem(puzzle, g);
+  if (problem) {
+    say(el.shareStatus, t('nothingToDraw', { problem: problemText(problem, g) }), true);
+    return;
+  }
+  // The whole puzzle when it is valid, so that the picture has the game's
+  // own number.
+  const whole = puzzle.games.every((other) => !gameProblem(puzzle, other));
+  say(el.shareStatus, t('drawing'));
+  let blob;
+  try {
+    blob = await svgOf(judgeText(puzzle, whole ? puzzle.games : [g]), whole ? current + 1 : 1);
+  } catch (error) {
+    say(el.shareStatus, t('noPicture', { message: fromServer(error.message) }), true);
+    return;
+  }
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `huarong-game-${current + 1}.svg`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  say(el.shareStatus, t('downloaded', { file: link.download }));
+});
+
+// A file dropped anywhere on the page, or text pasted outside a text box,
+// is loaded as a puzzle.
+document.addEventListener('dragover', (event) => {
+  event.preventDefault();
+  document.body.classList.add('dragging');
+});
+document.addEventListener('dragleave', () => document.body.classList.remove('dragging'));
+document.addEventListener('drop', (event) => {
+  event.preventDefault();
+  document.body.classList.remove('dragging');
+  const [file] = event.dataTransfer.files;
+  if (file) file.text().then((text) => loadText(text, file.name));
+});
+document.addEventListener('paste', (event) => {
+  if (event.target.closest('input, textarea')) return;
+  const text = event.clipboardData.getData('text/plain');
+  if (text.trim()) loadText(text, 'pasted');
+});
+
+window.addEventListener('resize', () => layout(true));
+window.addEventListener('hashchange', openFragment);
+
+// ---- the language -----------------------------------------------------------------
+
+function setLanguage(lang) {
+  state.lang = lang;
+  translatePage();
+  if (!state.puzzle.games.length) return;
+  syncMode();
+  renderGames();
+  if (state.mode === 'watch') renderWatch();
+  if (state.mode === 'play') renderPlay();
+  if (loadMessage) sayLoad(loadMessage.key, loadMessage.params, loadMessage.isError, loadMessage.quote);
+  sayAnswerAgain();
+  layout(true);
+}
+
+el.language.addEventListener('change', () => {
+  rememberLanguage(el.language.value);
+  setLanguage(el.language.value);
+});
+
+// ---- opening ----------------------------------------------------------------------
+
+/** Opens a shared link: its board and game, in its mode, with the answer. */
+function openFragment() {
+  const shared = readFragment(location.hash);
+  if (!shared) return false;
+  setPuzzle({ ...shared.board, games: shared.games }, [], shared.selected, shared.origin);
+  const { rows, cols } = state.puzzle;
+  sayLoad('opened', { rows, cols, k: state.current + 1 });
+  if (shared.origin) el.genSeed.value = shared.origin.seed;
+  if (shared.mode === 'play') {
+    setMode('play');
+    solveCurrent(false);
+  } else solveCurrent(shared.mode === 'watch');
+  return true;
+}
+
+// The editor and the new-board form stop where the server would.
+limits().then((known) => {
+  state.limits = known;
+  el.genGames.max = String(known.max_games);
+}, () => {});
+
+state.lang = startingLanguage();
+translatePage();
+if (!openFragment()) loadText(SAMPLE, 'sample');

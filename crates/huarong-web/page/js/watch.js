@@ -1,0 +1,182 @@
+// Solving the game shown, explaining a -1, and watching the optimum: a move
+// or a piece move at a time, jumps to either end, and play at a speed of
+// moves, or of piece moves, a second.
+
+import { reachOf, solveText } from './api.js';
+import { closeUpOnBigBoards, draw } from './board.js';
+import { judgeText } from './format.js';
+import { gameProblem, index, nextPieceMove, pieceMovesDone, previousPieceMove, replay, route } from './rules.js';
+import { game, state } from './state.js';
+import { announce, el, fromServer, pair, t } from './ui.js';
+import { renderGames, setMode } from './main.js';
+
+// The answer line as a function of the language, so that a switch of
+// language can say it again.
+let answerLine = () => '';
+let answerUnsolvable = false;
+
+function showAnswer(line, unsolvable = false) {
+  answerLine = line;
+  answerUnsolvable = unsolvable;
+  el.answer.textContent = line();
+  el.answer.classList.toggle('unsolvable', unsolvable);
+}
+
+export const clearAnswer = () => showAnswer(() => '');
+
+/** The answer line again, in the language now chosen. */
+export const sayAnswerAgain = () => showAnswer(answerLine, answerUnsolvable);
+
+/** What a game's problem reads as. */
+export function problemText(code, g) {
+  const role = code.replace('fixed-', '');
+  return t(code, { cell: pair(g[role] ?? g.blank) });
+}
+
+/**
+ * Solves the game shown; with `watch`, a solvable game goes on to be
+ * watched, and an unsolvable one is explained on the board either way.
+ */
+export async function solveCurrent(watch = true) {
+  const g = game();
+  const problem = gameProblem(state.puzzle, g);
+  if (problem) {
+    showAnswer(() => t('cannotSolve', { problem: problemText(problem, g) }), true);
+    return;
+  }
+  const version = state.viewVersion;
+  const k = state.current + 1;
+  showAnswer(() => t('solving'));
+  let answer;
+  try {
+    answer = (await solveText(judgeText(state.puzzle, [g]))).answers[0];
+  } catch (error) {
+    if (version === state.viewVersion) showAnswer(() => t('solveFailed', { message: fromServer(error.message) }), true);
+    return;
+  }
+  if (version !== state.viewVersion) return;
+  state.puzzle.answers[state.current] = answer.answer;
+  renderGames();
+  if (answer.answer >= 0) {
+    state.solution = replay(state.puzzle, g, answer.moves);
+    state.route = route(state.solution);
+    showAnswer(() => t('answered', { k, n: answer.answer }));
+    if (watch) {
+      setMode('watch');
+      setWatchIndex(0);
+    }
+    return;
+  }
+  showAnswer(() => t('findingWhy', { k }), true);
+  let data;
+  try {
+    data = await reachOf(judgeText(state.puzzle, [g]));
+  } catch (error) {
+    if (version === state.viewVersion) showAnswer(() => t('noExplanation', { k, message: fromServer(error.message) }), true);
+    return;
+  }
+  if (version !== state.viewVersion) return;
+  state.reach = new Set(data.cells.map(([r, c]) => index(state.puzzle, r - 1, c - 1)));
+  // The piece's own cell is one it "reaches"; the shading shows the others.
+  const others = state.reach.size - 1;
+  const why = () => (others === 0 ? t('whyStuck') : t('whyReach', { n: others }));
+  showAnswer(() => t('unsolvable', { k, why: why(), target: pair(g.target) }), true);
+  if (state.mode !== 'edit') setMode('edit');
+  draw();
+}
+
+export function setWatchIndex(i) {
+  const { solution, watch } = state;
+  watch.index = Math.max(0, Math.min(solution.length, i));
+  watch.progress = 0;
+  renderWatch();
+  draw();
+}
+
+export function renderWatch() {
+  const { solution, watch } = state;
+  const n = solution ? solution.length : 0;
+  const i = watch.index;
+  const done = solution ? pieceMovesDone(solution, i) : 0;
+  el.scrubber.max = String(n);
+  el.scrubber.value = String(i);
+  el.counter.textContent = t('counter', { i, n });
+  el.scrubber.setAttribute('aria-valuetext', el.counter.textContent);
+  el.pieceCounter.textContent = t('pieceCounter', { done, n: solution ? solution.pieceMoves.length : 0 });
+  el.playPause.querySelector('.icon-play').toggleAttribute('hidden', watch.playing);
+  el.playPause.querySelector('.icon-pause').toggleAttribute('hidden', !watch.playing);
+  const label = t(watch.playing ? 'pause' : 'play');
+  el.playPause.setAttribute('aria-label', label);
+  el.playPause.title = label;
+  for (const button of [el.toStart, el.stepBack, el.prevPiece]) button.disabled = i === 0;
+  for (const button of [el.toEnd, el.stepForward, el.nextPiece]) button.disabled = i === n;
+}
+
+export function step(delta) {
+  if (!state.solution) return;
+  pause();
+  setWatchIndex(state.watch.index + delta);
+  announce(el.counter.textContent);
+}
+
+export function toEnd(end) {
+  if (!state.solution) return;
+  step(end ? state.solution.length : -state.solution.length);
+}
+
+export function jumpPiece(forward) {
+  const { solution, watch } = state;
+  if (!solution) return;
+  pause();
+  setWatchIndex(forward ? nextPieceMove(solution, watch.index) : previousPieceMove(solution, watch.index));
+  announce(`${el.counter.textContent}, ${el.pieceCounter.textContent}`);
+}
+
+export function togglePlay() {
+  const { solution, watch } = state;
+  if (!solution) return;
+  if (watch.playing) {
+    pause();
+    return;
+  }
+  if (watch.index >= solution.length) setWatchIndex(0);
+  watch.playing = true;
+  watch.last = performance.now();
+  closeUpOnBigBoards();
+  renderWatch();
+  window.requestAnimationFrame(tick);
+}
+
+export function pause() {
+  const { watch } = state;
+  if (!watch.playing) return;
+  watch.playing = false;
+  watch.progress = 0;
+  renderWatch();
+  draw();
+}
+
+function tick(now) {
+  const { solution, watch } = state;
+  if (!watch.playing || !solution) return;
+  const speed = el.speed.value;
+  const byPiece = speed.startsWith('p');
+  const rate = Number(byPiece ? speed.slice(1) : speed);
+  watch.progress += ((now - watch.last) / 1000) * rate;
+  watch.last = now;
+  // Pieces slide at the slower speeds; faster, the board jumps.
+  watch.sliding = !byPiece && rate <= 16;
+  while (watch.progress >= 1 && watch.index < solution.length) {
+    watch.index = byPiece ? nextPieceMove(solution, watch.index) : watch.index + 1;
+    watch.progress -= 1;
+  }
+  if (watch.index >= solution.length) {
+    watch.index = solution.length;
+    pause();
+    announce(t('watchEnd', { counter: el.counter.textContent }));
+    return;
+  }
+  renderWatch();
+  draw();
+  window.requestAnimationFrame(tick);
+}
