@@ -164,14 +164,13 @@ fn from_tree(
         })
         .collect();
     let junctions = skel.junctions();
-    let (edge_of_run, cells_of_run, edges, weights) = multigraph(skel);
+    let graph = Multigraph::of(skel);
     drop(dense);
     let detours = Detours {
-        edge_of_run,
-        cells_of_run,
-        tree: SpqrTree::new(junctions, edges, &weights),
+        tree: SpqrTree::new(junctions, graph.edges, &graph.weights),
+        edge_of_run: graph.edge_of_run,
+        cells_of_run: graph.cells_of_run,
     };
-    drop(weights);
     // One detour per run, shared by its cells.
     let mut runs: Vec<u32> = cells
         .iter()
@@ -222,26 +221,39 @@ fn from_tree(
     }
 }
 
-/// The skeleton's runs between two junctions as a weighted multigraph: each
-/// run's edge (or [`LOOP`]) and cells, and the edges with their lengths.
-fn multigraph(skeleton: &Skeleton) -> (Vec<u32>, Vec<u32>, Vec<(u32, u32)>, Vec<u32>) {
-    let mut edge_of_run = Vec::with_capacity(skeleton.run_count());
-    let mut cells_of_run = Vec::with_capacity(skeleton.run_count());
-    let mut edges = Vec::new();
-    let mut weights = Vec::new();
-    for (r, (a, b)) in skeleton.run_ends().enumerate() {
-        let r = r as u32;
-        cells_of_run.push(skeleton.run(r).cells);
-        if a == b {
-            edge_of_run.push(LOOP);
-        } else {
-            edge_of_run.push(edges.len() as u32);
-            edges.push((a, b));
-            // Runs are shorter than the board has cells, which fit u32.
-            weights.push(skeleton.run_length(r) as u32);
+/// The skeleton's runs between two junctions as a weighted multigraph.
+struct Multigraph {
+    /// Each run's edge, or [`LOOP`].
+    edge_of_run: Vec<u32>,
+    /// Each run's cells.
+    cells_of_run: Vec<u32>,
+    /// The edges, by junction numbers, and their lengths.
+    edges: Vec<(u32, u32)>,
+    weights: Vec<u32>,
+}
+
+impl Multigraph {
+    fn of(skeleton: &Skeleton) -> Multigraph {
+        let mut graph = Multigraph {
+            edge_of_run: Vec::with_capacity(skeleton.run_count()),
+            cells_of_run: Vec::with_capacity(skeleton.run_count()),
+            edges: Vec::new(),
+            weights: Vec::new(),
+        };
+        for (r, (a, b)) in skeleton.run_ends().enumerate() {
+            let r = r as u32;
+            graph.cells_of_run.push(skeleton.run(r).cells);
+            if a == b {
+                graph.edge_of_run.push(LOOP);
+            } else {
+                graph.edge_of_run.push(graph.edges.len() as u32);
+                graph.edges.push((a, b));
+                // Runs are shorter than the board has cells, which fit u32.
+                graph.weights.push(skeleton.run_length(r) as u32);
+            }
         }
+        graph
     }
-    (edge_of_run, cells_of_run, edges, weights)
 }
 
 /// The skeleton's runs as edges of a multigraph, with its SPQR tree.

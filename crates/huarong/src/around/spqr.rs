@@ -87,7 +87,7 @@ impl SpqrSearch {
     /// `edges` edges (see [`SpqrTree::bytes_for`] for the rigid places).
     #[must_use]
     pub(crate) fn bytes_for(vertices: usize, edges: usize) -> usize {
-        12 * (vertices + edges / 2)
+        12 * (vertices + edges / 4)
     }
 
     fn new(vertices: usize) -> SpqrSearch {
@@ -594,13 +594,13 @@ impl SpqrTree {
     }
 
     /// Bytes the tree keeps for a graph of `vertices` vertices and `edges`
-    /// edges, for the memory estimate: with half as many virtual edges and
-    /// components (see [`Triconnected::peak_bytes`]), every edge's ends,
+    /// edges, for the memory estimate: with a quarter as many virtual edges
+    /// and components (see [`Triconnected::peak_bytes`]), every edge's ends,
     /// homes and weights, the components' edges and lengths, the virtual
     /// edges at each vertex, and the rigid skeletons' adjacency.
     #[must_use]
     pub(crate) fn bytes_for(vertices: usize, edges: usize) -> usize {
-        let virtuals = edges / 2;
+        let virtuals = edges / 4;
         let all = edges + virtuals;
         let comps = virtuals + 1;
         let rigid_places = vertices + virtuals;

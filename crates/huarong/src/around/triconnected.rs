@@ -113,18 +113,17 @@ impl Triconnected {
     /// The most bytes [`Triconnected::new`] holds at once on a graph of
     /// `vertices` vertices and `edges` edges, for the memory estimate.
     ///
-    /// Splits add virtual edges, measured at a fifth to under half as many
-    /// as the graph's own on boards, taken here as half. The path search
-    /// holds fifteen numbers a vertex and, a edge, its ends, type, slot and
-    /// high-point entry, its place in the components and the stacks; the
-    /// assembly, after those are freed, links of every place in the
-    /// components and the result.
+    /// Splits add virtual edges: measured at a tenth to under half as many
+    /// as the graph's own on boards (a fifth on beads), taken here as a
+    /// quarter. The path search holds fifteen numbers a vertex and, an edge,
+    /// its ends, type, slot and places in the lists and stacks; the assembly,
+    /// after those are freed, links every place in the components.
     #[must_use]
     pub(crate) fn peak_bytes(vertices: usize, edges: usize) -> usize {
-        let all = edges + edges / 2;
-        let places = 2 * edges;
-        let search = 64 * vertices + 52 * all + 4 * places;
-        let assembly = 16 * all + 24 * places + 24 * (edges / 2);
+        let all = edges + edges / 4;
+        let places = edges + edges / 2;
+        let search = 64 * vertices + 37 * all + 4 * places;
+        let assembly = 16 * all + 24 * places + 24 * (edges / 4);
         search.max(assembly)
     }
 }
@@ -987,12 +986,12 @@ impl Split {
         let mut start = vec![0u32];
         let mut out = Vec::with_capacity(total);
         let mut ends: Vec<(u32, u32)> = (0..edges).map(|e| (self.src[e], self.tgt[e])).collect();
-        for c in 0..comps {
-            if head[c] == NIL {
+        for &first_place in &head {
+            if first_place == NIL {
                 continue;
             }
             let first = out.len();
-            let mut at = head[c];
+            let mut at = first_place;
             while at != NIL {
                 out.push(self.comp_edges[at as usize]);
                 at = next[at as usize];

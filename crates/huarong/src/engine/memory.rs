@@ -31,8 +31,8 @@ use std::mem::size_of;
 
 use crate::around::blocks::Blocks;
 use crate::around::local::local_cost;
+use crate::around::long_detours;
 use crate::engine::brute::BRUTE_MAX_FREE;
-use crate::engine::fast::around_limit;
 use crate::engine::solver::{Engine, SolveOptions};
 use crate::graph::corridors::MAX_DENSE_STATES;
 use crate::input::board::Board;
@@ -126,8 +126,8 @@ pub fn estimate_memory(
     options: &SolveOptions<'_>,
     threads: usize,
 ) -> MemoryEstimate {
-    estimate_with(puzzle, options, threads, |limit| {
-        Counts::new(&puzzle.board, &puzzle.games, limit)
+    estimate_with(puzzle, options, threads, || {
+        Counts::new(&puzzle.board, &puzzle.games)
     })
 }
 
@@ -165,7 +165,7 @@ pub fn memory_bounds(puzzle: &Puzzle, options: &SolveOptions<'_>, threads: usize
     let may_be_forest = edges < free;
     let bound = |high: bool| {
         [false, true].map(|skeleton| {
-            estimate_with(puzzle, options, threads, |_| {
+            estimate_with(puzzle, options, threads, || {
                 let mut counts = Counts::extreme(board, free, games, high, skeleton);
                 counts.forest &= may_be_forest;
                 counts
@@ -178,13 +178,12 @@ pub fn memory_bounds(puzzle: &Puzzle, options: &SolveOptions<'_>, threads: usize
     (least_a.min(least_b), most_a.max(most_b))
 }
 
-/// The estimate with the fast engine's board counts from `counts`, given
-/// the around-cost search limit.
+/// The estimate with the fast engine's board counts from `counts`.
 fn estimate_with(
     puzzle: &Puzzle,
     options: &SolveOptions<'_>,
     threads: usize,
-    counts: impl FnOnce(usize) -> Counts,
+    counts: impl FnOnce() -> Counts,
 ) -> MemoryEstimate {
     let threads = if cfg!(feature = "parallel") {
         threads.max(1)
@@ -202,7 +201,7 @@ fn estimate_with(
         Engine::Brute => brute(&mut tally, puzzle, options.moves),
         Engine::Classic => classic(&mut tally, puzzle, options.moves),
         Engine::Fast => {
-            let counts = counts(around_limit(options.budget, puzzle.games.len()));
+            let counts = counts();
             fast(&mut tally, puzzle, options, threads, &counts);
         }
     }
@@ -380,10 +379,8 @@ struct Counts {
 }
 
 impl Counts {
-    /// The counts of `board` and `games`, with around-cost searches to
-    /// `limit` (the searched pairs are counted only where they matter: with
-    /// no skeleton and long detours allowed).
-    fn new(board: &Board, games: &[Game], limit: usize) -> Counts {
+    /// The counts of `board` and `games`.
+    fn new(board: &Board, games: &[Game]) -> Counts {
         let mut counts = Counts {
             len: board.layout_len(),
             ..Counts::default()
@@ -409,7 +406,6 @@ impl Counts {
         counts.runs = ends / 2;
         counts.skeleton = counts.junctions as f64 <= counts.free as f64 * JUNCTIONS_PER_FREE_CELL
             && u32::try_from(counts.len).is_ok();
-        let pairs = !counts.skeleton && limit > DEFER_PAST;
 
         // A state's edges: its swap, and the way round to each other free
         // side of its cell in the same side group (reachable without
@@ -439,7 +435,7 @@ impl Counts {
             let junction = here.iter().filter(|&&n| n > 0).count() > 2;
             for a in Dir::ALL {
                 let e = usize::from(here[a.index()]);
-                if pairs && junction && e > 1 {
+                if junction && e > 1 {
                     // Pairs of sides in one group at a junction: each is
                     // settled by a local pattern or else by a search.
                     counts.searched_pairs += Dir::ALL
@@ -516,10 +512,6 @@ impl Counts {
 /// Share of free cells that may be junctions for a skeleton
 /// (`JUNCTIONS_PER_FREE_CELL` in `walk::skeleton`).
 const JUNCTIONS_PER_FREE_CELL: f64 = 0.25;
-/// Around-cost searches on boards with no skeleton stop past this many cells
-/// and leave their pairs to the long detours (`DEFER_PAST` in
-/// `around::costs`).
-const DEFER_PAST: usize = 2048;
 /// Bytes of one branch state's search record (`FastSolver::slots` in
 /// `search::fast`).
 const SLOT: usize = 8;
@@ -553,7 +545,6 @@ fn fast(
 ) {
     let board = &puzzle.board;
     let games = &puzzle.games;
-    let limit = around_limit(options.budget, games.len());
     let len = c.len;
     let around_threads = if crate::around::parallel(board) {
         threads
@@ -620,25 +611,19 @@ fn fast(
         "around-costs",
         &[("around-cost scratch", run_lists + searcher)],
     );
-    if !skeleton && limit > DEFER_PAST && c.searched_pairs > 0 {
-        // Long detours: the cells whose searches went too far, the skeleton
-        // however dense, its runs in series with their cycles, teleports
-        // round long rings, and searches that settle the deferred pairs.
-        let deferred = pushed(c.searched_pairs.min(c.free), 8) + skeleton_bytes;
-        let (j, r) = (c.junctions, c.runs);
-        let series = bytes(j, 48) + pushed(r.saturating_sub(j), 12) + pushed(j, 24) + bytes(r, 4);
-        let cycles = bytes(r, 20);
-        for scratch in [
-            bytes(len, 1) + pushed(j, 8) + bytes(j, 4),
-            series,
-            cycles + bytes(j, 160),
-            cycles + bytes(around_threads, 1) * grid,
-        ] {
-            tally.step(
-                "around-costs",
-                &[("around-cost scratch", deferred + scratch)],
-            );
-        }
+    if c.searched_pairs > 0 {
+        // Long detours: searches that went too far are deferred, then settled
+        // by plain searches or, when many are deferred, from the SPQR tree of
+        // the junctions (see `long_detours::peak_bytes`, which the tree's
+        // owners report).
+        let dense = if skeleton {
+            0
+        } else {
+            usize::try_from(skeleton_bytes).unwrap_or(usize::MAX)
+        };
+        let deferred = c.searched_pairs.min(c.free);
+        let tree = long_detours::peak_bytes(dense, c.junctions, c.runs, deferred, around_threads);
+        tally.step("around-costs", &[("around-cost scratch", tree as u64)]);
     }
     tally.release("around-cost table");
     tally.hold("around-cost table", bytes(len, 24));
