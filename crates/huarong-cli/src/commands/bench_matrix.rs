@@ -14,9 +14,9 @@ use huarong::{Engine, Puzzle};
 use super::measure::{Rounds, Status, measure, seconds};
 
 /// The families the matrix covers: clutter, open space, a tree maze, the
-/// snaking ring, the long cycles of small pieces (bumps, rooms) and the one
-/// whose pieces join at single cells (beads, still superlinear).
-const FAMILIES: [Family; 7] = [
+/// snaking ring, and the long cycles of small pieces (bumps, rooms, beads,
+/// links, and the nested necklace).
+const FAMILIES: [Family; 9] = [
     Family::Random { fixed: 0.3 },
     Family::Open,
     Family::PerfectMaze,
@@ -30,6 +30,10 @@ const FAMILIES: [Family; 7] = [
     Family::Beads {
         width: Family::DEFAULT_BEAD,
     },
+    Family::Links {
+        width: Family::DEFAULT_LINK,
+    },
+    Family::Necklace,
 ];
 /// Board sides (square boards).
 const SIDES: [usize; 4] = [20, 40, 80, 160];
@@ -107,8 +111,9 @@ fn puzzle_file(dir: &Path, family: Family, side: usize) -> anyhow::Result<PathBu
 }
 
 /// The series colours, one per family.
-const COLOURS: [&str; 7] = [
-    "#d62728", "#1f77b4", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2",
+const COLOURS: [&str; 9] = [
+    "#d62728", "#1f77b4", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2", "#17becf",
+    "#bcbd22",
 ];
 
 /// The marker shapes, one per family, so that series stay apart in grey too.
