@@ -15,7 +15,7 @@ use crate::around::blocks::Blocks;
 use crate::around::local::local_cost;
 use crate::around::run_series::GroupCycles;
 use crate::around::runs::settle_runs;
-use crate::around::{DEFERRED, Deferral, PENDING, UNREACHABLE, long_detours, pair_index};
+use crate::around::{DEFERRED, Deferral, UNREACHABLE, long_detours, pair_index};
 use crate::input::board::Board;
 use crate::input::cell::Cell;
 use crate::input::dir::Dir;
@@ -67,8 +67,7 @@ fn around_costs_deferring(
     // Searches past the cap (or the work budget, if it is smaller) are left
     // for the SPQR tree, which settles every one of them in a few lookups.
     let first = defer_past.min(limit);
-    let deferral = Some(Deferral::new(first, DEFER_SOON.min(first)));
-    let deferral = deferral.as_ref();
+    let deferral = &Deferral::new(first, DEFER_SOON.min(first));
     let mut costs = vec![[UNREACHABLE; 6]; len];
     let mut search = BlankSearch::new(len);
     // Runs in series share their shortest cycle, which also settles pairs at
@@ -91,7 +90,7 @@ fn around_costs_deferring(
         for (offset, cost) in part.iter_mut().enumerate() {
             let p = Cell::from_index(first + offset);
             if board.free_cell(p) && !in_run[p.index()] {
-                *cost = cell_costs(board, blocks, skeleton, search, p, cycles, limit, deferral);
+                *cost = cell_costs(board, blocks, skeleton, search, p, cycles, deferral);
             }
         }
     };
@@ -103,17 +102,14 @@ fn around_costs_deferring(
     }
     // The tree needs the memory more than the search tables.
     drop(search);
-    if deferral.is_some() {
-        long_detours::settle(board, blocks, skeleton, &mut costs, limit, first);
-    }
+    long_detours::settle(board, blocks, skeleton, &mut costs, limit, first);
     costs
 }
 
 /// The six around-costs of the free cell `p`; pairs at a junction that a
-/// recorded cycle of `cycles` decides take no search, pairs whose search
-/// settles more than `limit` cells are left [`PENDING`], and with a
-/// `deferral`, pairs whose search goes past its cap are [`DEFERRED`].
-#[allow(clippy::too_many_arguments)]
+/// recorded cycle of `cycles` decides take no search, and pairs whose search
+/// goes past `deferral`'s cap (the work budget's limit at most) are
+/// [`DEFERRED`].
 fn cell_costs(
     board: &Board,
     blocks: &Blocks,
@@ -121,10 +117,9 @@ fn cell_costs(
     search: &mut BlankSearch,
     p: Cell,
     cycles: Option<&GroupCycles>,
-    limit: usize,
-    deferral: Option<&Deferral>,
+    deferral: &Deferral,
 ) -> [u32; 6] {
-    let (cap, give_up) = deferral.map_or((limit, PENDING), |d| (d.cap(), DEFERRED));
+    let cap = deferral.cap();
     let mut out = [UNREACHABLE; 6];
     let free = Dir::ALL.map(|d| board.free_cell(board.step(p, d)));
     let mut pending = [[false; 4]; 4];
@@ -154,11 +149,9 @@ fn cell_costs(
             continue;
         }
         let found = search.sides_within(board, skeleton, p, a, &wanted[..count], cap);
-        if let Some(deferral) = deferral {
-            deferral.note(found.is_none());
-        }
+        deferral.note(found.is_none());
         for (i, &b) in wanted[..count].iter().enumerate() {
-            out[pair_index(a, b)] = found.map_or(give_up, |f| f[i].unwrap_or(UNREACHABLE));
+            out[pair_index(a, b)] = found.map_or(DEFERRED, |f| f[i].unwrap_or(UNREACHABLE));
         }
     }
     out

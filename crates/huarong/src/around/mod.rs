@@ -3,8 +3,10 @@
 //!
 //! Tiers, cheapest first: local patterns ([`local`]); side groups from one
 //! depth-first search ([`blocks`]); corridor runs ([`runs`]) and runs in series
-//! ([`run_series`]); budgeted searches ([`costs`]) whose pending pairs the
-//! [`table`] settles on first read.
+//! ([`run_series`]); capped searches ([`costs`]), whose long detours come from
+//! the SPQR tree of the junctions ([`long_detours`], over [`spqr`] and
+//! [`triconnected`]); pending pairs, left by the work budget, the [`table`]
+//! settles on first read.
 //!
 //! May use: `input`, `walk`.
 
@@ -28,9 +30,9 @@ pub(crate) const UNREACHABLE: u32 = u32::MAX;
 /// the board, far below it.
 pub(crate) const PENDING: u32 = u32::MAX - 1;
 
-/// The cost of a pair whose plain search went past the cap of a board with
-/// no skeleton: settled before the costs leave [`costs::around_costs`], with
-/// the SPQR tree of the board's junctions ([`long_detours`]).
+/// The cost of a pair whose search went past its cap: settled before the
+/// costs leave [`costs::around_costs`], by plain searches or from the SPQR
+/// tree of the board's junctions ([`long_detours`]).
 pub(crate) const DEFERRED: u32 = u32::MAX - 2;
 
 /// When around-cost searches stop and leave their pairs [`DEFERRED`]: past a

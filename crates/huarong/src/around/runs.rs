@@ -16,7 +16,6 @@ use crate::input::board::Board;
 use crate::input::cell::Cell;
 use crate::input::dir::Dir;
 use crate::parallel::map_with;
-use crate::walk::NO_LIMIT;
 use crate::walk::blank_search::BlankSearch;
 use crate::walk::skeleton::Skeleton;
 
@@ -61,7 +60,7 @@ pub(crate) fn settle_runs(
     search: &mut BlankSearch,
     costs: &mut [[u32; 6]],
     mut cycles: Option<&mut GroupCycles>,
-    deferral: Option<&Deferral>,
+    deferral: &Deferral,
 ) -> Vec<bool> {
     let parallel = crate::around::parallel(board);
     let mut in_run = vec![false; board.layout_len()];
@@ -118,7 +117,7 @@ pub(crate) fn settle_runs(
         || BlankSearch::new(len),
         |search, &i| {
             let run = &runs[i];
-            let cap = deferral.map_or(NO_LIMIT, Deferral::cap);
+            let cap = deferral.cap();
             let found = search.around_run_within(
                 board,
                 skeleton,
@@ -127,9 +126,7 @@ pub(crate) fn settle_runs(
                 cells_of(run),
                 cap,
             );
-            if let Some(deferral) = deferral {
-                deferral.note(found.is_none());
-            }
+            deferral.note(found.is_none());
             found
         },
     );
