@@ -16,7 +16,7 @@ use huarong::{DataLimits, Engine, Limits, SOLVER_MAX_CELLS};
 use super::raw::{
     BenchArgs, CheckArgs, ColorWhen, CompletionsArgs, DemoArgs, Format, GenArgs, ManArgs,
     MaxCellsFlag, RawArgs, RawCommand, ServeArgs, ShowArgs, SolveArgs, StressArgs, TestArgs,
-    ValidateArgs,
+    TestsetArgs, ValidateArgs,
 };
 
 /// More worker threads than this is a typo, not a machine: refusing it beats
@@ -53,6 +53,8 @@ pub(crate) enum Config {
     Test(TestConfig),
     /// `huarong stress`.
     Stress(StressConfig),
+    /// `huarong testset`.
+    Testset(TestsetConfig),
     /// `huarong serve`.
     Serve(huarong_web::ServeConfig),
     /// `huarong completions SHELL`.
@@ -236,6 +238,18 @@ pub(crate) struct StressConfig {
     pub(crate) program: Program,
 }
 
+/// Write a test set.
+#[derive(Debug)]
+pub(crate) struct TestsetConfig {
+    /// `--quiet`: no progress on stderr.
+    pub(crate) quiet: bool,
+    pub(crate) dir: PathBuf,
+    /// The original data's sizes, case by case.
+    pub(crate) original: bool,
+    pub(crate) seed: u64,
+    pub(crate) cases: usize,
+}
+
 /// When `stress` stops looking.
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum StressBudget {
@@ -269,6 +283,7 @@ impl Config {
             Some(RawCommand::Validate(args)) => Config::Validate(validate(args)?),
             Some(RawCommand::Test(args)) => Config::Test(test(args)?),
             Some(RawCommand::Stress(args)) => Config::Stress(stress(args)?),
+            Some(RawCommand::Testset(args)) => Config::Testset(testset(args)?),
             Some(RawCommand::Serve(args)) => Config::Serve(serve(&args)?),
             Some(RawCommand::Completions(CompletionsArgs { shell })) => Config::Completions(shell),
             Some(RawCommand::Man(args)) => Config::Man(Box::new(man(&args)?)),
@@ -282,6 +297,7 @@ impl Config {
             Config::Gen(config) => config.quiet,
             Config::Show(config) => config.quiet,
             Config::Stress(config) => config.quiet,
+            Config::Testset(config) => config.quiet,
             Config::Bench(config) => config.quiet(),
             Config::Demo(_)
             | Config::Check(_)
@@ -310,6 +326,7 @@ impl Config {
             | Config::Validate(_)
             | Config::Test(_)
             | Config::Stress(_)
+            | Config::Testset(_)
             | Config::Serve(_)
             | Config::Completions(_)
             | Config::Man(_) => None,
@@ -697,6 +714,26 @@ fn stress(args: StressArgs) -> Result<StressConfig, clap::Error> {
         out: args.out,
         program: program(args.command, STRESS)?,
         quiet: args.quiet.quiet,
+    })
+}
+
+/// The most cases `testset` writes: a contest's set has tens.
+const MAX_TESTSET_CASES: usize = 1000;
+
+fn testset(args: TestsetArgs) -> Result<TestsetConfig, clap::Error> {
+    if !(1..=MAX_TESTSET_CASES).contains(&args.cases) {
+        return Err(usage_error(
+            Some("testset"),
+            ErrorKind::ValueValidation,
+            format!("--cases {}: expected 1 to {MAX_TESTSET_CASES}", args.cases),
+        ));
+    }
+    Ok(TestsetConfig {
+        quiet: args.quiet.quiet,
+        dir: args.dir,
+        original: args.noip,
+        seed: args.seed,
+        cases: args.cases,
     })
 }
 

@@ -76,6 +76,9 @@ pub(crate) enum RawCommand {
                             a CMD that cannot be started)."
     )]
     Stress(StressArgs),
+    /// Write a complete test set in the judge's format: X.in with X.ans, in
+    /// the original data's tiers, and DIR/README.md describing it.
+    Testset(TestsetArgs),
     /// Serve the playground: a page to build, solve, watch and play boards,
     /// and its JSON API.
     Serve(ServeArgs),
@@ -283,8 +286,8 @@ pub(crate) struct ShowArgs {
     /// with the number of moves so far.
     #[arg(long)]
     pub(crate) step: bool,
-    /// Write an animated SVG of the solution to this file (`-` for stdout)
-    /// instead of drawing in the terminal. Up to 200 moves are shown one by
+    /// Write an animated SVG of the solution to this file (its name ends in
+    /// .svg; `-` for stdout) instead of drawing in the terminal. Up to 200 moves are shown one by
     /// one; longer solutions are sampled to 200 frames.
     #[arg(short = 'o', long, value_name = "FILE")]
     pub(crate) svg: Option<PathBuf>,
@@ -404,6 +407,27 @@ pub(crate) struct StressArgs {
     /// on stdin and prints one line per game.
     #[arg(last = true, value_name = "CMD", required_unless_present = "stray")]
     pub(crate) command: Vec<OsString>,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct TestsetArgs {
+    #[command(flatten)]
+    pub(crate) quiet: QuietFlag,
+    /// The folder to write (created if need be): puzzle1.in, puzzle1.ans,
+    /// ..., and README.md.
+    pub(crate) dir: PathBuf,
+    /// Each case the size of the original data's case in its place (3 x 3
+    /// with one game up to 30 x 30 with 500), instead of the size that
+    /// suits its family.
+    #[arg(long)]
+    pub(crate) noip: bool,
+    /// Seed: the same seed and options give the same test set.
+    #[arg(long, value_name = "S", default_value_t = 2013)]
+    pub(crate) seed: u64,
+    /// Cases, in the original data's shares: 6 of 20 with n, m <= 10 and
+    /// q = 1, 6 with q <= 10, and 8 at the full limits (n, m <= 30, q <= 500).
+    #[arg(long, value_name = "N", default_value_t = 20)]
+    pub(crate) cases: usize,
 }
 
 #[derive(Debug, Args)]
