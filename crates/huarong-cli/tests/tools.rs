@@ -1172,7 +1172,7 @@ fn testset_writes_a_valid_set_in_tiers() {
         let (rows, cols) = (puzzle.board.rows(), puzzle.board.cols());
         tiers.push(match puzzle.games.len() {
             1 if rows <= 10 && cols <= 10 => 0,
-            2..=10 | 1 => 1,
+            1..=10 => 1,
             _ => 2,
         });
     }
