@@ -277,7 +277,7 @@ fn distances(board: &Board, from: Pos, avoid: Option<Pos>) -> Vec<Option<u32>> {
 /// [`board`](super::board)); `None` when the board has fewer than two free
 /// cells. `solve` gives a game's fewest moves (`None`: unsolvable).
 ///
-/// Single-game cases keep, of [`CANDIDATES`] games drawn, the one with the
+/// Single-game cases keep, of 400 games drawn, the one with the
 /// most traps (a search from the nearest side only errs, a side is cut
 /// off, the blank must walk round the piece, an unsolvable game on a large
 /// component), then the longest answer. Cases of a few games keep one game
