@@ -8,8 +8,9 @@ use std::collections::VecDeque;
 use rand::RngExt;
 
 use super::boards::free_neighbors;
+use super::family::Family;
 use super::games::free_positions;
-use super::{Family, InterestingDraw};
+use super::interesting::InterestingDraw;
 use crate::input::board::Board;
 use crate::input::cell::Pos;
 use crate::input::puzzle::Game;
