@@ -23,14 +23,17 @@ use common::{huarong, official_dir, read};
 use huarong::generate::{Tier, plan_test_set};
 use huarong::{Limits, Puzzle, parse_puzzle};
 
-/// States a per-game BFS can expand in a second, as the problem's timing
-/// calibrates it: such a BFS times out at 1 s on the original data's 4
-/// largest cases (15, 16, 19 and 20), which expand 50-56 million states,
-/// and passes the next ones (14 and 18), which expand 16-17 million. This
-/// one is the middle (by ratio) of the two. It runs at some 40 million
-/// states a second on the machines these tests were written on, so a case
-/// above the bound is over a second for it too (the test prints the rate).
-const STATES_IN_ONE_SECOND: u64 = 30_000_000;
+/// States a per-game BFS cannot expand in a second. A tight C++ BFS over
+/// (blank, piece) positions (the one this is a port of) expands the
+/// original data's 4 largest cases, 15, 16, 19 and 20, 50-56 million
+/// states each, in 0.9 to 1.0 s on the machine these tests were written on
+/// (at a 1 s limit some time out, some not), and every other case, 17
+/// million at most, in under 0.4 s: some 55 million states a second. 80
+/// million is half as much again.
+const STATES_IN_ONE_SECOND: u64 = 80_000_000;
+
+/// The original data's cases that take such a BFS about a second.
+const ORIGINAL_SLOW: [&str; 4] = ["puzzle15", "puzzle16", "puzzle19", "puzzle20"];
 
 /// Up, down, left, right: a direction's opposite is its index xor 1, as in
 /// `planted/classic.py`.
@@ -394,19 +397,21 @@ fn print(title: &str, kills: &Kills) {
     println!("  BFS states: {}", states.join(", "));
 }
 
-/// The original data: the wrong solutions fail somewhere, and the BFS is
-/// over the bound on its 4 largest cases only, as reported.
+/// The original data: the per-game BFS is slowest on the 4 cases that take
+/// it about a second, some 50 million states each, none over the bound.
 #[test]
-fn the_original_data_times_a_per_game_bfs_out_on_four_cases() {
+fn the_original_data_holds_a_per_game_bfs_to_a_second() {
     let kills = panel(&original());
     print("original data", &kills);
-    let over: Vec<&str> = kills
+    let slowest: Vec<&str> = kills
         .slow
         .iter()
-        .filter(|(_, _, states)| *states > STATES_IN_ONE_SECOND)
+        .filter(|(_, _, states)| *states > 40_000_000)
         .map(|(name, _, _)| name.as_str())
         .collect();
-    assert_eq!(over.len(), 4, "{over:?}");
+    assert_eq!(slowest, ORIGINAL_SLOW);
+    let most = kills.slow.iter().map(|s| s.2).max().unwrap_or(0);
+    assert!(most < STATES_IN_ONE_SECOND, "{most}");
 }
 
 /// The test set `huarong testset` writes: every wrong solution fails at

@@ -18,6 +18,10 @@ use crate::input::puzzle::Game;
 /// Candidates drawn for each game a small case keeps.
 const CANDIDATES: usize = 400;
 
+/// Candidates drawn for three games in four of a full case, of which the
+/// one with the longest answer is kept.
+const GROUP: usize = 6;
+
 /// The original data's tiers (NOIP 2013: cases 1-6, 7-12 and 13-20).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Tier {
@@ -63,32 +67,32 @@ const SINGLE: [(Family, usize, usize); 6] = [
     (Family::BraidedMaze { knock: 0.3 }, 9, 9),
     (Family::Rooms { size: 2 }, 10, 10),
     (Family::Open, 10, 10),
-    (Family::Random { fixed: 0.35 }, 8, 10),
     (Family::Line, 1, 10),
+    (Family::Column, 10, 1),
 ];
 
-/// Cases of a few games: every tree-like family (a per-game search is fast
-/// there, but wrong solutions crash or err), and long detours.
+/// Cases of a few games: the tree-like families and the long cycles (a
+/// per-game search is fast there, but wrong solutions crash or err).
 const FEW: [(Family, usize, usize, usize); 6] = [
     (Family::PerfectMaze, 29, 29, 10),
     (Family::Spiral, 30, 30, 10),
     (Family::Comb, 30, 30, 10),
-    (Family::Column, 30, 1, 10),
+    (Family::SnakingRing, 30, 30, 10),
+    (Family::Bumps { width: 2 }, 30, 30, 10),
     (Family::Beads { width: 2 }, 20, 25, 10),
-    (Family::BraidedMaze { knock: 0.1 }, 30, 30, 10),
 ];
 
-/// Full cases: large 2-connected boards where a per-game search over
-/// (blank, piece) positions has the most to explore.
+/// Full cases: large boards with many free cells, where a per-game search
+/// over (blank, piece) positions has the most to explore.
 const FULL: [(Family, usize, usize); 8] = [
     (Family::Open, 30, 30),
+    (Family::Random { fixed: 0.1 }, 30, 30),
     (Family::Random { fixed: 0.15 }, 30, 30),
-    (Family::SnakingRing, 30, 30),
-    (Family::Bumps { width: 2 }, 30, 30),
-    (Family::Rooms { size: 3 }, 30, 30),
-    (Family::BraidedMaze { knock: 0.5 }, 30, 30),
-    (Family::Random { fixed: 0.3 }, 30, 30),
-    (Family::Beads { width: 3 }, 30, 30),
+    (Family::Random { fixed: 0.2 }, 30, 30),
+    (Family::BraidedMaze { knock: 0.9 }, 30, 30),
+    (Family::BraidedMaze { knock: 0.7 }, 30, 30),
+    (Family::Rooms { size: 4 }, 30, 30),
+    (Family::Random { fixed: 0.25 }, 30, 30),
 ];
 
 /// The original data's sizes, case by case: `(n, m, q)` of `puzzle1.in` to
@@ -284,7 +288,7 @@ fn distances(board: &Board, from: Pos, avoid: Option<Pos>) -> Vec<Option<u32>> {
 /// component), then the longest answer. Cases of a few games keep one game
 /// per trap and then those with the longest answers.
 /// Full cases are drawn as [`InterestingDraw`] draws, with three games in
-/// four the longest of four: long searches for a per-game search.
+/// four the longest of six: long searches for a per-game search.
 ///
 /// ```
 /// use huarong::generate::{board, case_games, plan_test_set, seeded};
@@ -335,7 +339,7 @@ where
             let mut draw = InterestingDraw::new(board, rng, &mut solve)?;
             let groups: Vec<Vec<Game>> = (0..plan.games)
                 .map(|i| {
-                    let size = if i % 4 == 0 { 1 } else { 4 };
+                    let size = if i % 4 == 0 { 1 } else { GROUP };
                     draw.by_ref().take(size).collect()
                 })
                 .collect();
