@@ -117,8 +117,8 @@ fn readme_text(config: &TestsetConfig, cases: &[Written]) -> String {
          `puzzleK.in` with the judge's answers `puzzleK.ans`, each passing \
          `huarong validate --noip`. Tiers as in the original data: one game on \
          boards up to 10 x 10, then up to ten games, then the full limits \
-         (n, m <= 30, q <= 500). The classic engine's time is one run of \
-         `huarong solve --engine classic` on the machine that wrote the set.\n",
+         (n, m <= 30, q <= 500). The classic engine's time is one run of it \
+         (as `huarong solve --engine classic` solves) on the machine that wrote the set.\n",
         config.seed, config.cases
     );
     let _ = writeln!(
