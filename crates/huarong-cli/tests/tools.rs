@@ -360,6 +360,10 @@ fn validate_names_the_first_fault() {
         ),
         (
             format!("{SAMPLE}\n"),
+            "line 6, column 12: an empty line follows: the file must end with this line's newline",
+        ),
+        (
+            format!("{SAMPLE}x\n"),
             "line 7, column 1: unexpected text after the last game (2 games were announced)",
         ),
         (
@@ -868,4 +872,367 @@ fn stress_usage_errors_exit_2() {
         "{}",
         found.report
     );
+}
+
+// ------------------------------------------- regressions of issue 22
+
+/// `test` checks an answer file as `check` does: a wrong one is the jury's
+/// FAIL, not the program's WA, and the status is 1.
+#[test]
+fn test_fails_a_wrong_answer_file() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(dir.path().join("a.in"), SAMPLE).expect("write");
+    std::fs::write(dir.path().join("a.ans"), "2\n12345\n").expect("write");
+    let out = test_dir(dir.path(), &[], &python(CORRECT));
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(verdicts(&out), rows(&[("a", "FAIL")]));
+    let text = stdout_text(&out);
+    assert!(
+        text.contains(
+            "\na: FAIL a.ans game 2 (line 2): the answer file says 12345, huarong says -1\n"
+        ),
+        "{text}"
+    );
+}
+
+/// `validate` takes several files and folders: a line per file, a summary,
+/// and status 1 when any file is invalid.
+#[test]
+fn validate_reads_several_files_and_folders() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = |name: &str| dir.path().join(name);
+    std::fs::write(path("good2.in"), SAMPLE).expect("write");
+    std::fs::write(path("good10.in"), SAMPLE).expect("write");
+    std::fs::write(path("notes.txt"), "not a case").expect("write");
+    let bad = temp_file(sample_with(2, "0 1 1 1 ").as_bytes());
+    let args = [
+        "validate",
+        "--noip",
+        path_str(dir.path()),
+        path_str(bad.path()),
+    ];
+    let out = run(&args, b"");
+    assert_eq!(out.status.code(), Some(1), "{}", stderr_text(&out));
+    let text = stdout_text(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 4, "{text}");
+    assert!(lines[0].ends_with("good2.in: ok"), "{text}");
+    assert!(lines[1].ends_with("good10.in: ok"), "{text}");
+    assert!(
+        lines[2].ends_with(": line 2, column 8: a space at the end of the line"),
+        "{text}"
+    );
+    assert_eq!(lines[3], "2 of 3 files valid, 1 invalid");
+
+    let (two, ten) = (path("good2.in"), path("good10.in"));
+    let good = ["validate", "--noip", path_str(&two), path_str(&ten)];
+    let out = run(&good, b"");
+    assert_eq!(out.status.code(), Some(0));
+    assert!(stdout_text(&out).ends_with("\nall 2 files valid\n"));
+    // Every official case passes.
+    let official = common::repo("data/noip2013");
+    let out = run(&["validate", "--noip", path_str(&official)], b"");
+    assert_eq!(out.status.code(), Some(0), "{}", stdout_text(&out));
+    assert!(stdout_text(&out).ends_with("\nall 20 files valid\n"));
+}
+
+/// An empty line at the end is shown at the last line, and a byte-order
+/// mark is shown escaped.
+#[test]
+fn validate_shows_what_cannot_be_seen() {
+    let out = run(&["validate"], format!("{SAMPLE}\n").as_bytes());
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        stderr_text(&out),
+        "line 6, column 12: an empty line follows: the file must end with this line's \
+         newline\n  6 | 1 2 2 2 3 2\n    |            ^\n"
+    );
+    let out = run(&["validate"], format!("\u{feff}{SAMPLE}").as_bytes());
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr_text(&out).contains("\n  1 | \\xef\\xbb\\xbf3 4 2\n"),
+        "{}",
+        stderr_text(&out)
+    );
+}
+
+/// `gen --help` names every family with its parameter and default, and
+/// says what the default mix of games is.
+#[test]
+fn gen_help_is_up_to_date() {
+    let help = stdout_text(&run(&["gen", "--help"], b""));
+    let help = help.split_whitespace().collect::<Vec<_>>().join(" ");
+    for family in Family::NAMES {
+        assert!(help.contains(family), "{family} missing from gen --help");
+    }
+    for parameter in [
+        "random[:FIXED]",
+        "default 0.3",
+        "braided[:KNOCK]",
+        "default 0.05",
+        "bumps[:WIDTH]",
+        "default 2",
+        "rooms[:SIZE]",
+        "beads[:WIDTH]",
+    ] {
+        assert!(help.contains(parameter), "{parameter} missing: {help}");
+    }
+    assert!(help.contains("a real one (answer above 0) in 12"), "{help}");
+    assert!(!help.contains("blank beside the piece"), "{help}");
+}
+
+/// Each command's `--time-limit` shows its own default.
+#[test]
+fn time_limit_help_shows_each_default() {
+    for (command, default) in [("test", "[default: 1]"), ("stress", "[default: 2]")] {
+        let help = stdout_text(&run(&[command, "--help"], b""));
+        let line = help
+            .lines()
+            .find(|l| l.contains("--time-limit"))
+            .expect("--time-limit documented");
+        assert!(line.ends_with(default), "{command}: {line}");
+    }
+}
+
+/// With `--duration`, shrinking stops at the budget and the smallest
+/// failing case found by then is written.
+#[test]
+fn stress_shrinking_keeps_to_the_duration() {
+    // Every run fails slowly: shrinking would take many runs of 0.4 s.
+    let sh = vec![
+        "sh".to_owned(),
+        "-c".to_owned(),
+        "sleep 0.4; exit 1".to_owned(),
+    ];
+    let found = stress(
+        &[
+            "--duration",
+            "1",
+            "--max-rows",
+            "8",
+            "--max-cols",
+            "8",
+            "--max-games",
+            "20",
+            "--seed",
+            "3",
+        ],
+        &sh,
+    );
+    assert_eq!(found.status, Some(1), "{}", found.report);
+    assert!(
+        found.report.contains(", stopped by --duration) to "),
+        "{}",
+        found.report
+    );
+    let fail_in = found.fail_in.expect("fail.in written");
+    validate_puzzle(fail_in.as_bytes(), &DataLimits::NONE).expect("a strict puzzle");
+    assert!(found.fail_ans.is_some());
+}
+
+/// A program given without `--` is a usage error that shows the `--` form.
+#[test]
+fn a_program_without_dashes_is_shown_the_dashes() {
+    let message = usage_error(&["stress", "./prog", "x"]);
+    assert!(
+        message.contains("huarong stress [OPTIONS] -- ./prog x"),
+        "{message}"
+    );
+    let dir = tempfile::tempdir().expect("temp dir");
+    let message = usage_error(&["test", path_str(dir.path()), "./prog"]);
+    assert!(message.contains("[OPTIONS] -- ./prog"), "{message}");
+    assert!(message.contains("--run"), "{message}");
+}
+
+/// `show -o` writes SVG only: another name is a usage error, and no file.
+#[test]
+fn show_writes_svg_under_svg_names_only() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let png = dir.path().join("x.png");
+    let sample = sample_path();
+    let message = usage_error(&["show", "-g", "1", "-o", path_str(&png), path_str(&sample)]);
+    assert!(message.contains("must end in .svg"), "{message}");
+    assert!(message.contains("x.svg"), "{message}");
+    assert!(!png.exists());
+    let svg = dir.path().join("x.SVG");
+    let out = run(&["show", "-o", path_str(&svg), path_str(&sample)], b"");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr_text(&out));
+    assert!(svg.exists());
+}
+
+/// `serve --solvers` and `--queue` are bounded: a huge one is a usage
+/// error, not a panic.
+#[test]
+fn serve_bounds_solvers_and_queue() {
+    let huge = "18446744073709551615";
+    let message = usage_error(&["serve", "--solvers", huge]);
+    assert!(message.contains("--solvers"), "{message}");
+    let message = usage_error(&["serve", "--queue", huge]);
+    assert!(message.contains("--queue"), "{message}");
+    usage_error(&["serve", "--solvers", "4097"]);
+}
+
+// ---------------------------------------------- programs side by side
+
+/// `test DIR --run A --run B`: one table, a column per program, a summary
+/// row; status 0 only when every program is AC on every case.
+#[test]
+fn test_runs_programs_side_by_side() {
+    let dir = cases_dir();
+    let quoted = |words: Vec<String>| {
+        words
+            .iter()
+            .map(|w| format!("'{w}'"))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let correct = quoted(python(CORRECT));
+    let wrong = quoted(python(WALKS_THROUGH_PIECE));
+    let args = |runs: &[&str]| {
+        let mut args = vec!["test".to_owned(), path_str(dir.path()).to_owned()];
+        for run in runs {
+            args.extend(["--run".to_owned(), (*run).to_owned()]);
+        }
+        args
+    };
+    let both = args(&[&correct, &wrong]);
+    let both: Vec<&str> = both.iter().map(String::as_str).collect();
+    let out = run(&both, b"");
+    assert_eq!(out.status.code(), Some(1));
+    let text = stdout_text(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines[0].starts_with("#1  python3 -B ") && lines[0].ends_with(CORRECT));
+    assert!(lines[1].starts_with("#2  python3 -B "), "{text}");
+    let header: Vec<&str> = lines[3].split_whitespace().collect();
+    assert_eq!(header, ["case", "#1", "#2"], "{text}");
+    let cells = |case: &str| -> Vec<String> {
+        let line = lines.iter().find(|l| l.starts_with(case)).expect("a row");
+        line.split("  ")
+            .map(str::trim)
+            .filter(|w| !w.is_empty())
+            .map(str::to_owned)
+            .collect()
+    };
+    let sample = cells("sample ");
+    assert_eq!(
+        (sample[1].as_str(), sample[3].as_str()),
+        ("AC", "WA"),
+        "{text}"
+    );
+    assert!(
+        sample[2].ends_with(" s") && sample[4].ends_with(" s"),
+        "{text}"
+    );
+    let summary = cells("summary");
+    assert!(summary[1].starts_with("4/4 AC, ") && summary[1].ends_with(" MiB"));
+    assert!(summary[2].starts_with("0/4 AC, "), "{text}");
+    assert!(
+        text.contains("\n#2 sample: wrong answer game 2 (line 2): expected -1, found 3\n"),
+        "{text}"
+    );
+
+    let same = args(&[&correct, &correct]);
+    let same: Vec<&str> = same.iter().map(String::as_str).collect();
+    let out = run(&same, b"");
+    assert_eq!(out.status.code(), Some(0), "{}", stdout_text(&out));
+
+    usage_error(&["test", path_str(dir.path()), "--run", "'open"]);
+    usage_error(&["test", path_str(dir.path()), "--run", "  "]);
+    usage_error(&["test", path_str(dir.path()), "--run", "true", "--", "true"]);
+}
+
+// -------------------------------------------------------------- testset
+
+/// `huarong testset DIR`: X.in with X.ans in the original data's tiers,
+/// every file valid with the original limits, the answers huarong's, the
+/// same set for the same seed, and a README table of the cases.
+#[test]
+fn testset_writes_a_valid_set_in_tiers() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = path_str(dir.path());
+    let out = run(
+        &["testset", path, "--cases", "10", "--seed", "4", "-q"],
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", stderr_text(&out));
+    let out = run(&["validate", "--noip", path], b"");
+    assert_eq!(out.status.code(), Some(0), "{}", stdout_text(&out));
+    assert!(stdout_text(&out).ends_with("\nall 10 files valid\n"));
+    let mut tiers = Vec::new();
+    for k in 1..=10 {
+        let input = std::fs::read_to_string(dir.path().join(format!("puzzle{k}.in"))).unwrap();
+        let answers = std::fs::read_to_string(dir.path().join(format!("puzzle{k}.ans"))).unwrap();
+        let puzzle = puzzle(&input);
+        let want: String = common::answers(&puzzle, Engine::Fast)
+            .expect("solvable")
+            .iter()
+            .map(|a| a.map_or_else(|| "-1\n".to_owned(), |a| format!("{a}\n")))
+            .collect();
+        assert_eq!(answers, want, "puzzle{k}");
+        let (rows, cols) = (puzzle.board.rows(), puzzle.board.cols());
+        tiers.push(match puzzle.games.len() {
+            1 if rows <= 10 && cols <= 10 => 0,
+            1..=10 => 1,
+            _ => 2,
+        });
+    }
+    assert_eq!(tiers, [0, 0, 0, 1, 1, 1, 2, 2, 2, 2]);
+    let readme = std::fs::read_to_string(dir.path().join("README.md")).expect("README.md");
+    let rows: Vec<&str> = readme
+        .lines()
+        .filter(|l| l.starts_with("| puzzle"))
+        .collect();
+    assert_eq!(rows.len(), 10, "{readme}");
+    assert!(
+        readme.contains(
+            "| case | tier | size | family | games | -1 | longest answer | classic time |"
+        )
+    );
+    assert!(
+        rows[9].starts_with("| puzzle10 | full | 30 x 30 | "),
+        "{}",
+        rows[9]
+    );
+
+    let again = tempfile::tempdir().expect("temp dir");
+    let out = run(
+        &[
+            "testset",
+            path_str(again.path()),
+            "--cases",
+            "10",
+            "--seed",
+            "4",
+            "-q",
+        ],
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(0));
+    for k in [1, 5, 10] {
+        let name = format!("puzzle{k}.in");
+        assert_eq!(
+            std::fs::read(dir.path().join(&name)).unwrap(),
+            std::fs::read(again.path().join(&name)).unwrap()
+        );
+    }
+    usage_error(&["testset", path, "--cases", "0"]);
+    usage_error(&["testset", path, "--cases", "1001"]);
+}
+
+/// `testset --noip`: the original data's sizes, case by case.
+#[test]
+fn testset_noip_takes_the_original_sizes() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let out = run(&["testset", path_str(dir.path()), "--noip", "-q"], b"");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr_text(&out));
+    for k in [1, 2, 3, 7, 9, 13, 15, 20] {
+        let ours = std::fs::read_to_string(dir.path().join(format!("puzzle{k}.in"))).unwrap();
+        let theirs = common::read(&common::official_dir().join(format!("puzzle{k}.in")));
+        let header = |text: &str| text.lines().next().unwrap_or("").to_owned();
+        assert_eq!(
+            header(&ours),
+            header(&String::from_utf8_lossy(&theirs)),
+            "puzzle{k}"
+        );
+    }
 }

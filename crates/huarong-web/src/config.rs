@@ -27,6 +27,14 @@ pub const DEFAULT_MAX_GAMES: usize = 2_000;
 /// solved; more get `503` at once rather than a long wait.
 pub const DEFAULT_QUEUE: usize = 64;
 
+/// The most solves at once a server takes: beyond this many threads a
+/// number is a typo, and semaphores have a ceiling of their own.
+pub const MAX_SOLVERS: usize = 4096;
+
+/// The most requests a server lets wait for a solver: far beyond any
+/// useful queue, and within what its semaphores can count.
+pub const MAX_QUEUE: usize = 1 << 20;
+
 /// The default time limit of one API request, from its first byte to its
 /// answer (the body's upload, the wait for a solver and the solve).
 pub const DEFAULT_TIME_LIMIT: Duration = Duration::from_secs(30);
@@ -55,10 +63,11 @@ pub struct ServeConfig {
     pub max_cells: u64,
     /// Puzzles with more games get `422` ([`DEFAULT_MAX_GAMES`]).
     pub max_games: usize,
-    /// Solves run at once (default: the number of cores).
+    /// Solves run at once (default: the number of cores); at most
+    /// [`MAX_SOLVERS`].
     pub solvers: NonZeroUsize,
     /// Requests that may wait for a solver; beyond them `503`
-    /// ([`DEFAULT_QUEUE`]).
+    /// ([`DEFAULT_QUEUE`]); at most [`MAX_QUEUE`].
     pub queue: usize,
     /// Time limit of one API request; past it `503`
     /// ([`DEFAULT_TIME_LIMIT`]).

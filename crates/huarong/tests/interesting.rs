@@ -33,3 +33,31 @@ fn interesting_games_are_mostly_real_and_of_every_kind() {
         assert_eq!(answers.contains(&None), unsolvable, "{family}");
     }
 }
+
+/// On a tree a game is real only with the target beside the piece and the
+/// blank on the target's side: the draw finds those, so trees get the
+/// stated share of real games too (12 of 16), not a third of it.
+#[test]
+fn trees_get_their_share_of_real_games() {
+    for family in [Family::PerfectMaze, Family::Spiral, Family::Comb] {
+        let b = board(family, 30, 30, &mut seeded(7));
+        let graph = StateGraph::new(&b);
+        let mut solver = FastSolver::new(&graph);
+        let mut rng = seeded(8);
+        let draw = InterestingDraw::new(&b, &mut rng, |g| solver.solve(g).ok().flatten())
+            .expect("room for games");
+        let games: Vec<Game> = draw.take(500).collect();
+        let mut check = FastSolver::new(&graph);
+        let answers: Vec<Option<u64>> = games
+            .iter()
+            .map(|g| check.solve(g).expect("valid games"))
+            .collect();
+        let real = answers.iter().filter(|a| a.is_some_and(|a| a > 0)).count();
+        let unsolvable = answers.iter().filter(|a| a.is_none()).count();
+        assert!(real >= 330, "{family}: only {real} of 500 real games");
+        assert!(
+            unsolvable <= 110,
+            "{family}: {unsolvable} of 500 unsolvable"
+        );
+    }
+}

@@ -16,7 +16,7 @@ use huarong::{DataLimits, Engine, Limits, SOLVER_MAX_CELLS};
 use super::raw::{
     BenchArgs, CheckArgs, ColorWhen, CompletionsArgs, DemoArgs, Format, GenArgs, ManArgs,
     MaxCellsFlag, RawArgs, RawCommand, ServeArgs, ShowArgs, SolveArgs, StressArgs, TestArgs,
-    TimeLimitFlag, ValidateArgs,
+    TestsetArgs, ValidateArgs,
 };
 
 /// More worker threads than this is a typo, not a machine: refusing it beats
@@ -55,6 +55,8 @@ pub(crate) enum Config {
     Test(TestConfig),
     /// `huarong stress`.
     Stress(StressConfig),
+    /// `huarong testset`.
+    Testset(TestsetConfig),
     /// `huarong serve`.
     Serve(huarong_web::ServeConfig),
     /// `huarong completions SHELL`.
@@ -234,11 +236,11 @@ pub(crate) struct CheckConfig {
     pub(crate) verbose: bool,
 }
 
-/// Read a file of test data strictly.
+/// Read files of test data strictly.
 #[derive(Debug)]
 pub(crate) struct ValidateConfig {
-    /// The file; `-` is stdin.
-    pub(crate) file: PathBuf,
+    /// The files, and folders whose `X.in` files to read; `-` is stdin.
+    pub(crate) files: Vec<PathBuf>,
     pub(crate) limits: DataLimits,
 }
 
@@ -260,14 +262,15 @@ impl Display for Program {
     }
 }
 
-/// Run a program on every case of a folder.
+/// Run programs on every case of a folder.
 #[derive(Debug)]
 pub(crate) struct TestConfig {
     pub(crate) dir: PathBuf,
     pub(crate) time_limit: Duration,
     /// Cases run at the same time.
     pub(crate) jobs: NonZeroUsize,
-    pub(crate) program: Program,
+    /// One program (after `--`), or those of `--run`, side by side.
+    pub(crate) programs: Vec<Program>,
 }
 
 /// Run a program on random cases until one fails, then shrink it.
@@ -289,6 +292,18 @@ pub(crate) struct StressConfig {
     /// The folder for `fail.in` and `fail.ans`.
     pub(crate) out: PathBuf,
     pub(crate) program: Program,
+}
+
+/// Write a test set.
+#[derive(Debug)]
+pub(crate) struct TestsetConfig {
+    /// `--quiet`: no progress on stderr.
+    pub(crate) quiet: bool,
+    pub(crate) dir: PathBuf,
+    /// The original data's sizes, case by case.
+    pub(crate) original: bool,
+    pub(crate) seed: u64,
+    pub(crate) cases: usize,
 }
 
 /// When `stress` stops looking.
@@ -325,6 +340,7 @@ impl Config {
             Some(RawCommand::Validate(args)) => Config::Validate(validate(args)?),
             Some(RawCommand::Test(args)) => Config::Test(test(args)?),
             Some(RawCommand::Stress(args)) => Config::Stress(stress(args)?),
+            Some(RawCommand::Testset(args)) => Config::Testset(testset(args)?),
             Some(RawCommand::Serve(args)) => Config::Serve(serve(&args)?),
             Some(RawCommand::Completions(CompletionsArgs { shell })) => Config::Completions(shell),
             Some(RawCommand::Man(args)) => Config::Man(Box::new(man(&args)?)),
@@ -339,6 +355,7 @@ impl Config {
             Config::Show(config) => config.quiet,
             Config::Explain(config) => config.quiet,
             Config::Stress(config) => config.quiet,
+            Config::Testset(config) => config.quiet,
             Config::Bench(config) => config.quiet(),
             Config::Demo(_)
             | Config::Check(_)
@@ -368,6 +385,7 @@ impl Config {
             | Config::Validate(_)
             | Config::Test(_)
             | Config::Stress(_)
+            | Config::Testset(_)
             | Config::Serve(_)
             | Config::Completions(_)
             | Config::Man(_) => None,
@@ -495,10 +513,13 @@ fn show(args: ShowArgs) -> Result<ShowConfig, clap::Error> {
                 "--still is a kind of SVG: it needs --svg FILE",
             ));
         }
-        (Some(path), false, still) => View::Svg {
-            path,
-            animated: !still,
-        },
+        (Some(path), false, still) => {
+            svg_name(&path)?;
+            View::Svg {
+                path,
+                animated: !still,
+            }
+        }
         (None, steps, false) => View::Terminal { steps },
     };
     Ok(ShowConfig {
@@ -511,6 +532,30 @@ fn show(args: ShowArgs) -> Result<ShowConfig, clap::Error> {
         color: args.color.color,
         quiet: args.quiet.quiet,
     })
+}
+
+/// `--svg FILE`: `-`, or a name that ends in `.svg`, since SVG is all `show`
+/// writes (`-o x.png` would be SVG text under a PNG's name).
+fn svg_name(path: &Path) -> Result<(), clap::Error> {
+    let svg = path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("svg"));
+    if svg || path == Path::new("-") {
+        return Ok(());
+    }
+    let stem = path.file_stem().map_or_else(
+        || "picture".into(),
+        |stem| stem.to_string_lossy().into_owned(),
+    );
+    Err(usage_error(
+        Some("show"),
+        ErrorKind::ValueValidation,
+        format!(
+            "--svg {}: show writes SVG only, so the name must end in .svg (e.g. {stem}.svg; \
+             `-` for stdout); to get a PNG, convert it: rsvg-convert {stem}.svg -o {stem}.png",
+            path.display()
+        ),
+    ))
 }
 
 fn bench(args: BenchArgs) -> Result<BenchConfig, clap::Error> {
@@ -603,7 +648,7 @@ fn validate(args: ValidateArgs) -> Result<ValidateConfig, clap::Error> {
         }
     }
     Ok(ValidateConfig {
-        file: args.file,
+        files: args.files,
         limits: DataLimits {
             max_rows: args.max_rows.unwrap_or(base.max_rows),
             max_cols: args.max_cols.unwrap_or(base.max_cols),
@@ -626,11 +671,44 @@ fn test(args: TestArgs) -> Result<TestConfig, clap::Error> {
     }
     let jobs = NonZeroUsize::new(args.jobs)
         .unwrap_or_else(|| std::thread::available_parallelism().unwrap_or(NonZeroUsize::MIN));
+    if !args.stray.is_empty() {
+        return Err(no_dashes(
+            TEST,
+            &args.stray,
+            &format!("huarong test {} [OPTIONS]", args.dir.display()),
+            "or with --run 'CMD ARGS'",
+        ));
+    }
+    let programs = match (args.runs.is_empty(), args.command.is_empty()) {
+        (true, _) => vec![program(args.command, TEST)?],
+        (false, true) => args
+            .runs
+            .iter()
+            .map(|run| {
+                let words = shell_words(run).map_err(|what| {
+                    usage_error(
+                        TEST,
+                        ErrorKind::ValueValidation,
+                        format!("--run {run:?}: {what}"),
+                    )
+                })?;
+                program(words.into_iter().map(OsString::from).collect(), TEST)
+            })
+            .collect::<Result<_, _>>()?,
+        (false, false) => {
+            return Err(usage_error(
+                TEST,
+                ErrorKind::ArgumentConflict,
+                "--run and `-- CMD` both name programs: give one program after `--`, or each \
+                 with --run",
+            ));
+        }
+    };
     Ok(TestConfig {
         dir: args.dir,
-        time_limit: time_limit(&args.time_limit, 1.0, TEST)?,
+        time_limit: seconds("--time-limit", args.time_limit, TEST)?,
         jobs,
-        program: program(args.command, TEST)?,
+        programs,
     })
 }
 
@@ -671,6 +749,14 @@ fn stress(args: StressArgs) -> Result<StressConfig, clap::Error> {
             StressBudget::Time(seconds("--duration", duration.unwrap_or(30.0), STRESS)?)
         }
     };
+    if !args.stray.is_empty() {
+        return Err(no_dashes(
+            STRESS,
+            &args.stray,
+            "huarong stress [OPTIONS]",
+            "",
+        ));
+    }
     let families = if args.families.is_empty() {
         Family::ALL.to_vec()
     } else {
@@ -681,7 +767,7 @@ fn stress(args: StressArgs) -> Result<StressConfig, clap::Error> {
         max_rows: args.max_rows,
         max_cols: args.max_cols,
         max_games: args.max_games,
-        time_limit: time_limit(&args.time_limit, 2.0, STRESS)?,
+        time_limit: seconds("--time-limit", args.time_limit, STRESS)?,
         budget,
         seed: args.seed,
         out: args.out,
@@ -690,17 +776,24 @@ fn stress(args: StressArgs) -> Result<StressConfig, clap::Error> {
     })
 }
 
-/// `--time-limit`, or `default` seconds.
-fn time_limit(
-    flag: &TimeLimitFlag,
-    default: f64,
-    subcommand: Option<&str>,
-) -> Result<Duration, clap::Error> {
-    seconds(
-        "--time-limit",
-        flag.time_limit.unwrap_or(default),
-        subcommand,
-    )
+/// The most cases `testset` writes: a contest's set has tens.
+const MAX_TESTSET_CASES: usize = 1000;
+
+fn testset(args: TestsetArgs) -> Result<TestsetConfig, clap::Error> {
+    if !(1..=MAX_TESTSET_CASES).contains(&args.cases) {
+        return Err(usage_error(
+            Some("testset"),
+            ErrorKind::ValueValidation,
+            format!("--cases {}: expected 1 to {MAX_TESTSET_CASES}", args.cases),
+        ));
+    }
+    Ok(TestsetConfig {
+        quiet: args.quiet.quiet,
+        dir: args.dir,
+        original: args.noip,
+        seed: args.seed,
+        cases: args.cases,
+    })
 }
 
 /// A positive number of seconds, at most [`MAX_SECONDS`].
@@ -714,6 +807,82 @@ fn seconds(flag: &str, value: f64, subcommand: Option<&str>) -> Result<Duration,
             format!("{flag} {value}: expected more than 0 and at most {MAX_SECONDS} seconds"),
         ))
     }
+}
+
+/// A word where an option or `--` was expected: the program, given without
+/// `--`. The message shows the command with it.
+fn no_dashes(subcommand: Option<&str>, stray: &[OsString], usage: &str, or: &str) -> clap::Error {
+    let words: Vec<_> = stray.iter().map(|word| word.to_string_lossy()).collect();
+    let or = if or.is_empty() {
+        String::new()
+    } else {
+        format!(" ({or})")
+    };
+    usage_error(
+        subcommand,
+        ErrorKind::UnknownArgument,
+        format!(
+            "unexpected argument `{}`: the program to run and its arguments go after \
+             `--`{or}, as in\n\n  {usage} -- {}",
+            words[0],
+            words.join(" ")
+        ),
+    )
+}
+
+/// The words of `line` as a POSIX shell splits them, without expansions:
+/// blanks separate words; single quotes keep everything; double quotes
+/// keep everything but a backslash before `"`, `$`, a backquote or another
+/// backslash; a backslash outside quotes keeps the next character.
+fn shell_words(line: &str) -> Result<Vec<String>, &'static str> {
+    let mut words = Vec::new();
+    let mut word: Option<String> = None;
+    let mut chars = line.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            ' ' | '\t' | '\n' => {
+                words.extend(word.take());
+            }
+            '\'' => {
+                let text = word.get_or_insert_with(String::new);
+                loop {
+                    match chars.next() {
+                        Some('\'') => break,
+                        Some(c) => text.push(c),
+                        None => return Err("a single quote is not closed"),
+                    }
+                }
+            }
+            '"' => {
+                let text = word.get_or_insert_with(String::new);
+                loop {
+                    match chars.next() {
+                        Some('"') => break,
+                        Some('\\') => match chars.next() {
+                            Some(c @ ('"' | '\\' | '$' | '`')) => text.push(c),
+                            Some(c) => {
+                                text.push('\\');
+                                text.push(c);
+                            }
+                            None => return Err("a double quote is not closed"),
+                        },
+                        Some(c) => text.push(c),
+                        None => return Err("a double quote is not closed"),
+                    }
+                }
+            }
+            '\\' => match chars.next() {
+                Some(c) => word.get_or_insert_with(String::new).push(c),
+                None => return Err("a backslash ends the command"),
+            },
+            c => word.get_or_insert_with(String::new).push(c),
+        }
+    }
+    words.extend(word);
+    if words.is_empty() {
+        return Err("no program to run");
+    }
+    Ok(words)
 }
 
 /// The program after `--`: clap makes sure there is one.
@@ -777,6 +946,23 @@ fn serve(args: &ServeArgs) -> Result<huarong_web::ServeConfig, clap::Error> {
     if args.max_cells > SOLVER_MAX_CELLS {
         return Err(max_cells_error(args.max_cells, Some("serve")));
     }
+    for (flag, value, max) in [
+        ("--solvers", args.solvers, huarong_web::MAX_SOLVERS),
+        ("--queue", args.queue, huarong_web::MAX_QUEUE),
+    ] {
+        if value > max {
+            let zero = if flag == "--solvers" {
+                " (0 is one per core)"
+            } else {
+                ""
+            };
+            return Err(usage_error(
+                Some("serve"),
+                ErrorKind::ValueValidation,
+                format!("{flag} {value}: at most {max}{zero}"),
+            ));
+        }
+    }
     let defaults = huarong_web::ServeConfig::default();
     Ok(huarong_web::ServeConfig {
         addr: args.addr,
@@ -818,5 +1004,25 @@ pub(crate) fn usage_error(
     match subcommand.and_then(|name| command.find_subcommand_mut(name)) {
         Some(subcommand) => subcommand.error(kind, message),
         None => command.error(kind, message),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::shell_words;
+
+    #[test]
+    fn run_commands_split_as_a_shell_splits_them() {
+        let words = |line| shell_words(line).unwrap();
+        assert_eq!(words("python3  sol.py"), ["python3", "sol.py"]);
+        assert_eq!(
+            words(" ./a\\ b 'c d' \"e \\\" f\" ''"),
+            ["./a b", "c d", "e \" f", ""]
+        );
+        assert_eq!(words("x\"\\n\"y"), ["x\\ny"]);
+        assert_eq!(shell_words("'open"), Err("a single quote is not closed"));
+        assert_eq!(shell_words("\"open"), Err("a double quote is not closed"));
+        assert_eq!(shell_words("a\\"), Err("a backslash ends the command"));
+        assert_eq!(shell_words("  "), Err("no program to run"));
     }
 }

@@ -8,7 +8,7 @@ use clap::Parser;
 
 pub(crate) use config::{
     BenchConfig, CheckConfig, Config, DemoConfig, GenConfig, Program, ShowConfig, SolveConfig,
-    StressBudget, StressConfig, TestConfig, ValidateConfig, View, usage_error,
+    StressBudget, StressConfig, TestConfig, TestsetConfig, ValidateConfig, View, usage_error,
 };
 pub(crate) use config::{ExplainConfig, Explained};
 pub(crate) use raw::{ColorWhen, Format, RawArgs};

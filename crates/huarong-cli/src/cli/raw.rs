@@ -80,6 +80,9 @@ pub(crate) enum RawCommand {
                             a CMD that cannot be started)."
     )]
     Stress(StressArgs),
+    /// Write a complete test set in the judge's format: X.in with X.ans, in
+    /// the original data's tiers, and DIR/README.md describing it.
+    Testset(TestsetArgs),
     /// Serve the playground: a page to build, solve, watch and play boards,
     /// and its JSON API.
     Serve(ServeArgs),
@@ -232,8 +235,13 @@ pub(crate) struct BenchArgs {
 pub(crate) struct GenArgs {
     #[command(flatten)]
     pub(crate) quiet: QuietFlag,
-    /// Board family: random[:FIXED], open, maze, braided[:KNOCK], spiral, comb,
-    /// ring, line, column.
+    /// Board family: random[:FIXED] (each cell fixed with probability FIXED,
+    /// default 0.3), open, maze, braided[:KNOCK] (a maze with each wall
+    /// knocked out with probability KNOCK, default 0.05), spiral, comb, ring,
+    /// bumps[:WIDTH] (a snaking ring with bumps of WIDTH cells, default 2),
+    /// rooms[:SIZE] (SIZE x SIZE rooms joined by doors, default 3),
+    /// beads[:WIDTH] (a corridor through blocks of WIDTH columns, default 3),
+    /// line (1 x m), column (n x 1).
     pub(crate) family: Family,
     /// Rows (ignored by `line`).
     #[arg(long, value_name = "N", default_value_t = 30)]
@@ -247,8 +255,9 @@ pub(crate) struct GenArgs {
     /// Seed: the same seed gives the same puzzle.
     #[arg(long, value_name = "N", default_value_t = 2013)]
     pub(crate) seed: u64,
-    /// Uniform games only, instead of a mix that favours the special cases
-    /// (piece on the target, blank on the target, blank beside the piece).
+    /// Uniform games only, instead of the mix of games worth playing: out of
+    /// 16, the piece on the target in 1, the blank on the target in 1, a game
+    /// the piece can never win in 2, and a real one (answer above 0) in 12.
     #[arg(long)]
     pub(crate) uniform: bool,
     /// Also solve the puzzle and write the judge's answers to this file.
@@ -281,8 +290,8 @@ pub(crate) struct ShowArgs {
     /// with the number of moves so far.
     #[arg(long)]
     pub(crate) step: bool,
-    /// Write an animated SVG of the solution to this file (`-` for stdout)
-    /// instead of drawing in the terminal. Up to 200 moves are shown one by
+    /// Write an animated SVG of the solution to this file (its name ends in
+    /// .svg; `-` for stdout) instead of drawing in the terminal. Up to 200 moves are shown one by
     /// one; longer solutions are sampled to 200 frames.
     #[arg(short = 'o', long, value_name = "FILE")]
     pub(crate) svg: Option<PathBuf>,
@@ -316,9 +325,10 @@ pub(crate) struct CheckArgs {
 
 #[derive(Debug, Args)]
 pub(crate) struct ValidateArgs {
-    /// The file to check; `-` or nothing reads stdin.
-    #[arg(default_value = "-")]
-    pub(crate) file: PathBuf,
+    /// The files to check, and folders whose X.in files to check; `-` or
+    /// nothing reads stdin.
+    #[arg(default_value = "-", value_name = "FILE|DIR")]
+    pub(crate) files: Vec<PathBuf>,
     /// The original problem's limits: 1 <= n, m <= 30 and q <= 500.
     #[arg(long)]
     pub(crate) noip: bool,
@@ -333,29 +343,28 @@ pub(crate) struct ValidateArgs {
     pub(crate) max_games: Option<u64>,
 }
 
-/// `--time-limit`, for the commands that run a program.
-#[derive(Debug, Args)]
-pub(crate) struct TimeLimitFlag {
-    /// Wall-clock seconds a run may take; a run that overruns is killed
-    /// (with its whole process group) and counts as a time-out [default:
-    /// test 1, stress 2].
-    #[arg(long, value_name = "SECS")]
-    pub(crate) time_limit: Option<f64>,
-}
-
 #[derive(Debug, Args)]
 pub(crate) struct TestArgs {
     /// The folder of cases: every X.in, compared with X.ans when there is
     /// one and with huarong's answers otherwise.
     pub(crate) dir: PathBuf,
-    #[command(flatten)]
-    pub(crate) time_limit: TimeLimitFlag,
+    /// Wall-clock seconds a run may take; a run that overruns is killed
+    /// (with its whole process group) and counts as a time-out.
+    #[arg(long, value_name = "SECS", default_value_t = 1.0)]
+    pub(crate) time_limit: f64,
     /// Cases run at the same time (0: one per core).
     #[arg(short = 'j', long, value_name = "N", default_value_t = 1)]
     pub(crate) jobs: usize,
+    /// A program to test, with its arguments, as one shell-quoted word
+    /// (`--run 'python3 sol.py'`); repeat to test several side by side.
+    #[arg(long = "run", value_name = "'CMD ARGS'")]
+    pub(crate) runs: Vec<String>,
+    /// Words before `--` that are no option: a program given without it.
+    #[arg(hide = true, value_name = "CMD")]
+    pub(crate) stray: Vec<OsString>,
     /// The program to test and its arguments, after `--`; it reads a puzzle
     /// on stdin and prints one line per game.
-    #[arg(last = true, required = true, value_name = "CMD")]
+    #[arg(last = true, value_name = "CMD", required_unless_present_any = ["runs", "stray"])]
     pub(crate) command: Vec<OsString>,
 }
 
@@ -377,12 +386,14 @@ pub(crate) struct StressArgs {
     /// Puzzles have 1 to N games.
     #[arg(long, value_name = "N", default_value_t = 20)]
     pub(crate) max_games: usize,
-    #[command(flatten)]
-    pub(crate) time_limit: TimeLimitFlag,
+    /// Wall-clock seconds a run may take; a run that overruns is killed
+    /// (with its whole process group) and counts as a time-out.
+    #[arg(long, value_name = "SECS", default_value_t = 2.0)]
+    pub(crate) time_limit: f64,
     /// Stop after N cases.
     #[arg(long, value_name = "N")]
     pub(crate) cases: Option<u64>,
-    /// Stop after SECS seconds [default: 30].
+    /// Stop after SECS seconds, shrinking included [default: 30].
     #[arg(long, value_name = "SECS")]
     pub(crate) duration: Option<f64>,
     /// Seed: the same seed and options give the same cases [default: from
@@ -393,10 +404,34 @@ pub(crate) struct StressArgs {
     /// OUT/fail.ans.
     #[arg(short = 'o', long, value_name = "DIR", default_value = "./stress-fail")]
     pub(crate) out: PathBuf,
+    /// Words before `--` that are no option: a program given without it.
+    #[arg(hide = true, value_name = "CMD")]
+    pub(crate) stray: Vec<OsString>,
     /// The program to test and its arguments, after `--`; it reads a puzzle
     /// on stdin and prints one line per game.
-    #[arg(last = true, required = true, value_name = "CMD")]
+    #[arg(last = true, value_name = "CMD", required_unless_present = "stray")]
     pub(crate) command: Vec<OsString>,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct TestsetArgs {
+    #[command(flatten)]
+    pub(crate) quiet: QuietFlag,
+    /// The folder to write (created if need be): puzzle1.in, puzzle1.ans,
+    /// ..., and README.md.
+    pub(crate) dir: PathBuf,
+    /// Each case the size of the original data's case in its place (3 x 3
+    /// with one game up to 30 x 30 with 500), instead of the size that
+    /// suits its family.
+    #[arg(long)]
+    pub(crate) noip: bool,
+    /// Seed: the same seed and options give the same test set.
+    #[arg(long, value_name = "S", default_value_t = 2013)]
+    pub(crate) seed: u64,
+    /// Cases, in the original data's shares: 6 of 20 with n, m <= 10 and
+    /// q = 1, 6 with q <= 10, and 8 at the full limits (n, m <= 30, q <= 500).
+    #[arg(long, value_name = "N", default_value_t = 20)]
+    pub(crate) cases: usize,
 }
 
 #[derive(Debug, Args)]

@@ -3,10 +3,9 @@
 //! error, 3 jury failure (a broken INPUT or ANSWER, or an ANSWER that is not
 //! huarong's own answer).
 
-use huarong::{
-    Engine, Fault, Limits, Verdict, answer_text, judge_claims, parse_puzzle, read_claims,
-};
+use huarong::{Engine, Limits, Verdict, parse_puzzle};
 
+use super::judge::check_answer_file;
 use crate::cli::CheckConfig;
 use crate::{input, output, solving};
 
@@ -40,19 +39,8 @@ fn verdict(config: &CheckConfig) -> Verdict {
         };
         // The answer file is judged as an output would be, against
         // huarong's answers: any fault is the jury's.
-        let claims = match read_claims(&text, puzzle.games.len()) {
-            Ok(claims) => claims,
-            Err(malformed) => return fail(format!("answer: {malformed}")),
-        };
-        if let Some(fault) = judge_claims(&puzzle, &expected, &claims).first() {
-            return fail(match &fault.fault {
-                Fault::Value { expected, found } => format!(
-                    "answer game {g} (line {g}): the answer file says {found}, huarong says {}",
-                    answer_text(*expected),
-                    g = fault.game
-                ),
-                _ => format!("answer {fault}"),
-            });
+        if let Err(what) = check_answer_file("answer", &puzzle, &expected, &text) {
+            return fail(what);
         }
     }
     match input::read_bytes(&config.output) {

@@ -6,7 +6,7 @@ use std::fmt;
 use std::time::Duration;
 
 pub(crate) use huarong::printable;
-use huarong::{Puzzle, Verdict};
+use huarong::{Fault, Puzzle, Verdict, answer_text, judge_claims, read_claims};
 
 use super::child::{End, Run};
 
@@ -22,6 +22,29 @@ pub(crate) fn count(n: usize, what: &str) -> String {
 /// A token as a message shows it: quoted, as the library's messages quote.
 pub(crate) fn shown(token: &[u8]) -> String {
     format!("'{}'", printable(token))
+}
+
+/// Checks a jury's answer file (`text`, named `name` in messages) against
+/// huarong's answers `expected`, as an output would be judged: `Err` names
+/// the first fault, which is the jury's (`check`'s and `test`'s FAIL).
+pub(crate) fn check_answer_file(
+    name: &str,
+    puzzle: &Puzzle,
+    expected: &[Option<u64>],
+    text: &[u8],
+) -> Result<(), String> {
+    let claims = read_claims(text, puzzle.games.len()).map_err(|m| format!("{name}: {m}"))?;
+    match judge_claims(puzzle, expected, &claims).first() {
+        None => Ok(()),
+        Some(fault) => Err(match &fault.fault {
+            Fault::Value { expected, found } => format!(
+                "{name} game {g} (line {g}): the answer file says {found}, huarong says {}",
+                answer_text(*expected),
+                g = fault.game
+            ),
+            _ => format!("{name} {fault}"),
+        }),
+    }
 }
 
 /// What a judge says about a whole run of a program.

@@ -20,6 +20,7 @@ mod show;
 mod solve;
 mod stress;
 mod test;
+mod testset;
 mod validate;
 
 use anyhow::Context;
@@ -56,6 +57,7 @@ pub(crate) fn run(config: Config) -> anyhow::Result<u8> {
         Config::Validate(config) => validate::run(&config),
         Config::Test(config) => test::run(&config),
         Config::Stress(config) => stress::run(&config),
+        Config::Testset(config) => testset::run(&config).map(|()| 0),
     };
     match status {
         // A program that cannot be started is a mistake in the command

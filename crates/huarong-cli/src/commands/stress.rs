@@ -39,15 +39,22 @@ pub(crate) fn run(config: &StressConfig) -> anyhow::Result<u8> {
     let progress = Progress::new(config.budget, seed);
     let start = Instant::now();
     let mut cases = 0;
+    // With --duration the whole run ends by then, shrinking included.
+    let deadline = match config.budget {
+        StressBudget::Cases(_) => None,
+        StressBudget::Time(budget) => Some(start + budget),
+    };
     let spent = |cases: u64| match config.budget {
         StressBudget::Cases(budget) => cases >= budget.get(),
         StressBudget::Time(budget) => start.elapsed() >= budget,
     };
     while !spent(cases) {
         let drawn = draw(&mut draws, config, cases)?;
+        let Some(first) = trial(config, &drawn.puzzle, deadline)? else {
+            break;
+        };
         cases += 1;
         progress.case();
-        let first = trial(config, &drawn.puzzle)?;
         let Some(failure) = first.failure else {
             continue;
         };
@@ -61,10 +68,16 @@ pub(crate) fn run(config: &StressConfig) -> anyhow::Result<u8> {
         let shrinking = Instant::now();
         let mut runs = 0;
         let mut smallest = first;
+        let mut cut = false;
         let puzzle = shrink(found.drawn.puzzle.clone(), |candidate| {
+            // Past the deadline every candidate is refused untried, so the
+            // smallest failing case so far stands.
+            let Some(trial) = trial(config, candidate, deadline)? else {
+                cut = true;
+                return Ok(false);
+            };
             runs += 1;
             progress.shrinking(candidate, runs);
-            let trial = trial(config, candidate)?;
             let same = trial.failure == Some(failure);
             if same {
                 smallest = trial;
@@ -77,6 +90,7 @@ pub(crate) fn run(config: &StressConfig) -> anyhow::Result<u8> {
         let shrunk = Shrunk {
             puzzle,
             runs,
+            cut,
             time: shrinking.elapsed(),
             trial: smallest,
         };
@@ -186,14 +200,25 @@ struct Trial {
     message: String,
 }
 
-fn trial(config: &StressConfig, puzzle: &Puzzle) -> anyhow::Result<Trial> {
+/// The program's run on `puzzle`, judged; `None` when `deadline` comes
+/// first, before the run or while it runs (a run cut short by the
+/// deadline, not by the time limit, says nothing).
+fn trial(
+    config: &StressConfig,
+    puzzle: &Puzzle,
+    deadline: Option<Instant>,
+) -> anyhow::Result<Option<Trial>> {
+    let left = deadline.map(|deadline| deadline.saturating_duration_since(Instant::now()));
+    if left.is_some_and(|left| left.is_zero()) {
+        return Ok(None);
+    }
+    let limit = left.map_or(config.time_limit, |left| left.min(config.time_limit));
     let expected = solving::answers(puzzle, Engine::default(), false)?.into_costs();
     let text = puzzle.to_string();
-    let run = child::run(
-        &config.program,
-        Input::Bytes(text.as_bytes()),
-        config.time_limit,
-    )?;
+    let run = child::run(&config.program, Input::Bytes(text.as_bytes()), limit)?;
+    if run.end == End::TimeOut && limit < config.time_limit {
+        return Ok(None);
+    }
     let verdict = RunVerdict::of(puzzle, &expected, &run, config.time_limit);
     let failure = match &verdict {
         RunVerdict::Output(Verdict::Accepted { .. }) => None,
@@ -201,12 +226,12 @@ fn trial(config: &StressConfig, puzzle: &Puzzle) -> anyhow::Result<Trial> {
         RunVerdict::Crash(end, _) => Some(Failure::Crash(*end)),
         RunVerdict::TimeOut(_) => Some(Failure::TimeOut),
     };
-    Ok(Trial {
+    Ok(Some(Trial {
         expected,
         run,
         failure,
         message: verdict.to_string(),
-    })
+    }))
 }
 
 /// The first failing case, as drawn.
@@ -224,6 +249,8 @@ struct Found {
 struct Shrunk {
     puzzle: Puzzle,
     runs: usize,
+    /// Whether the budget ran out before the shrinking ended.
+    cut: bool,
     time: Duration,
     trial: Trial,
 }
@@ -276,9 +303,14 @@ fn report(config: &StressConfig, found: &Found, shrunk: &Shrunk, written: bool) 
         drawn.games,
         drawn.seed
     )?;
+    let cut = if shrunk.cut {
+        ", stopped by --duration"
+    } else {
+        ""
+    };
     writeln!(
         out,
-        "shrunk in {} ({:.2} s) to {} on a {} x {} board with {} free cells:",
+        "shrunk in {} ({:.2} s{cut}) to {} on a {} x {} board with {} free cells:",
         count(shrunk.runs, "run"),
         shrunk.time.as_secs_f64(),
         count(small.games.len(), "game"),

@@ -6,6 +6,9 @@
 
 use rand::RngExt;
 
+use std::collections::HashSet;
+
+use super::boards::free_neighbors;
 use super::games::free_positions;
 use crate::input::board::Board;
 use crate::input::cell::Pos;
@@ -16,6 +19,12 @@ const TRIES: usize = 32;
 
 /// How far from the piece a short game's target lies, in steps.
 const SHORT: usize = 4;
+
+/// Candidates drawn anywhere for a real game before the rest are drawn with
+/// the target beside the piece and the blank on the target's side of it. On
+/// a tree those are the only real games (the blank can never get round the
+/// piece, so the piece moves once), and a uniform draw rarely finds one.
+const ANYWHERE: usize = TRIES / 2;
 
 /// The kind of game a slot of the draw asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,9 +69,10 @@ impl Kind {
 /// and a solvable one with an answer above 0 in 12 (4 with the target within
 /// four steps of the piece, 8 with the target anywhere). Each game is drawn
 /// up to 32 times until it is of its kind, as `solve` (the fewest moves of a
-/// game, `None` when unsolvable) tells; on boards where a kind is rare or
-/// impossible (no unsolvable game on an open board, few real ones on a
-/// perfect maze) the last candidate stands.
+/// game, `None` when unsolvable) tells; the last 16 tries for a real game put
+/// the target beside the piece and the blank on its side, the only real
+/// games a tree (a perfect maze) has. Where a kind is impossible (no
+/// unsolvable game on an open board) the last candidate stands.
 ///
 /// ```
 /// use huarong::generate::{board, seeded, Family, InterestingDraw};
@@ -113,14 +123,49 @@ where
     fn next(&mut self) -> Option<Game> {
         let kind = Kind::of(self.rng.random_range(0..16));
         let mut game = candidate(self.board, &self.free, self.rng, kind);
-        for _ in 1..TRIES {
+        for tries in 1..TRIES {
             if kind.fits((self.solve)(&game)) {
                 break;
             }
-            game = candidate(self.board, &self.free, self.rng, kind);
+            let real = matches!(kind, Kind::Short | Kind::Long);
+            let near = if real && tries >= ANYWHERE {
+                beside(self.board, &self.free, self.rng)
+            } else {
+                None
+            };
+            game = near.unwrap_or_else(|| candidate(self.board, &self.free, self.rng, kind));
         }
         Some(game)
     }
+}
+
+/// A game whose piece can move once at least: the target on a free cell
+/// beside the piece, the blank anywhere the target can reach without
+/// crossing the piece. `None` when the piece drawn has no free neighbour.
+fn beside(board: &Board, free: &[Pos], rng: &mut impl RngExt) -> Option<Game> {
+    let piece = free[rng.random_range(0..free.len())];
+    let near: Vec<Pos> = free_neighbors(board, piece).collect();
+    if near.is_empty() {
+        return None;
+    }
+    let target = near[rng.random_range(0..near.len())];
+    let mut side = vec![target];
+    let mut seen = HashSet::from([piece, target]);
+    let mut next = 0;
+    while let Some(&pos) = side.get(next) {
+        next += 1;
+        for n in free_neighbors(board, pos) {
+            if seen.insert(n) {
+                side.push(n);
+            }
+        }
+    }
+    let blank = side[rng.random_range(0..side.len())];
+    Some(Game {
+        blank,
+        piece,
+        target,
+    })
 }
 
 /// One candidate of `kind` on `board`, whose free cells are `free`: three

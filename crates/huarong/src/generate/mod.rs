@@ -27,6 +27,7 @@ mod chains;
 mod family;
 mod games;
 mod interesting;
+mod testset;
 
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
@@ -35,6 +36,7 @@ pub use boards::{board, random_board};
 pub use family::{Family, ParseFamilyError};
 pub use games::{GameDraw, mixed_games, random_games};
 pub use interesting::InterestingDraw;
+pub use testset::{CasePlan, Tier, case_games, plan_test_set, tier_counts};
 
 /// A seeded random source whose sequence is fixed for each seed.
 #[must_use]

@@ -49,7 +49,7 @@ pub fn shown(token: &[u8]) -> String {
 fn pieces(bytes: &[u8]) -> impl Iterator<Item = String> + '_ {
     bytes.utf8_chunks().flat_map(|chunk| {
         let valid = chunk.valid().chars().map(|c| {
-            if c.is_control() {
+            if c.is_control() || invisible(c) {
                 let mut utf8 = [0; 4];
                 let utf8 = c.encode_utf8(&mut utf8).bytes();
                 utf8.map(|b| format!("\\x{b:02x}")).collect()
@@ -60,6 +60,16 @@ fn pieces(bytes: &[u8]) -> impl Iterator<Item = String> + '_ {
         let invalid = chunk.invalid().iter().map(|b| format!("\\x{b:02x}"));
         valid.chain(invalid)
     })
+}
+
+/// Characters that show as nothing, or move what follows: a byte-order mark,
+/// zero-width spaces and joiners, soft hyphens, and bidirectional controls.
+/// A message shows them escaped, as it does control characters.
+fn invisible(c: char) -> bool {
+    matches!(
+        c,
+        '\u{ad}' | '\u{200b}'..='\u{200f}' | '\u{2028}'..='\u{202e}' | '\u{2060}'..='\u{2069}' | '\u{feff}'
+    )
 }
 
 /// The line of an input where an error is, as a message shows it under the
@@ -184,6 +194,13 @@ mod tests {
         );
         assert!(excerpt.text.starts_with('…') && excerpt.text.ends_with('…'));
         assert_eq!(excerpt.text.chars().nth(excerpt.caret), Some('1'));
+    }
+
+    #[test]
+    fn invisible_characters_are_escaped() {
+        let excerpt = Excerpt::at("\u{feff}3 4\u{200b}2\n".as_bytes(), 0);
+        assert_eq!(excerpt.text, "\\xef\\xbb\\xbf3 4\\xe2\\x80\\x8b2");
+        assert_eq!(excerpt.caret, 0);
     }
 
     #[test]

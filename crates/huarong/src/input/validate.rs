@@ -162,6 +162,13 @@ pub enum ValidationErrorKind {
         /// The broken promise.
         error: GameError,
     },
+    /// Empty lines follow the last game's line: the fault is shown at the
+    /// end of that line, not on an empty one.
+    #[error("{}: the file must end with this line's newline", empty_lines(*.lines))]
+    EmptyLinesAtEnd {
+        /// How many empty lines follow.
+        lines: usize,
+    },
     /// Something follows the last game's line.
     #[error("unexpected text after the last game ({games} games were announced)")]
     TrailingText {
@@ -285,10 +292,25 @@ pub fn validate_puzzle(input: &[u8], limits: &DataLimits) -> Result<Puzzle, Vali
         reader.end_of_line((g < q).then_some(&next))?;
     }
 
+    let rest = &input[reader.offset..];
+    if !rest.is_empty() && rest.iter().all(|&b| b == b'\n') {
+        // Shown where the last line ends: an empty line shows nothing.
+        reader.offset -= 1;
+        return Err(reader.error(ValidationErrorKind::EmptyLinesAtEnd { lines: rest.len() }));
+    }
     if reader.offset < input.len() {
         return Err(reader.error(ValidationErrorKind::TrailingText { games: games.value }));
     }
     Ok(Puzzle { board, games: list })
+}
+
+/// `an empty line follows`, `2 empty lines follow`.
+fn empty_lines(lines: usize) -> String {
+    if lines == 1 {
+        "an empty line follows".to_owned()
+    } else {
+        format!("{lines} empty lines follow")
+    }
 }
 
 fn game_name(g: usize) -> String {
@@ -624,7 +646,15 @@ mod tests {
         assert_eq!(fault(missing), (6, 12, MissingFinalNewline));
         assert_eq!(fault("1 2 0\n1 1"), (2, 4, MissingFinalNewline));
         let extra = format!("{SAMPLE}\n");
-        assert_eq!(fault(&extra), (7, 1, TrailingText { games: 2 }));
+        assert_eq!(fault(&extra), (6, 12, EmptyLinesAtEnd { lines: 1 }));
+        let extra = format!("{SAMPLE}\n\n");
+        assert_eq!(fault(&extra), (6, 12, EmptyLinesAtEnd { lines: 2 }));
+        let error = validate_puzzle(extra.as_bytes(), &DataLimits::NONE).unwrap_err();
+        assert_eq!(error.excerpt.text, "1 2 2 2 3 2");
+        assert_eq!(
+            error.to_string(),
+            "line 6, column 12: 2 empty lines follow: the file must end with this line's newline"
+        );
         let extra = format!("{SAMPLE}1 2 2 2 3 2\n");
         assert_eq!(fault(&extra), (7, 1, TrailingText { games: 2 }));
         assert_eq!(

@@ -1,0 +1,507 @@
+//! How strong a test set is: a panel of wrong and slow solutions run on the
+//! original data and on what `huarong testset` writes. The wrong ones are
+//! the planted bugs of `planted/` (the published (piece, side) search with
+//! one bug each): ported here to Rust, so that each gives its verdict on
+//! every case at once, and run as the Python scripts through `huarong test
+//! --run` on the small tiers. The slow one is a per-game BFS over (blank,
+//! piece) positions, correct but judged by the work it does: the states it
+//! expands on a case, against [`STATES_IN_ONE_SECOND`], never by a timed
+//! run.
+//!
+//! Each wrong solution must fail at least one case of each tier of the
+//! test set, and the slow one every case of its full tier.
+//! `cargo test --release --test strength -- --nocapture` prints the kill
+//! tables.
+
+mod common;
+
+use std::cmp::Reverse;
+use std::collections::{BinaryHeap, HashMap, HashSet};
+use std::path::Path;
+
+use common::{huarong, official_dir, read};
+use huarong::generate::{Tier, plan_test_set};
+use huarong::{Limits, Puzzle, parse_puzzle};
+
+/// States a per-game BFS cannot expand in a second. A tight C++ BFS over
+/// (blank, piece) positions (the one this is a port of) expands the
+/// original data's 4 largest cases, 15, 16, 19 and 20, 50-56 million
+/// states each, in 0.9 to 1.0 s on the machine these tests were written on
+/// (at a 1 s limit some time out, some not), and every other case, 17
+/// million at most, in under 0.4 s: some 55 million states a second. 80
+/// million is half as much again.
+const STATES_IN_ONE_SECOND: u64 = 80_000_000;
+
+/// The original data's cases that take such a BFS about a second.
+const ORIGINAL_SLOW: [&str; 4] = ["puzzle15", "puzzle16", "puzzle19", "puzzle20"];
+
+/// Up, down, left, right: a direction's opposite is its index xor 1, as in
+/// `planted/classic.py`.
+const DIRS: [(isize, isize); 4] = [(-1, 0), (1, 0), (0, -1), (0, 1)];
+
+/// The bugs planted in `planted/`, one per wrong solution.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Bug {
+    /// `walks_through_piece.py`: the blank's walks may cross the piece.
+    WalkThrough,
+    /// `nearest_side_only.py`: the search starts from the side the blank
+    /// reaches first only.
+    NearestSide,
+    /// `unreachable_side.py`: every free side counts as reached, so a side
+    /// cut off by the piece crashes it (a `KeyError`).
+    FreeIsReached,
+}
+
+const BUGS: [(Bug, &str); 3] = [
+    (Bug::WalkThrough, "walks_through_piece.py"),
+    (Bug::NearestSide, "nearest_side_only.py"),
+    (Bug::FreeIsReached, "unreachable_side.py"),
+];
+
+/// The published search with `bug` planted, as `planted/classic.py` has it.
+struct Classic<'a> {
+    puzzle: &'a Puzzle,
+    bug: Bug,
+    around: HashMap<(usize, usize, usize), Vec<(u64, usize)>>,
+}
+
+/// A search state with its cost: (cost, the piece's cell, the blank's side).
+type Entry = (u64, (usize, usize), usize);
+
+/// The program crashed.
+struct Crash;
+
+impl Classic<'_> {
+    fn free(&self, r: isize, c: isize) -> bool {
+        let b = &self.puzzle.board;
+        r >= 0
+            && c >= 0
+            && (r as usize) < b.rows()
+            && (c as usize) < b.cols()
+            && b.is_free(huarong::Pos::new(r as usize, c as usize))
+    }
+
+    fn walk(&self, start: (usize, usize), piece: (usize, usize)) -> HashMap<(usize, usize), u64> {
+        let mut dist = HashMap::from([(start, 0)]);
+        let mut queue = std::collections::VecDeque::from([start]);
+        while let Some((r, c)) = queue.pop_front() {
+            let here = dist[&(r, c)];
+            for (dr, dc) in DIRS {
+                let (nr, nc) = (r as isize + dr, c as isize + dc);
+                if !self.free(nr, nc) {
+                    continue;
+                }
+                let next = (nr as usize, nc as usize);
+                if dist.contains_key(&next) || (next == piece && self.bug != Bug::WalkThrough) {
+                    continue;
+                }
+                dist.insert(next, here + 1);
+                queue.push_back(next);
+            }
+        }
+        dist
+    }
+
+    fn sides(
+        &self,
+        piece: (usize, usize),
+        dist: &HashMap<(usize, usize), u64>,
+    ) -> Result<Vec<(u64, usize)>, Crash> {
+        let mut found = Vec::new();
+        for (d, (dr, dc)) in DIRS.into_iter().enumerate() {
+            let (r, c) = (piece.0 as isize + dr, piece.1 as isize + dc);
+            let side = (r.max(0) as usize, c.max(0) as usize);
+            let reached = r >= 0 && c >= 0 && dist.contains_key(&side);
+            if reached {
+                found.push((dist[&side], d));
+            } else if self.bug == Bug::FreeIsReached && self.free(r, c) {
+                return Err(Crash);
+            }
+        }
+        Ok(found)
+    }
+
+    fn around_costs(
+        &mut self,
+        piece: (usize, usize),
+        d: usize,
+    ) -> Result<Vec<(u64, usize)>, Crash> {
+        if let Some(costs) = self.around.get(&(piece.0, piece.1, d)) {
+            return Ok(costs.clone());
+        }
+        let (dr, dc) = DIRS[d];
+        let blank = (
+            (piece.0 as isize + dr) as usize,
+            (piece.1 as isize + dc) as usize,
+        );
+        let costs = self.sides(piece, &self.walk(blank, piece))?;
+        self.around.insert((piece.0, piece.1, d), costs.clone());
+        Ok(costs)
+    }
+
+    fn solve(&mut self, game: &huarong::Game) -> Result<Option<u64>, Crash> {
+        let at = |p: huarong::Pos| (p.row(), p.col());
+        let (blank, piece, target) = (at(game.blank), at(game.piece), at(game.target));
+        if piece == target {
+            return Ok(Some(0));
+        }
+        let mut starts = self.sides(piece, &self.walk(blank, piece))?;
+        if self.bug == Bug::NearestSide && !starts.is_empty() {
+            starts = vec![*starts.iter().min().expect("not empty")];
+        }
+        let mut heap: BinaryHeap<Reverse<Entry>> = starts
+            .into_iter()
+            .map(|(cost, d)| Reverse((cost, piece, d)))
+            .collect();
+        let mut done = HashSet::new();
+        while let Some(Reverse((cost, p, d))) = heap.pop() {
+            if !done.insert((p, d)) {
+                continue;
+            }
+            if p == target {
+                return Ok(Some(cost));
+            }
+            let (dr, dc) = DIRS[d];
+            let moved = ((p.0 as isize + dr) as usize, (p.1 as isize + dc) as usize);
+            heap.push(Reverse((cost + 1, moved, d ^ 1)));
+            for (walk, side) in self.around_costs(p, d)? {
+                if side != d {
+                    heap.push(Reverse((cost + walk, p, side)));
+                }
+            }
+        }
+        Ok(None)
+    }
+}
+
+/// A wrong solution's verdict on a case.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Verdict {
+    Accepted,
+    WrongAnswer,
+    Crash,
+}
+
+fn wrong_solution(puzzle: &Puzzle, answers: &[Option<u64>], bug: Bug) -> Verdict {
+    let mut solver = Classic {
+        puzzle,
+        bug,
+        around: HashMap::new(),
+    };
+    for (game, &answer) in puzzle.games.iter().zip(answers) {
+        match solver.solve(game) {
+            Err(Crash) => return Verdict::Crash,
+            Ok(found) if found != answer => return Verdict::WrongAnswer,
+            Ok(_) => {}
+        }
+    }
+    Verdict::Accepted
+}
+
+/// The per-game BFS over (blank, piece) positions: its answers, and the
+/// states it expanded over all games.
+fn per_game_bfs(puzzle: &Puzzle) -> (Vec<Option<u64>>, u64) {
+    let board = &puzzle.board;
+    let (rows, cols) = (board.rows(), board.cols());
+    // Free cells numbered, with their free neighbours.
+    let mut number = vec![u32::MAX; rows * cols];
+    let mut cells = Vec::new();
+    for r in 0..rows {
+        for c in 0..cols {
+            if board.is_free(huarong::Pos::new(r, c)) {
+                number[r * cols + c] = cells.len() as u32;
+                cells.push((r, c));
+            }
+        }
+    }
+    let free = cells.len();
+    let neighbours: Vec<Vec<u32>> = cells
+        .iter()
+        .map(|&(r, c)| {
+            DIRS.iter()
+                .filter_map(|&(dr, dc)| {
+                    let (nr, nc) = (r as isize + dr, c as isize + dc);
+                    if nr < 0 || nc < 0 || nr as usize >= rows || nc as usize >= cols {
+                        return None;
+                    }
+                    let n = number[nr as usize * cols + nc as usize];
+                    (n != u32::MAX).then_some(n)
+                })
+                .collect()
+        })
+        .collect();
+    let index = |p: huarong::Pos| number[p.row() * cols + p.col()];
+    let mut seen = vec![0u32; free * free];
+    let mut depth = vec![0u32; free * free];
+    let mut queue: Vec<u32> = Vec::with_capacity(free * free);
+    let mut expanded = 0;
+    let mut answers = Vec::with_capacity(puzzle.games.len());
+    for (stamp, game) in (1..).zip(&puzzle.games) {
+        let (blank, piece, target) = (index(game.blank), index(game.piece), index(game.target));
+        let state = |b: u32, p: u32| b as usize * free + p as usize;
+        queue.clear();
+        queue.push(state(blank, piece) as u32);
+        seen[state(blank, piece)] = stamp;
+        depth[state(blank, piece)] = 0;
+        let mut answer = None;
+        let mut head = 0;
+        while head < queue.len() {
+            let s = queue[head] as usize;
+            head += 1;
+            expanded += 1;
+            let (b, p) = ((s / free) as u32, (s % free) as u32);
+            if p == target {
+                answer = Some(u64::from(depth[s]));
+                break;
+            }
+            for &n in &neighbours[b as usize] {
+                let next = if n == p { state(p, b) } else { state(n, p) };
+                if seen[next] != stamp {
+                    seen[next] = stamp;
+                    depth[next] = depth[s] + 1;
+                    queue.push(next as u32);
+                }
+            }
+        }
+        answers.push(answer);
+    }
+    (answers, expanded)
+}
+
+/// A case: its name, tier (0, 1, 2), puzzle and answers.
+struct Case {
+    name: String,
+    tier: usize,
+    puzzle: Puzzle,
+    answers: Vec<Option<u64>>,
+}
+
+fn read_case(dir: &Path, name: &str, tier: usize) -> Case {
+    let puzzle =
+        parse_puzzle(&read(&dir.join(format!("{name}.in"))), &Limits::default()).expect("a puzzle");
+    let answers = String::from_utf8(read(&dir.join(format!("{name}.ans"))))
+        .expect("text")
+        .lines()
+        .map(|l| l.trim().parse::<i64>().expect("an answer"))
+        .map(|a| u64::try_from(a).ok())
+        .collect();
+    Case {
+        name: name.to_owned(),
+        tier,
+        puzzle,
+        answers,
+    }
+}
+
+/// The original data: tiers 1-6, 7-12 and 13-20.
+fn original() -> Vec<Case> {
+    let dir = official_dir();
+    (1..=20)
+        .map(|k| {
+            read_case(
+                &dir,
+                &format!("puzzle{k}"),
+                [0, 6, 12].partition_point(|&t| t < k) - 1,
+            )
+        })
+        .collect()
+}
+
+fn tier_of(tier: Tier) -> usize {
+    match tier {
+        Tier::Single => 0,
+        Tier::Few => 1,
+        _ => 2,
+    }
+}
+
+/// `huarong testset` with the default options, into `dir`.
+fn testset(dir: &Path) -> Vec<Case> {
+    let out = huarong()
+        .args(["testset", "--quiet"])
+        .arg(dir)
+        .output()
+        .expect("huarong runs");
+    assert_eq!(out.status.code(), Some(0), "{}", common::stderr_text(&out));
+    plan_test_set(20, false)
+        .iter()
+        .enumerate()
+        .map(|(i, plan)| read_case(dir, &format!("puzzle{}", i + 1), tier_of(plan.tier)))
+        .collect()
+}
+
+/// What the panel does on a set: for each solution, the cases it fails by
+/// tier, and the slow one's states per case.
+struct Kills {
+    /// `[bug][tier]`: cases failed, and the cases of the tier.
+    wrong: Vec<[(usize, usize); 3]>,
+    slow: Vec<(String, usize, u64)>,
+}
+
+fn panel(cases: &[Case]) -> Kills {
+    let mut wrong = vec![[(0, 0); 3]; BUGS.len()];
+    for (b, (bug, _)) in BUGS.iter().enumerate() {
+        for case in cases {
+            let verdict = wrong_solution(&case.puzzle, &case.answers, *bug);
+            let slot = &mut wrong[b][case.tier];
+            slot.1 += 1;
+            if verdict != Verdict::Accepted {
+                slot.0 += 1;
+            }
+        }
+    }
+    let start = std::time::Instant::now();
+    let slow: Vec<(String, usize, u64)> = cases
+        .iter()
+        .map(|case| {
+            let (answers, states) = per_game_bfs(&case.puzzle);
+            assert_eq!(
+                answers, case.answers,
+                "{}: the BFS is a correct solution",
+                case.name
+            );
+            (case.name.clone(), case.tier, states)
+        })
+        .collect();
+    // Shown, never judged: how fast this BFS is here.
+    let all: u64 = slow.iter().map(|s| s.2).sum();
+    println!(
+        "per-game BFS: {:.0}M states in {:.2} s ({:.0}M a second here)",
+        all as f64 / 1e6,
+        start.elapsed().as_secs_f64(),
+        all as f64 / 1e6 / start.elapsed().as_secs_f64()
+    );
+    Kills { wrong, slow }
+}
+
+fn print(title: &str, kills: &Kills) {
+    println!("{title}: cases failed, by tier (q = 1 / q <= 10 / full)");
+    for ((_, script), tiers) in BUGS.iter().zip(&kills.wrong) {
+        let cells: Vec<String> = tiers.iter().map(|(k, n)| format!("{k}/{n}")).collect();
+        println!("  {script:<24} {}", cells.join("  "));
+    }
+    let mut tiers = [(0, 0); 3];
+    for &(_, tier, states) in &kills.slow {
+        tiers[tier].1 += 1;
+        if states > STATES_IN_ONE_SECOND {
+            tiers[tier].0 += 1;
+        }
+    }
+    let cells: Vec<String> = tiers.iter().map(|(k, n)| format!("{k}/{n}")).collect();
+    println!("  {:<24} {}", "per-game BFS (> bound)", cells.join("  "));
+    let states: Vec<String> = kills
+        .slow
+        .iter()
+        .map(|(name, _, s)| format!("{name} {:.1}M", *s as f64 / 1e6))
+        .collect();
+    println!("  BFS states: {}", states.join(", "));
+}
+
+/// The original data: the per-game BFS is slowest on the 4 cases that take
+/// it about a second, some 50 million states each, none over the bound.
+#[test]
+fn the_original_data_holds_a_per_game_bfs_to_a_second() {
+    let kills = panel(&original());
+    print("original data", &kills);
+    let slowest: Vec<&str> = kills
+        .slow
+        .iter()
+        .filter(|(_, _, states)| *states > 40_000_000)
+        .map(|(name, _, _)| name.as_str())
+        .collect();
+    assert_eq!(slowest, ORIGINAL_SLOW);
+    let most = kills.slow.iter().map(|s| s.2).max().unwrap_or(0);
+    assert!(most < STATES_IN_ONE_SECOND, "{most}");
+}
+
+/// The test set `huarong testset` writes: every wrong solution fails at
+/// least one case of each tier, and the per-game BFS is over the bound on
+/// every case of the full tier.
+#[test]
+fn testset_kills_every_wrong_and_slow_solution() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let cases = testset(dir.path());
+    let kills = panel(&cases);
+    print("huarong testset", &kills);
+    for ((_, script), tiers) in BUGS.iter().zip(&kills.wrong) {
+        for (tier, (killed, of)) in tiers.iter().enumerate() {
+            assert!(*killed > 0, "{script} passes all {of} cases of tier {tier}");
+        }
+    }
+    for (name, tier, states) in &kills.slow {
+        if *tier == 2 {
+            assert!(
+                *states > STATES_IN_ONE_SECOND,
+                "{name}: the BFS expands only {states} states"
+            );
+        }
+    }
+}
+
+/// The Python scripts themselves, through `huarong test --run` on the
+/// small tiers of the test set: the same kills as their ports.
+#[test]
+fn the_planted_scripts_fail_the_small_tiers() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let cases = testset(dir.path());
+    let small = tempfile::tempdir().expect("temp dir");
+    for case in cases.iter().filter(|c| c.tier < 2) {
+        for ext in ["in", "ans"] {
+            let name = format!("{}.{ext}", case.name);
+            std::fs::copy(dir.path().join(&name), small.path().join(&name)).expect("copy");
+        }
+    }
+    let planted = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/planted");
+    let mut args = vec![
+        "test".to_owned(),
+        small.path().to_string_lossy().into_owned(),
+        "--time-limit".to_owned(),
+        "20".to_owned(),
+        "-j".to_owned(),
+        "2".to_owned(),
+    ];
+    for script in ["classic.py"].into_iter().chain(BUGS.iter().map(|b| b.1)) {
+        args.push("--run".to_owned());
+        args.push(format!("python3 -B '{}'", planted.join(script).display()));
+    }
+    let out = huarong().args(&args).output().expect("huarong runs");
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    println!("{text}");
+    assert_eq!(out.status.code(), Some(1), "{text}");
+    let summary = text
+        .lines()
+        .find(|l| l.starts_with("summary"))
+        .expect("a summary row");
+    let cells: Vec<&str> = summary
+        .split("  ")
+        .map(str::trim)
+        .filter(|w| !w.is_empty())
+        .collect();
+    let all = cases.iter().filter(|c| c.tier < 2).count();
+    assert!(
+        cells[1].starts_with(&format!("{all}/{all} AC")),
+        "{summary}"
+    );
+    // Each wrong one fails at least one case of each small tier.
+    let rows: Vec<Vec<&str>> = text
+        .lines()
+        .filter(|l| l.starts_with("puzzle"))
+        .map(|l| {
+            l.split("  ")
+                .map(str::trim)
+                .filter(|w| !w.is_empty())
+                .collect()
+        })
+        .collect();
+    for (b, (_, script)) in BUGS.iter().enumerate() {
+        for tier in 0..2 {
+            let failed = rows
+                .iter()
+                .zip(cases.iter().filter(|c| c.tier < 2))
+                .any(|(row, case)| {
+                    case.tier == tier && !matches!(row[1 + 2 * (b + 1)], "AC" | "TLE")
+                });
+            assert!(failed, "{script} passes tier {tier}:\n{text}");
+        }
+    }
+}

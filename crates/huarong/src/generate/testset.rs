@@ -1,0 +1,425 @@
+//! A contest's test set, planned and drawn: cases in the original data's
+//! three tiers (one game on small boards, a few games, the full limits),
+//! every family, and games picked to break wrong and slow solutions. The
+//! solving comes from the caller, as for [`InterestingDraw`].
+
+use std::collections::VecDeque;
+
+use rand::RngExt;
+
+use super::boards::free_neighbors;
+use super::family::Family;
+use super::games::free_positions;
+use super::interesting::InterestingDraw;
+use crate::input::board::Board;
+use crate::input::cell::Pos;
+use crate::input::puzzle::Game;
+
+/// Candidates drawn for each game a small case keeps.
+const CANDIDATES: usize = 400;
+
+/// Candidates drawn for three games in four of a full case, of which the
+/// one with the longest answer is kept.
+const GROUP: usize = 6;
+
+/// The original data's tiers (NOIP 2013: cases 1-6, 7-12 and 13-20).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tier {
+    /// n, m <= 10 and one game.
+    Single,
+    /// n, m <= 30 and at most ten games.
+    Few,
+    /// The full limits: n, m <= 30 and up to 500 games.
+    Full,
+}
+
+impl Tier {
+    /// The tier's name in tables: `q = 1`, `q <= 10`, `full`.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Tier::Single => "q = 1",
+            Tier::Few => "q <= 10",
+            Tier::Full => "full",
+        }
+    }
+}
+
+/// One case of a test set, before it is drawn.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct CasePlan {
+    /// Its tier.
+    pub tier: Tier,
+    /// The board family.
+    pub family: Family,
+    /// The board's rows, as the family makes it.
+    pub rows: usize,
+    /// The board's columns, as the family makes it.
+    pub cols: usize,
+    /// How many games.
+    pub games: usize,
+}
+
+/// Single-game cases: families whose small boards hold each trap, then the
+/// shapes the original data never has (one row, one column, all free).
+const SINGLE: [(Family, usize, usize); 6] = [
+    (Family::Random { fixed: 0.25 }, 10, 10),
+    (Family::BraidedMaze { knock: 0.3 }, 9, 9),
+    (Family::Rooms { size: 2 }, 10, 10),
+    (Family::Open, 10, 10),
+    (Family::Line, 1, 10),
+    (Family::Column, 10, 1),
+];
+
+/// Cases of a few games: the tree-like families and the long cycles (a
+/// per-game search is fast there, but wrong solutions crash or err).
+const FEW: [(Family, usize, usize, usize); 6] = [
+    (Family::PerfectMaze, 29, 29, 10),
+    (Family::Spiral, 30, 30, 10),
+    (Family::Comb, 30, 30, 10),
+    (Family::SnakingRing, 30, 30, 10),
+    (Family::Bumps { width: 2 }, 30, 30, 10),
+    (Family::Beads { width: 2 }, 20, 25, 10),
+];
+
+/// Full cases: large boards with many free cells, where a per-game search
+/// over (blank, piece) positions has the most to explore.
+const FULL: [(Family, usize, usize); 8] = [
+    (Family::Open, 30, 30),
+    (Family::Random { fixed: 0.1 }, 30, 30),
+    (Family::Random { fixed: 0.15 }, 30, 30),
+    (Family::Random { fixed: 0.2 }, 30, 30),
+    (Family::BraidedMaze { knock: 0.9 }, 30, 30),
+    (Family::BraidedMaze { knock: 0.7 }, 30, 30),
+    (Family::Rooms { size: 4 }, 30, 30),
+    (Family::Random { fixed: 0.25 }, 30, 30),
+];
+
+/// The original data's sizes, case by case: `(n, m, q)` of `puzzle1.in` to
+/// `puzzle20.in`, by tier.
+const ORIGINAL_SINGLE: [(usize, usize); 6] = [(3, 3), (5, 5), (10, 10), (3, 3), (5, 5), (10, 10)];
+const ORIGINAL_FEW: [(usize, usize, usize); 6] = [
+    (10, 20, 5),
+    (20, 25, 5),
+    (30, 30, 10),
+    (10, 20, 5),
+    (20, 25, 5),
+    (30, 30, 10),
+];
+const ORIGINAL_FULL: [(usize, usize, usize); 8] = [
+    (10, 20, 400),
+    (20, 25, 450),
+    (30, 30, 500),
+    (30, 30, 500),
+    (10, 20, 400),
+    (20, 25, 450),
+    (30, 30, 500),
+    (30, 30, 500),
+];
+
+/// How many of `cases` go to each tier, in the original data's shares
+/// (6, 6 and 8 of 20).
+#[must_use]
+pub fn tier_counts(cases: usize) -> (usize, usize, usize) {
+    let single = (cases * 6 + 10) / 20;
+    let few = ((cases * 6 + 10) / 20).min(cases - single);
+    (single, few, cases - single - few)
+}
+
+/// The cases of a test set of `cases` cases, tier by tier. With `original`
+/// each case takes the size of the original data's case in its place
+/// (3 x 3 with one game, ..., 30 x 30 with 500), the families staying
+/// those of the tier; without, each family gets the size that suits it.
+///
+/// ```
+/// use huarong::generate::{plan_test_set, Tier};
+/// let plan = plan_test_set(20, false);
+/// assert_eq!(plan.iter().filter(|c| c.tier == Tier::Single).count(), 6);
+/// assert!(plan.iter().all(|c| c.rows <= 30 && c.cols <= 30 && c.games <= 500));
+/// ```
+#[must_use]
+pub fn plan_test_set(cases: usize, original: bool) -> Vec<CasePlan> {
+    let (single, few, full) = tier_counts(cases);
+    let mut plan = Vec::with_capacity(cases);
+    for i in 0..single {
+        let (family, mut rows, mut cols) = SINGLE[i % SINGLE.len()];
+        if original {
+            (rows, cols) = ORIGINAL_SINGLE[i % ORIGINAL_SINGLE.len()];
+        }
+        let (rows, cols) = family.shape(rows, cols);
+        plan.push(CasePlan {
+            tier: Tier::Single,
+            family,
+            rows,
+            cols,
+            games: 1,
+        });
+    }
+    for i in 0..few {
+        let (family, mut rows, mut cols, mut games) = FEW[i % FEW.len()];
+        if original {
+            (rows, cols, games) = ORIGINAL_FEW[i % ORIGINAL_FEW.len()];
+        }
+        let (rows, cols) = family.shape(rows, cols);
+        plan.push(CasePlan {
+            tier: Tier::Few,
+            family,
+            rows,
+            cols,
+            games,
+        });
+    }
+    for i in 0..full {
+        let (family, mut rows, mut cols) = FULL[i % FULL.len()];
+        let mut games = 500;
+        if original {
+            (rows, cols, games) = ORIGINAL_FULL[i % ORIGINAL_FULL.len()];
+        }
+        plan.push(CasePlan {
+            tier: Tier::Full,
+            family,
+            rows,
+            cols,
+            games,
+        });
+    }
+    plan
+}
+
+/// What a game is worth to a test set: the traps it holds for wrong
+/// solutions and how long its answer is.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Traps {
+    /// Starting from the side of the piece the blank reaches first is not
+    /// optimal (or not possible): a search from that side alone errs.
+    nearest: bool,
+    /// The piece cuts the blank off from a free side of it.
+    cut: bool,
+    /// The blank must walk round the piece to reach its nearest side: a walk
+    /// that may cross the piece errs.
+    detour: bool,
+    /// Unsolvable, with the piece and the target in one large component.
+    hopeless: bool,
+    /// The answer, 0 when unsolvable.
+    length: u64,
+}
+
+impl Traps {
+    fn of(board: &Board, game: &Game, solve: &mut impl FnMut(&Game) -> Option<u64>) -> Traps {
+        let answer = solve(game);
+        let mut traps = Traps {
+            length: answer.unwrap_or(0),
+            ..Traps::default()
+        };
+        if game.piece == game.target {
+            return traps;
+        }
+        let around = distances(board, game.blank, Some(game.piece));
+        let through = distances(board, game.blank, None);
+        let sides: Vec<Pos> = free_neighbors(board, game.piece).collect();
+        let reached: Vec<(u32, Pos)> = sides
+            .iter()
+            .filter_map(|&s| Some((around[at(board, s)]?, s)))
+            .collect();
+        traps.cut = reached.len() < sides.len();
+        if let Some(&(nearest, _)) = reached.iter().min() {
+            let crossing = sides.iter().filter_map(|&s| through[at(board, s)]).min();
+            traps.detour = crossing.is_some_and(|c| c < nearest);
+            // Every side at the nearest distance, as a solution may pick any.
+            traps.nearest = reached
+                .iter()
+                .filter(|&&(d, _)| d == nearest)
+                .all(|&(d, side)| {
+                    let from = Game {
+                        blank: side,
+                        ..*game
+                    };
+                    let one_side = solve(&from).map(|a| a + u64::from(d));
+                    one_side != answer
+                });
+        }
+        let whole = distances(board, game.piece, None);
+        let component = whole.iter().filter(|d| d.is_some()).count();
+        traps.hopeless = answer.is_none()
+            && whole[at(board, game.target)].is_some()
+            && component * 2 >= board.free_count();
+        traps
+    }
+
+    /// How many of the traps it holds.
+    fn count(self) -> usize {
+        [self.nearest, self.cut, self.detour, self.hopeless]
+            .into_iter()
+            .filter(|&t| t)
+            .count()
+    }
+}
+
+/// `pos`'s index in row-major order.
+fn at(board: &Board, pos: Pos) -> usize {
+    pos.row() * board.cols() + pos.col()
+}
+
+/// Steps from `from` to every free cell, not through `avoid`.
+fn distances(board: &Board, from: Pos, avoid: Option<Pos>) -> Vec<Option<u32>> {
+    let mut dist = vec![None; board.rows() * board.cols()];
+    dist[at(board, from)] = Some(0);
+    let mut queue = VecDeque::from([from]);
+    while let Some(pos) = queue.pop_front() {
+        let next = dist[at(board, pos)].map_or(0, |d| d + 1);
+        for n in free_neighbors(board, pos) {
+            let slot = &mut dist[at(board, n)];
+            if slot.is_none() && Some(n) != avoid {
+                *slot = Some(next);
+                queue.push_back(n);
+            }
+        }
+    }
+    dist
+}
+
+/// The games of the case `plan` describes, on `board` (drawn for it with
+/// [`board`](super::board)); `None` when the board has fewer than two free
+/// cells. `solve` gives a game's fewest moves (`None`: unsolvable).
+///
+/// Single-game cases keep, of 400 games drawn, the one with the
+/// most traps (a search from the nearest side only errs, a side is cut
+/// off, the blank must walk round the piece, an unsolvable game on a large
+/// component), then the longest answer. Cases of a few games keep one game
+/// per trap and then those with the longest answers.
+/// Full cases are drawn as [`InterestingDraw`] draws, with three games in
+/// four the longest of six: long searches for a per-game search.
+///
+/// ```
+/// use huarong::generate::{board, case_games, plan_test_set, seeded};
+/// use huarong::{FastSolver, StateGraph};
+/// let plan = plan_test_set(20, false)[0];
+/// let mut rng = seeded(1);
+/// let b = board(plan.family, plan.rows, plan.cols, &mut rng);
+/// let graph = StateGraph::new(&b);
+/// let mut solver = FastSolver::new(&graph);
+/// let games = case_games(&plan, &b, &mut rng, |g| solver.solve(g).ok().flatten()).unwrap();
+/// assert_eq!(games.len(), 1);
+/// ```
+pub fn case_games<R, S>(
+    plan: &CasePlan,
+    board: &Board,
+    rng: &mut R,
+    mut solve: S,
+) -> Option<Vec<Game>>
+where
+    R: RngExt,
+    S: FnMut(&Game) -> Option<u64>,
+{
+    if free_positions(board).len() < 2 {
+        return None;
+    }
+    Some(match plan.tier {
+        Tier::Single | Tier::Few => {
+            let wanted = CANDIDATES * plan.games.min(4);
+            let drawn: Vec<Game> = InterestingDraw::new(board, rng, &mut solve)?
+                .take(wanted)
+                .collect();
+            let mut candidates: Vec<(Game, Traps)> = drawn
+                .into_iter()
+                .map(|game| (game, Traps::of(board, &game, &mut solve)))
+                .collect();
+            if plan.games == 1 {
+                candidates
+                    .into_iter()
+                    .max_by_key(|(_, t)| (t.count(), t.length))
+                    .map(|(g, _)| g)
+                    .into_iter()
+                    .collect()
+            } else {
+                pick(&mut candidates, plan.games)
+            }
+        }
+        Tier::Full => {
+            let mut draw = InterestingDraw::new(board, rng, &mut solve)?;
+            let groups: Vec<Vec<Game>> = (0..plan.games)
+                .map(|i| {
+                    let size = if i % 4 == 0 { 1 } else { GROUP };
+                    draw.by_ref().take(size).collect()
+                })
+                .collect();
+            drop(draw);
+            groups
+                .into_iter()
+                .filter_map(|few| few.into_iter().max_by_key(|g| solve(g).unwrap_or(0)))
+                .collect()
+        }
+    })
+}
+
+/// `count` games of `candidates`: first one for each trap (the most traps
+/// at once first), then the longest answers.
+fn pick(candidates: &mut Vec<(Game, Traps)>, count: usize) -> Vec<Game> {
+    let mut games = Vec::with_capacity(count);
+    let wants: [fn(&Traps) -> bool; 4] = [|t| t.nearest, |t| t.cut, |t| t.hopeless, |t| t.detour];
+    for want in wants {
+        if games.len() >= count {
+            break;
+        }
+        let best = candidates
+            .iter()
+            .enumerate()
+            .filter(|(_, (_, t))| want(t))
+            .max_by_key(|(_, (_, t))| (t.count(), t.length))
+            .map(|(i, _)| i);
+        if let Some(i) = best {
+            games.push(candidates.swap_remove(i).0);
+        }
+    }
+    candidates.sort_by_key(|(_, t)| std::cmp::Reverse((t.length, t.count())));
+    let missing = count.saturating_sub(games.len());
+    games.extend(candidates.drain(..).take(missing).map(|(g, _)| g));
+    games
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tiers_keep_the_original_shares() {
+        assert_eq!(tier_counts(20), (6, 6, 8));
+        assert_eq!(tier_counts(10), (3, 3, 4));
+        assert_eq!(tier_counts(40), (12, 12, 16));
+        assert_eq!(tier_counts(1), (0, 0, 1));
+        assert_eq!(tier_counts(2), (1, 1, 0));
+        for cases in 1..100 {
+            let (a, b, c) = tier_counts(cases);
+            assert_eq!(a + b + c, cases);
+        }
+    }
+
+    #[test]
+    fn plans_keep_to_the_limits_and_the_tiers() {
+        for original in [false, true] {
+            let plan = plan_test_set(20, original);
+            for case in &plan {
+                let (rows, cols) = case.family.shape(case.rows, case.cols);
+                assert_eq!((rows, cols), (case.rows, case.cols), "{case:?}");
+                assert!(case.rows <= 30 && case.cols <= 30 && case.games <= 500);
+                match case.tier {
+                    Tier::Single => assert!(case.rows <= 10 && case.cols <= 10 && case.games == 1),
+                    Tier::Few => assert!(case.games <= 10),
+                    Tier::Full => assert!(case.games > 10),
+                }
+            }
+            // Every family somewhere.
+            for name in Family::NAMES {
+                assert!(plan.iter().any(|c| c.family.name() == name), "{name}");
+            }
+        }
+        // The original data's sizes, for the families that take any shape.
+        let sizes: Vec<(usize, usize, usize)> = plan_test_set(20, true)
+            .iter()
+            .map(|c| (c.rows, c.cols, c.games))
+            .collect();
+        assert_eq!(sizes[..3], [(3, 3, 1), (5, 5, 1), (10, 10, 1)]);
+        assert_eq!(sizes[6..9], [(10, 20, 5), (20, 25, 5), (30, 30, 10)]);
+        assert_eq!(sizes[12..15], [(10, 20, 400), (20, 25, 450), (30, 30, 500)]);
+    }
+}
