@@ -241,7 +241,10 @@ pub(crate) struct GenArgs {
     /// bumps[:WIDTH] (a snaking ring with bumps of WIDTH cells, default 2),
     /// rooms[:SIZE] (SIZE x SIZE rooms joined by doors, default 3),
     /// beads[:WIDTH] (a corridor through blocks of WIDTH columns, default 3),
-    /// line (1 x m), column (n x 1).
+    /// links[:WIDTH] (hollow links of WIDTH columns on a corridor, default 3),
+    /// necklace (links whose sides are strings of links), mixed (random
+    /// compositions of small pieces on a corridor), line (1 x m), column
+    /// (n x 1).
     pub(crate) family: Family,
     /// Rows (ignored by `line`).
     #[arg(long, value_name = "N", default_value_t = 30)]
