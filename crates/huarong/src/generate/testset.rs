@@ -61,22 +61,23 @@ pub struct CasePlan {
 }
 
 /// Single-game cases: families whose small boards hold each trap, then the
-/// shapes the original data never has (one row, one column, all free).
+/// shapes the original data never has (one row, one column; the full tier
+/// has the board with every cell free).
 const SINGLE: [(Family, usize, usize); 6] = [
     (Family::Random { fixed: 0.25 }, 10, 10),
-    (Family::BraidedMaze { knock: 0.3 }, 9, 9),
-    (Family::Rooms { size: 2 }, 10, 10),
-    (Family::Open, 10, 10),
+    (Family::Spiral, 10, 10),
+    (Family::Comb, 10, 10),
+    (Family::Links { width: 3 }, 10, 10),
     (Family::Line, 1, 10),
     (Family::Column, 10, 1),
 ];
 
-/// Cases of a few games: the tree-like families and the long cycles (a
-/// per-game search is fast there, but wrong solutions crash or err).
+/// Cases of a few games: a tree-like maze and the long cycles (a per-game
+/// search is fast there, but wrong solutions crash or err).
 const FEW: [(Family, usize, usize, usize); 6] = [
     (Family::PerfectMaze, 29, 29, 10),
-    (Family::Spiral, 30, 30, 10),
-    (Family::Comb, 30, 30, 10),
+    (Family::Necklace, 30, 30, 10),
+    (Family::Mixed, 30, 30, 10),
     (Family::SnakingRing, 30, 30, 10),
     (Family::Bumps { width: 2 }, 30, 30, 10),
     (Family::Beads { width: 2 }, 20, 25, 10),
