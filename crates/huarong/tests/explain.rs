@@ -1,5 +1,6 @@
 //! Explanations against independent answers: the brute-force engine's, and
 //! plain breadth-first searches of the blank written here.
+#![cfg(feature = "generate")]
 
 use std::collections::VecDeque;
 
