@@ -119,15 +119,6 @@ fn plural(n: u64, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
-fn dir_word(dir: Dir) -> &'static str {
-    match dir {
-        Dir::Up => "up",
-        Dir::Down => "down",
-        Dir::Left => "left",
-        Dir::Right => "right",
-    }
-}
-
 /// Rows of cells laid out in columns, each padded to its widest, two spaces
 /// between columns, indented by two.
 fn table(rows: &[Vec<String>]) -> String {
@@ -277,7 +268,7 @@ fn path_text(out: &mut String, board: &Board, path: &[Step], scene: &Scene, styl
                 ),
                 (StepKind::Swap, Some(moved)) => format!(
                     "the piece moves {} to {}; the blank is on its side {side}",
-                    dir_word(moved),
+                    moved.word(),
                     at(step.piece)
                 ),
                 _ => format!(

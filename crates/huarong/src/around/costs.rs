@@ -38,10 +38,12 @@ const DEFER_SOON: usize = 32;
 /// For every cell, the around-cost of each of its six side pairs
 /// ([`UNREACHABLE`] where either side is not free or the blank cannot pass).
 ///
-/// The work budget: a search for pairs at a junction that settles more than
-/// `limit` cells (or skeleton junctions) is dropped, and its pairs are marked
-/// [`PENDING`]. Corridor runs are always settled: their costs are the lengths
-/// of the state graph's chains.
+/// The work budget: a search that settles more than `limit` cells (or
+/// skeleton junctions) is deferred like any search past the deferral cap;
+/// the plain searches that settle deferred pairs stop at the same limit and
+/// leave them [`PENDING`], as do searches of big rigid skeletons in the SPQR
+/// tier. Corridor runs are always settled: their costs are the lengths of
+/// the state graph's chains.
 #[must_use]
 pub(crate) fn around_costs(
     board: &Board,

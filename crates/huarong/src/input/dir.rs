@@ -19,6 +19,21 @@ impl Dir {
     /// All four directions, in index order.
     pub const ALL: [Dir; 4] = [Dir::Up, Dir::Down, Dir::Left, Dir::Right];
 
+    /// The direction as a word: `up`, `down`, `left` or `right`.
+    ///
+    /// ```
+    /// assert_eq!(huarong::Dir::Left.word(), "left");
+    /// ```
+    #[must_use]
+    pub fn word(self) -> &'static str {
+        match self {
+            Dir::Up => "up",
+            Dir::Down => "down",
+            Dir::Left => "left",
+            Dir::Right => "right",
+        }
+    }
+
     /// The direction with index `i` (0..4), as returned by [`Dir::index`].
     ///
     /// # Panics

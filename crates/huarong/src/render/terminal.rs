@@ -95,7 +95,7 @@ impl Scene<'_> {
                 let dir = Dir::ALL
                     .into_iter()
                     .find(|&d| self.board.neighbor(before, d) == Some(at.piece))
-                    .map_or("", dir_word);
+                    .map_or("", Dir::word);
                 let title = format!(
                     "step {} / {}, move {} / {}: the piece moves {} to {}",
                     i + 1,
@@ -235,15 +235,6 @@ fn arrow(dir: Dir) -> char {
         Dir::Down => 'v',
         Dir::Left => '<',
         Dir::Right => '>',
-    }
-}
-
-fn dir_word(dir: Dir) -> &'static str {
-    match dir {
-        Dir::Up => "up",
-        Dir::Down => "down",
-        Dir::Left => "left",
-        Dir::Right => "right",
     }
 }
 
