@@ -20,6 +20,8 @@ pub(crate) mod run_series;
 pub(crate) mod runs;
 pub(crate) mod spqr;
 pub(crate) mod table;
+#[cfg(test)]
+mod test_rng;
 pub(crate) mod triconnected;
 
 /// The cost of a pair of sides the blank cannot join.

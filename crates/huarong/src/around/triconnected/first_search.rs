@@ -1,0 +1,355 @@
+//! The first depth-first search of the splitting: the working state set up,
+//! multiple edges split off, the palm tree numbered and its adjacency lists
+//! ordered, and the linked lists of adjacency slots and high points.
+
+use super::{FROND, Kind, NIL, REMOVED, Split, TREE, UNSEEN};
+
+impl Split {
+    pub(super) fn new(n: usize, edges: &[(u32, u32)]) -> Split {
+        let m = edges.len();
+        let mut src = Vec::with_capacity(m);
+        let mut tgt = Vec::with_capacity(m);
+        for &(a, b) in edges {
+            src.push(a);
+            tgt.push(b);
+        }
+        Split {
+            n,
+            src,
+            tgt,
+            kind: vec![UNSEEN; m],
+            starts: vec![false; m],
+            in_adj: vec![NIL; m],
+            in_high: vec![NIL; m],
+            real: m,
+            number: vec![0; n],
+            low1: vec![0; n],
+            low2: vec![0; n],
+            father: vec![NIL; n],
+            descendants: vec![0; n],
+            degree: vec![0; n],
+            tree_arc: vec![NIL; n],
+            newnum: vec![0; n],
+            node_at: vec![NIL; n + 1],
+            root: 0,
+            slot_edge: Vec::new(),
+            slot_next: Vec::new(),
+            slot_prev: Vec::new(),
+            adj_head: vec![NIL; n],
+            adj_tail: vec![NIL; n],
+            adj_len: vec![0; n],
+            high_value: Vec::new(),
+            high_next: Vec::new(),
+            high_prev: Vec::new(),
+            high_head: vec![NIL; n],
+            high_tail: vec![NIL; n],
+            estack: Vec::new(),
+            tstack: Vec::new(),
+            comp_start: Vec::new(),
+            comp_edges: Vec::new(),
+            comp_kind: Vec::new(),
+        }
+    }
+
+    /// A new edge from `a` to `b`.
+    pub(super) fn new_edge(&mut self, a: u32, b: u32) -> u32 {
+        let e = self.src.len() as u32;
+        self.src.push(a);
+        self.tgt.push(b);
+        self.kind.push(UNSEEN);
+        self.starts.push(false);
+        self.in_adj.push(NIL);
+        self.in_high.push(NIL);
+        e
+    }
+
+    /// Starts a new component.
+    pub(super) fn new_comp(&mut self, kind: Kind) {
+        self.comp_start.push(self.comp_edges.len() as u32);
+        self.comp_kind.push(kind);
+    }
+
+    /// Adds `e` to the component started last.
+    pub(super) fn add(&mut self, e: u32) {
+        self.comp_edges.push(e);
+    }
+
+    /// Closes the component started last with `e`: a triangle, or a
+    /// triconnected graph.
+    pub(super) fn finish_rigid_or_polygon(&mut self, e: u32) {
+        self.add(e);
+        let first = *self.comp_start.last().expect("a component is open") as usize;
+        let kind = if self.comp_edges.len() - first >= 4 {
+            Kind::Rigid
+        } else {
+            Kind::Polygon
+        };
+        *self.comp_kind.last_mut().expect("a component is open") = kind;
+    }
+
+    /// Replaces every bundle of parallel edges by one virtual edge, with a
+    /// bond of the bundle and that edge.
+    pub(super) fn split_multi_edges(&mut self) {
+        let m = self.real;
+        let mut order: Vec<u32> = (0..m as u32).collect();
+        let key = |e: u32, s: &Split| {
+            let (a, b) = (s.src[e as usize], s.tgt[e as usize]);
+            (a.min(b), a.max(b))
+        };
+        order.sort_unstable_by_key(|&e| key(e, self));
+        let mut i = 0;
+        while i < m {
+            let k = key(order[i], self);
+            let mut j = i + 1;
+            while j < m && key(order[j], self) == k {
+                j += 1;
+            }
+            if j - i >= 2 {
+                let (a, b) = (self.src[order[i] as usize], self.tgt[order[i] as usize]);
+                let v = self.new_edge(a, b);
+                self.new_comp(Kind::Bond);
+                self.add(v);
+                for &e in &order[i..j] {
+                    self.add(e);
+                    self.kind[e as usize] = REMOVED;
+                }
+            }
+            i = j;
+        }
+    }
+
+    /// The first depth-first search: numbers, fathers, low points,
+    /// descendants, tree arcs and fronds, degrees; then orients the edges.
+    pub(super) fn first_search(&mut self) {
+        let n = self.n;
+        let edges = self.src.len();
+        // Incidence lists of the edges left.
+        let mut inc_start = vec![0u32; n + 1];
+        for e in 0..edges {
+            if self.kind[e] != REMOVED {
+                inc_start[self.src[e] as usize + 1] += 1;
+                inc_start[self.tgt[e] as usize + 1] += 1;
+            }
+        }
+        for v in 0..n {
+            inc_start[v + 1] += inc_start[v];
+        }
+        let mut fill = inc_start.clone();
+        let mut inc = vec![0u32; inc_start[n] as usize];
+        for e in 0..edges {
+            if self.kind[e] != REMOVED {
+                for v in [self.src[e], self.tgt[e]] {
+                    inc[fill[v as usize] as usize] = e as u32;
+                    fill[v as usize] += 1;
+                }
+            }
+        }
+        for v in 0..n {
+            self.degree[v] = inc_start[v + 1] - inc_start[v];
+        }
+        let mut count = 0u32;
+        let mut cursor = inc_start.clone();
+        let mut stack: Vec<u32> = Vec::with_capacity(n);
+        let root = 0u32;
+        self.root = root;
+        count += 1;
+        self.enter_first(root, count);
+        stack.push(root);
+        while let Some(&v) = stack.last() {
+            let vi = v as usize;
+            if cursor[vi] < inc_start[vi + 1] {
+                let e = inc[cursor[vi] as usize] as usize;
+                cursor[vi] += 1;
+                if self.kind[e] != UNSEEN {
+                    continue;
+                }
+                let w = if self.src[e] == v {
+                    self.tgt[e]
+                } else {
+                    self.src[e]
+                };
+                let wi = w as usize;
+                if self.number[wi] == 0 {
+                    self.kind[e] = TREE;
+                    self.tree_arc[wi] = e as u32;
+                    self.father[wi] = v;
+                    count += 1;
+                    self.enter_first(w, count);
+                    stack.push(w);
+                } else {
+                    self.kind[e] = FROND;
+                    let nw = self.number[wi];
+                    if nw < self.low1[vi] {
+                        self.low2[vi] = self.low1[vi];
+                        self.low1[vi] = nw;
+                    } else if nw > self.low1[vi] {
+                        self.low2[vi] = self.low2[vi].min(nw);
+                    }
+                }
+            } else {
+                stack.pop();
+                let u = self.father[vi];
+                if u != NIL {
+                    let (ui, wi) = (u as usize, vi);
+                    if self.low1[wi] < self.low1[ui] {
+                        self.low2[ui] = self.low1[ui].min(self.low2[wi]);
+                        self.low1[ui] = self.low1[wi];
+                    } else if self.low1[wi] == self.low1[ui] {
+                        self.low2[ui] = self.low2[ui].min(self.low2[wi]);
+                    } else {
+                        self.low2[ui] = self.low2[ui].min(self.low1[wi]);
+                    }
+                    self.descendants[ui] += self.descendants[wi];
+                }
+            }
+        }
+        debug_assert_eq!(count as usize, n, "the graph is connected");
+        // Tree arcs point down, fronds up.
+        for e in 0..edges {
+            let kind = self.kind[e];
+            if kind == REMOVED {
+                continue;
+            }
+            let up = self.number[self.tgt[e] as usize] > self.number[self.src[e] as usize];
+            if (up && kind == FROND) || (!up && kind == TREE) {
+                std::mem::swap(&mut self.src[e], &mut self.tgt[e]);
+            }
+        }
+    }
+
+    pub(super) fn enter_first(&mut self, v: u32, number: u32) {
+        let v = v as usize;
+        self.number[v] = number;
+        self.low1[v] = number;
+        self.low2[v] = number;
+        self.descendants[v] = 1;
+    }
+
+    /// Orders each vertex's adjacency list by the key φ: fronds to lower
+    /// vertices first, tree arcs by their low points.
+    pub(super) fn order_adjacency(&mut self) {
+        let edges = self.src.len();
+        let max = 3 * self.n + 3;
+        let phi = |s: &Split, e: usize| -> usize {
+            let w = s.tgt[e] as usize;
+            if s.kind[e] == FROND {
+                3 * s.number[w] as usize + 1
+            } else if s.low2[w] < s.number[s.src[e] as usize] {
+                3 * s.low1[w] as usize
+            } else {
+                3 * s.low1[w] as usize + 2
+            }
+        };
+        let mut count = vec![0u32; max + 1];
+        for e in 0..edges {
+            if self.kind[e] != REMOVED {
+                count[phi(self, e) + 1] += 1;
+            }
+        }
+        for i in 0..max {
+            count[i + 1] += count[i];
+        }
+        let mut order = vec![0u32; count[max] as usize];
+        for e in 0..edges {
+            if self.kind[e] != REMOVED {
+                let k = phi(self, e);
+                order[count[k] as usize] = e as u32;
+                count[k] += 1;
+            }
+        }
+        for e in order {
+            self.push_adj(self.src[e as usize], e);
+        }
+    }
+
+    pub(super) fn push_adj(&mut self, v: u32, e: u32) {
+        let slot = self.slot_edge.len() as u32;
+        self.slot_edge.push(e);
+        self.slot_next.push(NIL);
+        let v = v as usize;
+        self.slot_prev.push(self.adj_tail[v]);
+        if self.adj_tail[v] == NIL {
+            self.adj_head[v] = slot;
+        } else {
+            self.slot_next[self.adj_tail[v] as usize] = slot;
+        }
+        self.adj_tail[v] = slot;
+        self.adj_len[v] += 1;
+        self.in_adj[e as usize] = slot;
+    }
+
+    /// Removes `slot` from the adjacency list of `v`.
+    pub(super) fn del_adj(&mut self, v: u32, slot: u32) {
+        let (v, s) = (v as usize, slot as usize);
+        let (prev, next) = (self.slot_prev[s], self.slot_next[s]);
+        if prev == NIL {
+            self.adj_head[v] = next;
+        } else {
+            self.slot_next[prev as usize] = next;
+        }
+        if next == NIL {
+            self.adj_tail[v] = prev;
+        } else {
+            self.slot_prev[next as usize] = prev;
+        }
+        self.adj_len[v] -= 1;
+    }
+
+    /// Adds `value` to the high-point list of `w` (at the front or the back),
+    /// returning its entry.
+    pub(super) fn push_high(&mut self, w: u32, value: u32, front: bool) -> u32 {
+        let entry = self.high_value.len() as u32;
+        self.high_value.push(value);
+        let w = w as usize;
+        if front {
+            self.high_prev.push(NIL);
+            self.high_next.push(self.high_head[w]);
+            if self.high_head[w] == NIL {
+                self.high_tail[w] = entry;
+            } else {
+                self.high_prev[self.high_head[w] as usize] = entry;
+            }
+            self.high_head[w] = entry;
+        } else {
+            self.high_next.push(NIL);
+            self.high_prev.push(self.high_tail[w]);
+            if self.high_tail[w] == NIL {
+                self.high_head[w] = entry;
+            } else {
+                self.high_next[self.high_tail[w] as usize] = entry;
+            }
+            self.high_tail[w] = entry;
+        }
+        entry
+    }
+
+    /// Takes edge `e` out of its target's high-point list, if it is there.
+    pub(super) fn del_high(&mut self, e: u32) {
+        let entry = self.in_high[e as usize];
+        if entry == NIL {
+            return;
+        }
+        let w = self.tgt[e as usize] as usize;
+        let i = entry as usize;
+        let (prev, next) = (self.high_prev[i], self.high_next[i]);
+        if prev == NIL {
+            self.high_head[w] = next;
+        } else {
+            self.high_next[prev as usize] = next;
+        }
+        if next == NIL {
+            self.high_tail[w] = prev;
+        } else {
+            self.high_prev[next as usize] = prev;
+        }
+        self.in_high[e as usize] = NIL;
+    }
+
+    /// The first entry of `v`'s high-point list, or 0.
+    pub(super) fn high(&self, v: u32) -> u32 {
+        match self.high_head[v as usize] {
+            NIL => 0,
+            entry => self.high_value[entry as usize],
+        }
+    }
+}
