@@ -36,7 +36,7 @@ impl IntoResponse for Asset {
 }
 
 /// The page, its style sheet, icon and script modules, by path.
-pub(crate) const FILES: [(&str, Asset); 15] = [
+pub(crate) const FILES: [(&str, Asset); 19] = [
     ("/", HTML),
     ("/style.css", CSS),
     ("/icon.svg", ICON),
@@ -46,6 +46,10 @@ pub(crate) const FILES: [(&str, Asset); 15] = [
     ("/js/draw.js", js(include_str!("../page/js/draw.js"))),
     ("/js/format.js", js(include_str!("../page/js/format.js"))),
     ("/js/i18n.js", js(include_str!("../page/js/i18n.js"))),
+    ("/js/i18n-learn.js", js(include_str!("../page/js/i18n-learn.js"))),
+    ("/js/learn.js", js(include_str!("../page/js/learn.js"))),
+    ("/js/learn-draw.js", js(include_str!("../page/js/learn-draw.js"))),
+    ("/js/learn-model.js", js(include_str!("../page/js/learn-model.js"))),
     ("/js/play.js", js(include_str!("../page/js/play.js"))),
     ("/js/rules.js", js(include_str!("../page/js/rules.js"))),
     ("/js/state.js", js(include_str!("../page/js/state.js"))),

@@ -2,6 +2,9 @@
 // functions. A message is a string with {name} holes, or a function of the
 // parameters where the wording depends on a number. The API's own messages
 // stay English; those of the library's that the page knows are translated.
+// Learn mode's words are in i18n-learn.js.
+
+import { LEARN_MESSAGES } from './i18n-learn.js';
 
 export const LANGUAGES = ['en', 'zh-CN'];
 
@@ -387,6 +390,9 @@ const zh = {
   cellSize: '每格 {px} 像素。',
   serverSays: '服务器：{message}',
 };
+
+Object.assign(en, LEARN_MESSAGES.en);
+Object.assign(zh, LEARN_MESSAGES['zh-CN']);
 
 export const MESSAGES = { en, 'zh-CN': zh };
 
