@@ -66,6 +66,15 @@ function outline(layer, board, cell, i, colour) {
   layer.strokeRect(x + w / 2, y + w / 2, cell - w, cell - w);
 }
 
+/** The cells of `cells` numbered from 1: the free cells the naive search counts. */
+export function drawCount(layer, board, cell, cells) {
+  if (cell < 18) return;
+  cells.forEach((i, k) => {
+    const [x, y] = corner(board, cell, i);
+    label(layer, x + cell / 2, y + cell / 2, String(k + 1), cell * 0.8, 'rgba(255,255,255,0.85)', '#0d2538');
+  });
+}
+
 /**
  * The piece's cell and its sides: each free side's cell outlined and named,
  * with a text under the name (a cost) where `notes` gives one.

@@ -7,7 +7,7 @@
 import { explainCell, explainGame } from './api.js';
 import { draw, hooks, showPart } from './board.js';
 import { judgeText } from './format.js';
-import { drawCrop, drawGraph, drawSides, drawWave } from './learn-draw.js';
+import { drawCount, drawCrop, drawGraph, drawSides, drawWave } from './learn-draw.js';
 import {
   cropAround, cropBoard, freeSides, fromCrop, magnitude, naiveSearch, pathSums, searchSizes, stateCell, stateOf,
   stateSearch, stateSide, toCrop, walk,
@@ -155,7 +155,8 @@ function naiveText(g) {
   const sizes = searchSizes(puzzle, puzzle.games.length);
   const local = (n) => n.toLocaleString(state.lang);
   let text = t('learnNaive', {
-    rows: puzzle.rows, cols: puzzle.cols, free: sizes.free, positions: local(sizes.positions), q: sizes.games,
+    rows: puzzle.rows, cols: puzzle.cols, free: local(sizes.free), freeLess: local(sizes.free - 1),
+    positions: local(sizes.positions), q: sizes.games,
     cells: sizes.cells, bound: local(sizes.bound), exp: magnitude(sizes.bound),
   });
   if (sizes.free <= NAIVE_MOST) {
@@ -175,7 +176,7 @@ function statesText(g) {
     where: pair(g.piece),
     n: sides.length,
     sides: list(sides.map((side) => `${side} ${pair(neighbor(puzzle, g.piece, side))}`)),
-    starts: list(learn.game.start.map((s) => `${s.side}: ${moves(s.cost)}`)),
+    starts: list(learn.game.start.map((s) => t('learnStartItem', { side: s.side, moves: moves(s.cost) }))),
   });
 }
 
@@ -294,6 +295,11 @@ hooks.overlay = (layer, cell) => {
   const { step, graph } = learn;
   const time = elapsed();
   drawCrop(layer, puzzle, cell, step === 3 && learn.wave ? learn.wave.crop : learn.crop);
+  if (step === 1) {
+    const shown = [];
+    for (let i = 0; i < puzzle.free.length; i += 1) if (isFree(puzzle, i) && toCrop(puzzle, learn.crop, i) >= 0) shown.push(i);
+    drawCount(layer, puzzle, cell, shown);
+  }
   if (step === 2) {
     const notes = Object.fromEntries(learn.game.start.map((s) => [s.side, s.cost === null ? '—' : String(s.cost)]));
     const sides = freeSides(puzzle, g.piece).map((side) => ({ side, at: neighbor(puzzle, g.piece, side) }));
