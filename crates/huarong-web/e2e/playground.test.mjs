@@ -698,12 +698,22 @@ test('Learn steps through the published method on the sample in English and Chin
     await expectText(page, '#counter', lang === 'en' ? 'Move 0 of 2' : '第 0 步，共 2 步');
     assert.equal(await page.isChecked('input[name="mode"][value="watch"]'), true);
   }
-  // The keys step too, and a link shared in Learn reopens it.
+  // Game 2 has no answer: no path, and -1.
   await page.selectOption('#language', 'en');
+  await page.click('#games [data-game="2"]');
   await setMode(page, 'learn');
+  await expectText(page, '#learn-text', 'Step 1 of 5');
+  for (let k = 0; k < 3; k += 1) await page.click('#learn-next');
+  await expectText(page, '#learn-text', 'No state with the piece on the target at (3, 2) is ever reached: the answer is -1.');
+  await page.click('#learn-next');
+  await expectText(page, '#learn-text', 'Game 2: -1.');
+  await page.click('#games [data-game="1"]');
+  // The keys step too, and a link shared in Learn reopens it.
+  await setMode(page, 'learn');
+  await expectText(page, '#learn-text', 'Step 1 of 5');
   await page.focus('#board');
-  await page.keyboard.press('ArrowLeft');
-  await expectText(page, '#learn-text', 'Step 4 of 5');
+  await page.keyboard.press('ArrowRight');
+  await expectText(page, '#learn-text', 'Step 2 of 5');
   const link = await page.inputValue('#share-link');
   assert.match(link, /&m=learn\b/);
   const shared = await openPage(link.slice(base.length - 1));

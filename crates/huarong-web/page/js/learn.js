@@ -280,11 +280,15 @@ const WAVE_MS = 2400;
 const FRONTIER_MS = 3000;
 const TRACE_MS = 1800;
 
+// One chain of frames at a time: a new step or cell restarts it.
+let frame = 0;
+
 function animate() {
+  window.cancelAnimationFrame(frame);
   draw();
   const length = { 3: WAVE_MS, 4: FRONTIER_MS + TRACE_MS }[learn.step] ?? 0;
   const running = state.mode === 'learn' && learn.status === 'ready' && elapsed() < length;
-  if (running) window.requestAnimationFrame(animate);
+  if (running) frame = window.requestAnimationFrame(animate);
 }
 
 /** Draws the step shown over the board (the layer maps board pixels). */
