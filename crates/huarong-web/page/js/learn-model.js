@@ -159,7 +159,6 @@ export function stateSearch(board, starts) {
   const best = new Map();
   const settled = [];
   const heap = [];
-  const around = new Map();
   const push = (state, cost) => {
     if (best.has(state) && best.get(state) <= cost) return;
     best.set(state, cost);
@@ -175,8 +174,7 @@ export function stateSearch(board, starts) {
     const cell = stateCell(state);
     const side = stateSide(state);
     const blank = neighbor(board, cell, side);
-    if (!around.has(state)) around.set(state, walk(board, blank, cell).dist);
-    const dist = around.get(state);
+    const { dist } = walk(board, blank, cell);
     for (const other of freeSides(board, cell)) {
       const d = dist[neighbor(board, cell, other)];
       if (other !== side && d >= 0) push(stateOf(cell, other), cost + d);
@@ -189,7 +187,8 @@ export function stateSearch(board, starts) {
 
 /**
  * The naive search over (blank, piece) positions for one game: the fewest
- * moves (-1 when there is none) and how many positions it reached.
+ * moves (-1 when there is none) and how many positions it reached. It keeps
+ * a byte for every pair of cells: for small boards only.
  */
 export function naiveSearch(board, g) {
   const n = board.free.length;

@@ -19,8 +19,9 @@ import { setMode } from './main.js';
 import { problemText } from './watch.js';
 
 export const STEPS = 5;
-// The naive search is run for the text only on boards this small.
-const NAIVE_MOST = 1000;
+// The naive search is run for the text only on boards of this many cells
+// at most (it keeps a byte for every pair of cells).
+const NAIVE_MOST = 1600;
 const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
 
 // What Learn knows of the game shown: the server's explanation, the cell
@@ -159,7 +160,7 @@ function naiveText(g) {
     positions: local(sizes.positions), q: sizes.games,
     cells: sizes.cells, bound: local(sizes.bound), exp: magnitude(sizes.bound),
   });
-  if (sizes.free <= NAIVE_MOST) {
+  if (sizes.cells <= NAIVE_MOST) {
     const naive = naiveSearch(puzzle, g);
     text += t('learnNaiveRan', { reached: local(naive.reached), answer: naive.answer });
   }
