@@ -741,6 +741,11 @@ test('Learn on official case 6 agrees with Solve, and on a 300x300 board works o
     await page.screenshot({ path: join(screenshots, `learn-${k + 1}.png`) });
     if (k < 4) await page.click('#learn-next');
   }
+  await page.selectOption('#language', 'zh-CN');
+  await page.click('#learn-prev');
+  await expectText(page, '#learn-text', '共 227 步');
+  await page.screenshot({ path: join(screenshots, 'learn-chinese.png') });
+  await page.selectOption('#language', 'en');
   await loadText(page, openBoard(300, 300));
   await page.waitForFunction(() => /answer \d/.test(document.querySelector('#games').textContent));
   const [, answer] = (await text(page, '#games')).match(/answer (\d+)/);

@@ -18,7 +18,7 @@ import { el, fromServer, pair, t } from './ui.js';
 import { setMode } from './main.js';
 import { problemText } from './watch.js';
 
-export const STEPS = 5;
+const STEPS = 5;
 // The naive search is run for the text only on boards of this many cells
 // at most (it keeps a byte for every pair of cells).
 const NAIVE_MOST = 1600;
@@ -30,7 +30,7 @@ const learn = {
   version: -1,
   step: 1,
   status: 'none',
-  message: '',
+  message: () => '',
   game: null,
   path: [],
   crop: null,
@@ -267,7 +267,9 @@ export function renderLearn() {
   el.learnText.replaceChildren(...parts);
   Object.assign(el.learnText.dataset, { step: String(step), status: learn.status });
   if (learn.game) el.learnText.dataset.answer = String(learn.game.answer);
+  else delete el.learnText.dataset.answer;
   if (learn.cell?.cell) el.learnText.dataset.cell = learn.cell.cell.join(',');
+  else delete el.learnText.dataset.cell;
   if (learn.crop && !learn.crop.whole) showPart(step === 3 && learn.wave ? learn.wave.crop : learn.crop);
   learn.started = performance.now();
   animate();
