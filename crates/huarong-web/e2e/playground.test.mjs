@@ -439,6 +439,9 @@ for (const [width, height] of [[1280, 800], [390, 844]]) {
     await setMode(page, 'play');
     await expectText(page, '#play-status', 'Moves: 0');
     await check('play', ['#play-status', '#undo', '#hint', '#timer']);
+    await setMode(page, 'learn');
+    await expectText(page, '#learn-text', 'Step 1 of 5');
+    await check('learn', ['#learn-prev', '#learn-next', '#learn-text']);
     const cell = Number(await page.getAttribute('#canvas', 'data-cell-px'));
     const box = await page.locator('#canvas').boundingBox();
     assert.equal(box.width, cell * 30);
@@ -633,6 +636,126 @@ test('on a touch screen the help speaks of taps, and a pinch zooms', async () =>
   await touch('touchEnd', 0);
   const after = Number(await page.getAttribute('#canvas', 'data-cell-px'));
   assert.ok(after > before, `a pinch zooms in: ${before} -> ${after} px`);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+// Learn mode: each step's words in the language of the page, and only its
+// script (no Chinese in English, no English sentences in Chinese).
+async function expectLearnStep(page, step, phrases, lang) {
+  await expectText(page, '#learn-text', phrases[0]);
+  for (const phrase of phrases.slice(1)) await expectText(page, '#learn-text', phrase);
+  const words = await text(page, '#learn-text');
+  assert.equal(/[\u4e00-\u9fff]/.test(words), lang === 'zh-CN', `step ${step} in ${lang}: ${words}`);
+  if (lang === 'zh-CN') assert.doesNotMatch(words, /\b(the|and|of)\b/, `step ${step} in Chinese: ${words}`);
+  assert.equal(await page.getAttribute('#learn-text', 'data-step'), String(step));
+  return words;
+}
+
+const LEARN_SAMPLE = {
+  en: [
+    ['Step 1 of 5: the naive search', '6 × 5 = 30 (blank, piece) positions', 'q (nm)² = 2 × 12² = 288, about 10^2'],
+    ['Step 2 of 5: the effective states', '12 on this board instead of 30', 'D: 1 move, R: 3 moves'],
+    ['Step 3 of 5: the walks round a cell', 'With the piece on (1, 2)', 'D→R 2, R→D 2'],
+    ['Step 4 of 5: the state graph and its shortest path', 'in 2 moves: (1, 2) D start 1 → (2, 2) U swap 2'],
+    ['Step 5 of 5: the answer', 'Game 1: 2 moves = the first walk (1) + 0 walks round the piece (0 moves) + 1 swap'],
+  ],
+  'zh-CN': [
+    ['第 1 步（共 5 步）：朴素搜索', '状态数是 6 × 5 = 30', '广度优先搜索（BFS）', 'q (nm)² = 2 × 12² = 288'],
+    ['第 2 步（共 5 步）：有效状态', '共有 12 个有效状态，而不是 30 个', 'D：1 步，R：3 步'],
+    ['第 3 步（共 5 步）：绕格子移动（预处理）', '指定棋子在 (1, 2) 时', 'D→R 2，R→D 2'],
+    ['第 4 步（共 5 步）：建图与最短路', '建图', 'SPFA', '最短路：共 2 个状态', '共 2 步：(1, 2) D 起点 1 → (2, 2) U 交换 2'],
+    ['第 5 步（共 5 步）：答案', '第 1 局：2 步 = 第一段路（1）+ 0 次绕行（共 0 步）+ 1 次交换'],
+  ],
+};
+
+test('Learn steps through the published method on the sample in English and Chinese, and opens Watch', async () => {
+  const page = await openPage();
+  await expectText(page, '#games', 'Game 1: answer 2');
+  for (const lang of ['en', 'zh-CN']) {
+    await page.selectOption('#language', lang);
+    await setMode(page, 'learn');
+    while (!(await page.locator('#learn-prev').isDisabled())) await page.click('#learn-prev');
+    let before = '';
+    for (const [k, phrases] of LEARN_SAMPLE[lang].entries()) {
+      const words = await expectLearnStep(page, k + 1, phrases, lang);
+      assert.notEqual(words, before, `step ${k + 1} says something new`);
+      before = words;
+      if (k === 2) {
+        // Any cell, picked by a click: the walks round (2, 3), as POST /api/explain?cell=2,3 says.
+        await clickCell(page, 2, 3);
+        await expectText(page, '#learn-text', lang === 'en' ? 'With the piece on (2, 3)' : '指定棋子在 (2, 3) 时');
+        await expectText(page, '#learn-text', lang === 'en' ? 'U→L 2, L→U 2' : 'U→L 2，L→U 2');
+        assert.equal(await page.getAttribute('#learn-text', 'data-cell'), '2,3');
+        await clickCell(page, 1, 2);
+        await expectText(page, '#learn-text', phrases[2]);
+      }
+      if (k < 4) await page.click('#learn-next');
+    }
+    assert.equal(await page.locator('#learn-next').isDisabled(), true);
+    assert.equal(await page.getAttribute('#learn-text', 'data-answer'), '2');
+    await page.click('#learn-watch');
+    await expectText(page, '#counter', lang === 'en' ? 'Move 0 of 2' : '第 0 步，共 2 步');
+    assert.equal(await page.isChecked('input[name="mode"][value="watch"]'), true);
+  }
+  // Game 2 has no answer: no path, and -1.
+  await page.selectOption('#language', 'en');
+  await page.click('#games [data-game="2"]');
+  await setMode(page, 'learn');
+  await expectText(page, '#learn-text', 'Step 1 of 5');
+  for (let k = 0; k < 3; k += 1) await page.click('#learn-next');
+  await expectText(page, '#learn-text', 'No state with the piece on the target at (3, 2) is ever reached: the answer is -1.');
+  await page.click('#learn-next');
+  await expectText(page, '#learn-text', 'Game 2: -1.');
+  await page.click('#games [data-game="1"]');
+  // The keys step too, and a link shared in Learn reopens it.
+  await setMode(page, 'learn');
+  await expectText(page, '#learn-text', 'Step 1 of 5');
+  await page.focus('#board');
+  await page.keyboard.press('ArrowRight');
+  await expectText(page, '#learn-text', 'Step 2 of 5');
+  const link = await page.inputValue('#share-link');
+  assert.match(link, /&m=learn\b/);
+  const shared = await openPage(link.slice(base.length - 1));
+  await expectText(shared, '#learn-text', 'Step 1 of 5: the naive search');
+  assert.deepEqual([...page.errors, ...shared.errors], []);
+  await shared.close();
+  await page.close();
+});
+
+test('Learn on official case 6 agrees with Solve, and on a 300x300 board works on the part round the path', async () => {
+  const page = await openPage();
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await loadText(page, await readFile(join(workspace, 'data/noip2013/puzzle6.in'), 'utf8'));
+  await expectText(page, '#games', 'Game 1: answer 227');
+  await setMode(page, 'learn');
+  const says = [
+    '60 × 59 = 3,540 (blank, piece) positions',
+    'L: 23 moves, R: 5 moves',
+    'L→R 28, R→L 28',
+    'brings the piece to the target at (7, 2) in 227 moves',
+    'Game 1: 227 moves = the first walk (23) + 7 walks round the piece (196 moves) + 8 swaps',
+  ];
+  for (const [k, phrase] of says.entries()) {
+    await expectText(page, '#learn-text', phrase);
+    await page.screenshot({ path: join(screenshots, `learn-${k + 1}.png`) });
+    if (k < 4) await page.click('#learn-next');
+  }
+  await page.selectOption('#language', 'zh-CN');
+  await page.click('#learn-prev');
+  await expectText(page, '#learn-text', '共 227 步');
+  await page.screenshot({ path: join(screenshots, 'learn-chinese.png') });
+  await page.selectOption('#language', 'en');
+  await loadText(page, openBoard(300, 300));
+  await page.waitForFunction(() => /answer \d/.test(document.querySelector('#games').textContent));
+  const [, answer] = (await text(page, '#games')).match(/answer (\d+)/);
+  await setMode(page, 'learn');
+  await expectText(page, '#learn-text', 'This board is 300 × 300');
+  await expectText(page, '#learn-text', 'Learn works on the 40 × 40 part round the piece\'s path (rows 1–40, columns 1–40)');
+  await page.click('#learn-next');
+  await page.click('#learn-next');
+  await page.click('#learn-next');
+  await expectText(page, '#learn-text', `in ${answer} moves`);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

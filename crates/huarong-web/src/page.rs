@@ -35,23 +35,37 @@ impl IntoResponse for Asset {
     }
 }
 
+/// A script module of `page/js/`, by its name: its path and its asset.
+macro_rules! module {
+    ($name:literal) => {
+        (
+            concat!("/js/", $name),
+            js(include_str!(concat!("../page/js/", $name))),
+        )
+    };
+}
+
 /// The page, its style sheet, icon and script modules, by path.
-pub(crate) const FILES: [(&str, Asset); 15] = [
+pub(crate) const FILES: [(&str, Asset); 19] = [
     ("/", HTML),
     ("/style.css", CSS),
     ("/icon.svg", ICON),
-    ("/js/main.js", js(include_str!("../page/js/main.js"))),
-    ("/js/api.js", js(include_str!("../page/js/api.js"))),
-    ("/js/board.js", js(include_str!("../page/js/board.js"))),
-    ("/js/draw.js", js(include_str!("../page/js/draw.js"))),
-    ("/js/format.js", js(include_str!("../page/js/format.js"))),
-    ("/js/i18n.js", js(include_str!("../page/js/i18n.js"))),
-    ("/js/play.js", js(include_str!("../page/js/play.js"))),
-    ("/js/rules.js", js(include_str!("../page/js/rules.js"))),
-    ("/js/state.js", js(include_str!("../page/js/state.js"))),
-    ("/js/ui.js", js(include_str!("../page/js/ui.js"))),
-    ("/js/view.js", js(include_str!("../page/js/view.js"))),
-    ("/js/watch.js", js(include_str!("../page/js/watch.js"))),
+    module!("main.js"),
+    module!("api.js"),
+    module!("board.js"),
+    module!("draw.js"),
+    module!("format.js"),
+    module!("i18n.js"),
+    module!("i18n-learn.js"),
+    module!("learn.js"),
+    module!("learn-draw.js"),
+    module!("learn-model.js"),
+    module!("play.js"),
+    module!("rules.js"),
+    module!("state.js"),
+    module!("ui.js"),
+    module!("view.js"),
+    module!("watch.js"),
 ];
 
 const HTML: Asset = Asset::new(

@@ -530,6 +530,11 @@ async fn the_page_and_its_files_come_from_the_binary() {
         ("/js/main.js", "text/javascript; charset=utf-8", "./api.js"),
         ("/js/api.js", "text/javascript; charset=utf-8", "/api/solve"),
         ("/js/i18n.js", "text/javascript; charset=utf-8", "zh-CN"),
+        (
+            "/js/learn.js",
+            "text/javascript; charset=utf-8",
+            "./learn-model.js",
+        ),
         ("/style.css", "text/css; charset=utf-8", "@media"),
         ("/icon.svg", "image/svg+xml", "<svg"),
     ] {

@@ -35,6 +35,7 @@ test('a share link carries the board, the game, the mode and the seed', () => {
   const plain = readFragment(fragment(puzzle, puzzle.games, 0, 'edit', null));
   assert.equal(plain.mode, 'edit');
   assert.equal(plain.origin, null);
+  assert.equal(readFragment(fragment(puzzle, puzzle.games, 0, 'learn', null)).mode, 'learn');
 });
 
 test('a broken link holds no puzzle', () => {

@@ -40,3 +40,9 @@ export async function limits() {
   if (!response.ok) throw new Error(`the server answered ${response.status}`);
   return response.json();
 }
+
+/** The published method's numbers for the only game of `text`: { game, answer, start, path }. */
+export const explainGame = (text) => postJson('/api/explain?game=1', text);
+
+/** The blank's walks round cell (r, c), from 1: { cell, around: [{ from, to, cost }] }. */
+export const explainCell = (text, r, c) => postJson(`/api/explain?cell=${r},${c}`, text);

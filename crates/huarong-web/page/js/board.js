@@ -18,6 +18,9 @@ const OVERVIEW_PX = 132;
 export const hooks = {
   editDrop: () => {},
   playTap: () => {},
+  learnTap: () => {},
+  // Learn mode's drawing over the board: (layer, cell size).
+  overlay: () => {},
 };
 
 let mini = null;
@@ -39,7 +42,7 @@ function space() {
   else {
     // On a narrow screen the mode's controls go under the board, and they
     // must fit on the screen with it.
-    const panel = [el.editPanel, el.watchPanel, el.playPanel].find((p) => !p.hidden);
+    const panel = [el.editPanel, el.watchPanel, el.playPanel, el.learnPanel].find((p) => !p.hidden);
     const below = el.titleRow.offsetHeight + el.solveRow.offsetHeight + (panel ? panel.offsetHeight : 0) + 28;
     height = window.innerHeight - el.top.offsetHeight - zoomRow - below;
   }
@@ -100,6 +103,17 @@ export function zoom(direction, px, py) {
   setView(V.zoomAt(state.puzzle, space(), cell, { bx, by, from: view.cell, px, py }));
 }
 
+/** Shows the rows and columns of `part` ({ r0, c0, rows, cols }) as big as they fit. */
+export function showPart(part) {
+  const room = space();
+  const cell = Math.max(state.fit, V.fitCell(part, room));
+  const { cols } = state.puzzle;
+  const centre = (part.r0 + Math.floor(part.rows / 2)) * cols + part.c0 + Math.floor(part.cols / 2);
+  const next = V.viewAround(state.puzzle, room, cell, centre);
+  const old = state.view;
+  if (!old || ['cell', 'x', 'y', 'width', 'height'].some((k) => old[k] !== next[k])) setView(next);
+}
+
 export function zoomToFit() {
   setView(V.viewAround(state.puzzle, space(), state.fit, -1));
 }
@@ -152,7 +166,7 @@ export function draw() {
   if (!state.puzzle.games.length || !state.view) return;
   const g = game();
   const position = shownPosition();
-  if (state.mode !== 'edit' && V.isPartial(state.view, state.puzzle)) {
+  if (!['edit', 'learn'].includes(state.mode) && V.isPartial(state.view, state.puzzle)) {
     const followed = V.follow(state.view, state.puzzle, [position.piece, position.blank]);
     if (followed !== state.view) {
       setView(followed);
@@ -177,6 +191,7 @@ export function draw() {
     cursor: state.mode === 'edit' && document.activeElement === el.board ? state.cursor : -1,
     bump,
   });
+  if (state.mode === 'learn') hooks.overlay(ctx, view.cell);
   if (!el.overview.hidden) drawOverview(el.overview, state.puzzle, view, mini, { blank: position.blank, piece: position.piece, target: g.target });
   const at = (i) => rowCol(state.puzzle, i).map((v) => v + 1).join(',');
   Object.assign(el.board.dataset, {
@@ -256,6 +271,7 @@ function release(event, cancelled) {
   if (pointers.size === 0) gesture = null;
   if (!done || done.kind !== 'press' || cancelled) return;
   if (state.mode === 'play') hooks.playTap(cellUnder(event));
+  else if (state.mode === 'learn') hooks.learnTap(cellUnder(event));
   else if (state.mode === 'edit' && done.from >= 0) {
     const i = cellUnder(event);
     hooks.editDrop(done.from, done.which ? (i >= 0 ? i : done.to) : done.from, done.which);

@@ -3,7 +3,7 @@
 import { rowCol } from './rules.js';
 
 export const SAMPLE = '3 4 2\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 2 1 2 2 2\n1 2 2 2 3 2\n';
-export const MODES = ['edit', 'watch', 'play'];
+export const MODES = ['edit', 'watch', 'play', 'learn'];
 
 /** The 1-based numbers of a game: EX EY SX SY TX TY. */
 export const gameNumbers = (board, g) => [g.blank, g.piece, g.target].flatMap((i) => rowCol(board, i).map((v) => v + 1));

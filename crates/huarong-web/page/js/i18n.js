@@ -2,6 +2,9 @@
 // functions. A message is a string with {name} holes, or a function of the
 // parameters where the wording depends on a number. The API's own messages
 // stay English; those of the library's that the page knows are translated.
+// Learn mode's words are in i18n-learn.js.
+
+import { LEARN_MESSAGES } from './i18n-learn.js';
 
 export const LANGUAGES = ['en', 'zh-CN'];
 
@@ -84,7 +87,7 @@ const en = {
   downloadSvg: 'Download the animated SVG',
   shareLink: 'Link to this board and game',
   api: 'API',
-  apiText: 'POST /api/solve with judge-format text answers every game as JSON (?moves=false leaves the moves out); POST /api/reach?game=K lists the cells game K\'s piece can reach; POST /api/svg?game=K draws it; POST /api/gen with {"family": "rooms", "rows": 30, "cols": 30, "games": 20, "seed": 7} draws a new puzzle.',
+  apiText: 'POST /api/solve with judge-format text answers every game as JSON (?moves=false leaves the moves out); POST /api/reach?game=K lists the cells game K\'s piece can reach; POST /api/svg?game=K draws it; POST /api/explain?game=K (or ?cell=R,C) gives the numbers of the published method, as Learn shows them; POST /api/gen with {"family": "rooms", "rows": 30, "cols": 30, "games": 20, "seed": 7} draws a new puzzle.',
   keyHeader: 'Key',
   actionHeader: 'What it does',
   keysEdit: 'Editing',
@@ -275,7 +278,7 @@ const zh = {
   downloadSvg: '下载动画 SVG',
   shareLink: '指向这个棋盘和这一局的链接',
   api: 'API',
-  apiText: 'POST /api/solve 接收评测格式文本，以 JSON 返回每局的答案（?moves=false 不含着法）；POST /api/reach?game=K 列出第 K 局指定棋子能到达的格子；POST /api/svg?game=K 画出这一局；POST /api/gen 接收 {"family": "rooms", "rows": 30, "cols": 30, "games": 20, "seed": 7}，生成新题目。',
+  apiText: 'POST /api/solve 接收评测格式文本，以 JSON 返回每局的答案（?moves=false 不含着法）；POST /api/reach?game=K 列出第 K 局指定棋子能到达的格子；POST /api/svg?game=K 画出这一局；POST /api/explain?game=K（或 ?cell=R,C）给出标准解法的数据，即“学习解法”所展示的；POST /api/gen 接收 {"family": "rooms", "rows": 30, "cols": 30, "games": 20, "seed": 7}，生成新题目。',
   keyHeader: '按键',
   actionHeader: '作用',
   keysEdit: '编辑时',
@@ -387,6 +390,9 @@ const zh = {
   cellSize: '每格 {px} 像素。',
   serverSays: '服务器：{message}',
 };
+
+Object.assign(en, LEARN_MESSAGES.en);
+Object.assign(zh, LEARN_MESSAGES['zh-CN']);
 
 export const MESSAGES = { en, 'zh-CN': zh };
 

@@ -16,6 +16,7 @@ import {
   clearAnswer, jumpPiece, pause, problemText, renderWatch, sayAnswerAgain, solveCurrent, step, toEnd, togglePlay,
 } from './watch.js';
 import { MESSAGES } from './i18n.js';
+import { learnStep, renderLearn, startLearn } from './learn.js';
 
 const KEY_DIR = { ArrowUp: 'U', ArrowDown: 'D', ArrowLeft: 'L', ArrowRight: 'R' };
 let answersTimer = 0;
@@ -262,6 +263,7 @@ export function setMode(next) {
   state.mode = next;
   syncMode();
   if (state.mode === 'play') startPlay();
+  if (state.mode === 'learn') startLearn();
   if (state.mode === 'watch') {
     renderWatch();
     closeUpOnBigBoards();
@@ -273,13 +275,15 @@ export function setMode(next) {
 function syncMode() {
   const { mode, puzzle } = state;
   for (const input of document.querySelectorAll('input[name="mode"]')) input.checked = input.value === mode;
-  const same = el.editPanel.hidden === (mode !== 'edit') && el.watchPanel.hidden === (mode !== 'watch');
+  const panels = [[el.editPanel, 'edit'], [el.watchPanel, 'watch'], [el.learnPanel, 'learn']];
+  const same = panels.every(([panel, m]) => panel.hidden === (mode !== m));
   el.editPanel.hidden = mode !== 'edit';
   el.watchPanel.hidden = mode !== 'watch';
   el.playPanel.hidden = mode !== 'play';
+  el.learnPanel.hidden = mode !== 'learn';
   el.help.textContent = helpText(mode);
   el.board.dataset.mode = mode;
-  const doing = t({ edit: 'doingEdit', watch: 'doingWatch', play: 'doingPlay' }[mode]);
+  const doing = t({ edit: 'doingEdit', watch: 'doingWatch', play: 'doingPlay', learn: 'doingLearn' }[mode]);
   el.board.setAttribute('aria-label', t('boardLabel', { rows: puzzle.rows, cols: puzzle.cols, doing }));
   // The panels differ in height: on a narrow screen the board makes room.
   if (!same && state.view) layout(true);
@@ -339,9 +343,15 @@ function playKey(event) {
   return true;
 }
 
+function learnKey(event) {
+  const delta = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
+  if (delta) learnStep(delta);
+  return Boolean(delta);
+}
+
 el.board.addEventListener('keydown', (event) => {
   if (event.altKey || event.metaKey) return;
-  const handled = { edit: editKey, watch: watchKey, play: playKey }[state.mode](event);
+  const handled = { edit: editKey, watch: watchKey, play: playKey, learn: learnKey }[state.mode](event);
   if (handled) event.preventDefault();
 });
 
@@ -413,6 +423,8 @@ el.scrubber.addEventListener('input', () => {
   draw();
 });
 
+el.learnPrev.addEventListener('click', () => learnStep(-1));
+el.learnNext.addEventListener('click', () => learnStep(1));
 el.undo.addEventListener('click', undo);
 el.redo.addEventListener('click', redo);
 el.hint.addEventListener('click', hint);
@@ -541,6 +553,7 @@ function setLanguage(lang) {
   renderGames();
   if (state.mode === 'watch') renderWatch();
   if (state.mode === 'play') renderPlay();
+  if (state.mode === 'learn') renderLearn();
   if (loadMessage) sayLoad(loadMessage.key, loadMessage.params, loadMessage.isError, loadMessage.quote);
   sayAnswerAgain();
   layout(true);
@@ -564,7 +577,8 @@ function openFragment() {
   if (shared.mode === 'play') {
     setMode('play');
     solveCurrent(false);
-  } else solveCurrent(shared.mode === 'watch');
+  } else if (shared.mode === 'learn') setMode('learn');
+  else solveCurrent(shared.mode === 'watch');
   return true;
 }
 

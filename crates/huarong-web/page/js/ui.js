@@ -17,6 +17,8 @@ export const el = {
   toEnd: $('to-end'), scrubber: $('scrubber'), counter: $('counter'), pieceCounter: $('piece-counter'), speed: $('speed'),
   undo: $('undo'), redo: $('redo'), hint: $('hint'), restart: $('restart'), playStatus: $('play-status'),
   timer: $('timer'), bump: $('bump'),
+  learnPanel: $('learn-panel'), learnPrev: $('learn-prev'), learnNext: $('learn-next'), learnCount: $('learn-count'),
+  learnText: $('learn-text'),
   zoomIn: $('zoom-in'), zoomOut: $('zoom-out'), zoomFit: $('zoom-fit'), cellSize: $('cell-size'),
   loadSample: $('load-sample'), file: $('file'), text: $('text'), loadText: $('load-text'),
   addGame: $('add-game'), removeGame: $('remove-game'), loadStatus: $('load-status'), games: $('games'),
@@ -93,6 +95,7 @@ const KEYS = [
   ['keysEdit', [['← ↑ → ↓', 'kArrowsCursor'], ['Space, Enter', 'kApply'], ['F', 'kF'], ['B', 'kB'], ['P', 'kP'], ['T', 'kT']]],
   ['keysWatch', [['← →', 'kStep'], ['Page Up, Page Down', 'kPiece'], ['Home, End', 'kEnds'], ['Space', 'kSpace']]],
   ['keysPlay', [['← ↑ → ↓', 'kArrowsBlank'], ['Z', 'kUndo'], ['Y, Ctrl+Shift+Z', 'kRedo'], ['H', 'kHint']]],
+  ['keysLearn', [['← →', 'kLearnStep']]],
   ['keysAny', [['+, −', 'kZoom'], ['0', 'kFit'], ['?', 'kKeys'], ['Esc', 'kEsc']]],
 ];
 
