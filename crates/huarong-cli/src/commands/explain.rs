@@ -37,7 +37,7 @@ const MAX_DRAWN: usize = 16;
 const MIN_RUN: usize = 3;
 
 pub(crate) fn run(config: &ExplainConfig) -> anyhow::Result<()> {
-    let puzzle = input::read_puzzle(&config.file, &config.limits)?;
+    let puzzle = input::read_puzzle(&config.input.file, &config.input.limits)?;
     let style = output::terminal_style(config.color);
     let text = match config.what {
         Explained::Game(number) => explain_game(config, puzzle, number, style)?,

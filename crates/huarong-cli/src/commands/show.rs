@@ -25,7 +25,7 @@ use crate::cli::{self, CommandName, ShowConfig, View};
 use crate::{input, output, solving};
 
 pub(crate) fn run(config: &ShowConfig) -> anyhow::Result<()> {
-    let Puzzle { board, games } = input::read_puzzle(&config.file, &config.limits)?;
+    let Puzzle { board, games } = input::read_puzzle(&config.input.file, &config.input.limits)?;
     let count = games.len();
     anyhow::ensure!(count > 0, "the puzzle has no games to show");
     if !(1..=count).contains(&config.game) {

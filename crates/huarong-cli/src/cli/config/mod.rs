@@ -28,7 +28,6 @@ pub(crate) use puzzle::{
 
 use super::raw::{
     BenchArgs, CommandName, CompletionsArgs, ManArgs, MaxCellsFlag, RawArgs, RawCommand, ServeArgs,
-    SolvingFlags,
 };
 
 /// More worker threads than this is a typo, not a machine: refusing it beats
@@ -157,56 +156,45 @@ impl Config {
         })
     }
 
-    /// Whether `--quiet` asked for no progress on stderr.
-    pub(crate) fn quiet(&self) -> bool {
+    /// What the command asks of the process: no progress on stderr
+    /// (`--quiet`), and how it may use the machine to solve (`None` for the
+    /// commands that do not solve).
+    fn process(&self) -> (bool, Option<Solving>) {
         match self {
-            Config::Solve(config) => config.quiet,
-            Config::Gen(config) => config.quiet,
-            Config::Show(config) => config.quiet,
-            Config::Explain(config) => config.quiet,
-            Config::Stress(config) => config.quiet,
-            Config::Testset(config) => config.quiet,
-            Config::Bench(config) => config.quiet(),
+            Config::Solve(SolveConfig { input, .. })
+            | Config::Show(ShowConfig { input, .. })
+            | Config::Explain(ExplainConfig { input, .. }) => (input.quiet, Some(input.solving)),
+            Config::Gen(generate) => (
+                generate.quiet,
+                generate.answers.as_ref().map(|answers| answers.solving),
+            ),
+            Config::Stress(config) => (config.quiet, None),
+            Config::Testset(config) => (config.quiet, None),
+            Config::Bench(config) => (config.quiet(), None),
             Config::Demo(_)
             | Config::Check(_)
             | Config::Validate(_)
             | Config::Test(_)
             | Config::Serve(_)
             | Config::Completions(_)
-            | Config::Man(_) => false,
+            | Config::Man(_) => (false, None),
         }
     }
 
-    /// How the command may use the machine to solve; `None` for those that
-    /// do not solve.
-    fn solving(&self) -> Option<Solving> {
-        match self {
-            Config::Solve(solve) => Some(solve.solving),
-            Config::Gen(generate) => generate.answers.as_ref().map(|answers| answers.solving),
-            Config::Show(show) => Some(show.solving),
-            Config::Explain(explain) => Some(explain.solving),
-            Config::Demo(_)
-            | Config::Bench(_)
-            | Config::Check(_)
-            | Config::Validate(_)
-            | Config::Test(_)
-            | Config::Stress(_)
-            | Config::Testset(_)
-            | Config::Serve(_)
-            | Config::Completions(_)
-            | Config::Man(_) => None,
-        }
+    /// Whether `--quiet` asked for no progress on stderr.
+    pub(crate) fn quiet(&self) -> bool {
+        self.process().0
     }
 
     /// The memory limit the command asks for; `None`: the machine's
     /// available memory.
     pub(crate) fn max_memory(&self) -> Option<u64> {
-        self.solving()?.max_memory
+        self.process().1?.max_memory
     }
 
     /// The worker threads the command asks for; `None`: one per core.
     pub(crate) fn threads(&self) -> Option<NonZeroUsize> {
-        self.solving()?.threads
+        self.process().1?.threads
     }
 }
 
@@ -254,18 +242,6 @@ fn seconds(flag: &str, value: f64, command: Option<CommandName>) -> Result<Durat
             format!("{flag} {value}: expected more than 0 and at most {max} seconds"),
         ))
     }
-}
-
-/// The options of a command that reads a puzzle and solves it, checked.
-fn solving(
-    flags: &SolvingFlags,
-    command: Option<CommandName>,
-) -> Result<(Limits, Solving), clap::Error> {
-    let solving = Solving {
-        threads: threads_of(flags.threads, command)?,
-        max_memory: flags.max_memory,
-    };
-    Ok((limits(&flags.max_cells, command)?, solving))
 }
 
 /// `--max-cells CELLS`, refused above the solver's own limit: a bigger

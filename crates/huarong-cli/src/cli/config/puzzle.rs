@@ -8,21 +8,47 @@ use clap::error::ErrorKind;
 use huarong::generate::Family;
 use huarong::{Engine, Limits};
 
-use super::{CommandName, Solving, limits, solving, threads_of, usage_error};
+use super::{CommandName, Solving, limits, threads_of, usage_error};
 use crate::cli::raw::{
-    ColorWhen, DemoArgs, ExplainArgs, ExplainFormat, Format, GenArgs, ShowArgs, SolveArgs,
+    ColorWhen, DemoArgs, ExplainArgs, ExplainFormat, Format, GenArgs, QuietFlag, ShowArgs,
+    SolveArgs, SolvingFlags,
 };
 
-/// Answer every game of a puzzle file.
+/// The puzzle file a command reads, and how it may solve it.
 #[derive(Debug)]
-pub(crate) struct SolveConfig {
+pub(crate) struct PuzzleInput {
     /// `--quiet`: no progress on stderr.
     pub(crate) quiet: bool,
     /// The puzzle file; `-` is stdin.
     pub(crate) file: PathBuf,
     pub(crate) limits: Limits,
-    pub(crate) engine: Engine,
     pub(crate) solving: Solving,
+}
+
+impl PuzzleInput {
+    fn new(
+        quiet: &QuietFlag,
+        file: PathBuf,
+        flags: &SolvingFlags,
+        command: Option<CommandName>,
+    ) -> Result<PuzzleInput, clap::Error> {
+        Ok(PuzzleInput {
+            quiet: quiet.quiet,
+            file,
+            limits: limits(&flags.max_cells, command)?,
+            solving: Solving {
+                threads: threads_of(flags.threads, command)?,
+                max_memory: flags.max_memory,
+            },
+        })
+    }
+}
+
+/// Answer every game of a puzzle file.
+#[derive(Debug)]
+pub(crate) struct SolveConfig {
+    pub(crate) input: PuzzleInput,
+    pub(crate) engine: Engine,
     /// Print one optimal move sequence per game too.
     pub(crate) moves: bool,
     pub(crate) format: Format,
@@ -55,12 +81,7 @@ pub(crate) struct AnswersFile {
 /// Draw one game of a puzzle file.
 #[derive(Debug)]
 pub(crate) struct ShowConfig {
-    /// `--quiet`: no progress on stderr.
-    pub(crate) quiet: bool,
-    /// The puzzle file; `-` is stdin.
-    pub(crate) file: PathBuf,
-    pub(crate) limits: Limits,
-    pub(crate) solving: Solving,
+    pub(crate) input: PuzzleInput,
     /// The game, counting from 1 (checked against the puzzle once it is read).
     pub(crate) game: usize,
     pub(crate) view: View,
@@ -79,12 +100,7 @@ pub(crate) enum View {
 /// Explain one game or one cell of a puzzle file the published way.
 #[derive(Debug)]
 pub(crate) struct ExplainConfig {
-    /// `--quiet`: no progress on stderr.
-    pub(crate) quiet: bool,
-    /// The puzzle file; `-` is stdin.
-    pub(crate) file: PathBuf,
-    pub(crate) limits: Limits,
-    pub(crate) solving: Solving,
+    pub(crate) input: PuzzleInput,
     pub(crate) what: Explained,
     /// `--format json`: one JSON object instead of text.
     pub(crate) json: bool,
@@ -135,15 +151,11 @@ pub(super) fn solve(
     args: SolveArgs,
     command: Option<CommandName>,
 ) -> Result<SolveConfig, clap::Error> {
-    let (limits, solving) = solving(&args.solving, command)?;
     Ok(SolveConfig {
-        limits,
+        input: PuzzleInput::new(&args.quiet, args.file, &args.solving, command)?,
         engine: args.engine.engine,
-        solving,
-        file: args.file,
         moves: args.moves,
         format: args.format,
-        quiet: args.quiet.quiet,
     })
 }
 
@@ -202,15 +214,16 @@ pub(super) fn show(args: ShowArgs) -> Result<ShowConfig, clap::Error> {
         }
         None => View::Terminal { steps: args.step },
     };
-    let (limits, solving) = solving(&args.solving, Some(CommandName::Show))?;
     Ok(ShowConfig {
-        limits,
-        solving,
-        file: args.file,
+        input: PuzzleInput::new(
+            &args.quiet,
+            args.file,
+            &args.solving,
+            Some(CommandName::Show),
+        )?,
         game: args.game,
         view,
         color: args.color.color,
-        quiet: args.quiet.quiet,
     })
 }
 
@@ -255,12 +268,8 @@ pub(super) fn explain(args: ExplainArgs) -> Result<ExplainConfig, clap::Error> {
             ));
         }
     };
-    let (limits, solving) = solving(&args.solving, EXPLAIN)?;
     Ok(ExplainConfig {
-        quiet: args.quiet.quiet,
-        limits,
-        solving,
-        file: args.file,
+        input: PuzzleInput::new(&args.quiet, args.file, &args.solving, EXPLAIN)?,
         what,
         json: args.format == ExplainFormat::Json,
         color: args.color.color,

@@ -99,11 +99,11 @@ fn every_command_name_is_a_subcommand_s_and_back() {
 fn judge_mode_and_solve_have_the_same_defaults() {
     for args in ["", "-", "solve", "solve -"] {
         let solve = config_of!(Solve, args);
-        assert_eq!(solve.file, Path::new("-"), "{args}");
-        assert_eq!(solve.limits, default_limits(), "{args}");
+        assert_eq!(solve.input.file, Path::new("-"), "{args}");
+        assert_eq!(solve.input.limits, default_limits(), "{args}");
         assert_eq!(solve.engine, Engine::default(), "{args}");
-        assert_eq!(solve.solving, NO_SOLVING, "{args}");
-        assert!(!solve.moves && !solve.quiet, "{args}");
+        assert_eq!(solve.input.solving, NO_SOLVING, "{args}");
+        assert!(!solve.moves && !solve.input.quiet, "{args}");
         assert_eq!(solve.format, Format::Text, "{args}");
     }
 }
@@ -114,11 +114,11 @@ fn solve_takes_its_options() {
         let args =
             format!("{prefix}x.in --moves --format json --engine classic -j 3 --max-cells 99 -q");
         let solve = config_of!(Solve, &args);
-        assert_eq!(solve.file, Path::new("x.in"));
-        assert_eq!(solve.limits.max_cells, 99);
+        assert_eq!(solve.input.file, Path::new("x.in"));
+        assert_eq!(solve.input.limits.max_cells, 99);
         assert_eq!(solve.engine, Engine::Classic);
-        assert_eq!(solve.solving.threads, NonZeroUsize::new(3));
-        assert!(solve.moves && solve.quiet);
+        assert_eq!(solve.input.solving.threads, NonZeroUsize::new(3));
+        assert!(solve.moves && solve.input.quiet);
         assert_eq!(solve.format, Format::Json);
         let memory = config(&format!("{prefix}x.in --max-memory 512M")).max_memory();
         assert_eq!(memory, crate::memory::parse_size("512M").ok());
@@ -224,12 +224,12 @@ fn gen_refuses_boards_it_could_not_read_back() {
 #[test]
 fn show_draws_in_the_terminal_or_as_svg() {
     let show = config_of!(Show, "show x.in");
-    assert_eq!(show.file, Path::new("x.in"));
+    assert_eq!(show.input.file, Path::new("x.in"));
     assert_eq!(show.game, 1);
     assert!(matches!(show.view, View::Terminal { steps: false }));
     assert_eq!(show.color, ColorWhen::Auto);
-    assert_eq!(show.limits, default_limits());
-    assert!(!show.quiet);
+    assert_eq!(show.input.limits, default_limits());
+    assert!(!show.input.quiet);
     let steps = config_of!(Show, "show x.in --step -g 2 --color never").view;
     assert!(matches!(steps, View::Terminal { steps: true }));
     for (args, still) in [("-o a.svg", false), ("--svg A.SVG --still", true)] {
@@ -265,9 +265,9 @@ fn show_draws_in_the_terminal_or_as_svg() {
 fn explain_takes_one_game_or_one_cell() {
     let explain = config_of!(Explain, "explain x.in --game 2");
     assert!(matches!(explain.what, Explained::Game(2)));
-    assert!(!explain.json && !explain.quiet);
+    assert!(!explain.json && !explain.input.quiet);
     assert_eq!(explain.color, ColorWhen::Auto);
-    assert_eq!(explain.limits, default_limits());
+    assert_eq!(explain.input.limits, default_limits());
     let explain = config_of!(Explain, "explain x.in --cell 2,3 --format json");
     let Explained::Cell(cell) = explain.what else {
         panic!("not a cell: {explain:?}");
