@@ -1,5 +1,7 @@
-//! The command line as the user typed it: clap's derive structs, with no rule
-//! between options (those are `config`'s).
+//! The command line as the user typed it: clap's derive structs, with the
+//! rules between options that clap can state (which conflict, which need
+//! another), so that usage lines and completions show them. Checks of values
+//! are `config`'s.
 
 use std::ffi::OsString;
 use std::path::PathBuf;
@@ -298,7 +300,8 @@ pub(crate) struct GenArgs {
     #[arg(short = 'j', long, value_name = "N", requires = "answers")]
     pub(crate) threads: Option<usize>,
     /// With --answers: the memory limit, as for `huarong solve`.
-    #[arg(long, value_name = "SIZE", value_parser = crate::memory::parse_size, requires = "answers")]
+    #[arg(long, value_name = "SIZE", value_parser = crate::memory::parse_size,
+          requires = "answers")]
     pub(crate) max_memory: Option<u64>,
     #[command(flatten)]
     pub(crate) max_cells: MaxCellsFlag,
@@ -482,7 +485,8 @@ pub(crate) struct ServeArgs {
     pub(crate) time_limit: u64,
     /// Seconds a client has to send a request's header, and its body; idle
     /// connections, and clients that stop reading, are cut off after as long.
-    #[arg(long, value_name = "SECS", default_value_t = huarong_web::DEFAULT_CLIENT_TIMEOUT.as_secs())]
+    #[arg(long, value_name = "SECS",
+          default_value_t = huarong_web::DEFAULT_CLIENT_TIMEOUT.as_secs())]
     pub(crate) client_timeout: u64,
 }
 
