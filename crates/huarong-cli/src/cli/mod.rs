@@ -4,17 +4,15 @@
 mod config;
 mod raw;
 
-use clap::Parser;
-
 pub(crate) use config::{
     BenchConfig, CheckConfig, Config, DemoConfig, GenConfig, Program, ShowConfig, SolveConfig,
     StressBudget, StressConfig, TestConfig, TestsetConfig, ValidateConfig, View, usage_error,
 };
 pub(crate) use config::{ExplainConfig, Explained};
-pub(crate) use raw::{ColorWhen, Format, RawArgs};
+pub(crate) use raw::{ColorWhen, CommandName, Format, RawArgs};
 
 /// The validated configuration of this run. Usage errors exit with status 2,
 /// `--help` and `--version` with 0, as clap does.
 pub(crate) fn parse_args() -> Config {
-    Config::from_raw(raw::RawArgs::parse()).unwrap_or_else(|err| err.exit())
+    Config::parse_from(std::env::args_os()).unwrap_or_else(|err| err.exit())
 }

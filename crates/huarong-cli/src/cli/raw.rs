@@ -1,5 +1,7 @@
-//! The command line as the user typed it: clap's derive structs, with no rule
-//! between options (those are `config`'s).
+//! The command line as the user typed it: clap's derive structs, with the
+//! rules between options that clap can state (which conflict, which need
+//! another), so that usage lines and completions show them. Checks of values
+//! are `config`'s.
 
 use std::ffi::OsString;
 use std::path::PathBuf;
@@ -94,6 +96,36 @@ pub(crate) enum RawCommand {
     Man(ManArgs),
 }
 
+/// The subcommands by name, as clap names `RawCommand`'s variants: for
+/// messages about one of them, and for `man COMMAND`. A test checks that the
+/// two lists agree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub(crate) enum CommandName {
+    Solve,
+    Demo,
+    Bench,
+    Gen,
+    Show,
+    Explain,
+    Check,
+    Validate,
+    Test,
+    Stress,
+    Testset,
+    Serve,
+    Completions,
+    Man,
+}
+
+impl CommandName {
+    /// The name the user types.
+    pub(crate) fn name(self) -> String {
+        self.to_possible_value()
+            .map(|value| value.get_name().to_owned())
+            .unwrap_or_default()
+    }
+}
+
 /// `--engine`, for the commands that let the user pick one.
 #[derive(Debug, Args)]
 pub(crate) struct EngineFlag {
@@ -103,13 +135,22 @@ pub(crate) struct EngineFlag {
     pub(crate) engine: Engine,
 }
 
-/// `--threads`, for the commands that solve.
+/// The options of the commands that read a puzzle and solve it: worker
+/// threads, the largest board, the memory limit.
 #[derive(Debug, Args)]
-pub(crate) struct ThreadsFlag {
+pub(crate) struct SolvingFlags {
     /// Worker threads for precomputation and games (0: one per core; at
     /// most 1024). The output is the same for any number.
     #[arg(short = 'j', long, value_name = "N", default_value_t = 0)]
     pub(crate) threads: usize,
+    #[command(flatten)]
+    pub(crate) max_cells: MaxCellsFlag,
+    /// Refuse to solve when the estimated peak memory is above SIZE (K, M,
+    /// G or T: 512M, 2G), before the big tables are allocated [default: the
+    /// memory the machine has available (Linux's MemAvailable), or 4G when
+    /// the OS does not say].
+    #[arg(long, value_name = "SIZE", value_parser = crate::memory::parse_size)]
+    pub(crate) max_memory: Option<u64>,
 }
 
 /// `--max-cells`, for the commands that read or generate a puzzle.
@@ -119,17 +160,6 @@ pub(crate) struct MaxCellsFlag {
     /// them; at most 300000000, the solver's own limit.
     #[arg(long, value_name = "CELLS", default_value_t = DEFAULT_MAX_CELLS)]
     pub(crate) max_cells: u64,
-}
-
-/// `--max-memory`, for the commands that solve.
-#[derive(Debug, Args)]
-pub(crate) struct MaxMemoryFlag {
-    /// Refuse to solve when the estimated peak memory is above SIZE (K, M,
-    /// G or T: 512M, 2G), before the big tables are allocated [default: the
-    /// memory the machine has available (Linux's MemAvailable), or 4G when
-    /// the OS does not say].
-    #[arg(long, value_name = "SIZE", value_parser = crate::memory::parse_size)]
-    pub(crate) max_memory: Option<u64>,
 }
 
 /// `--engine`'s values: the library's engine names, listed in the help.
@@ -160,11 +190,7 @@ pub(crate) struct SolveArgs {
     #[command(flatten)]
     pub(crate) engine: EngineFlag,
     #[command(flatten)]
-    pub(crate) threads: ThreadsFlag,
-    #[command(flatten)]
-    pub(crate) max_cells: MaxCellsFlag,
-    #[command(flatten)]
-    pub(crate) max_memory: MaxMemoryFlag,
+    pub(crate) solving: SolvingFlags,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -213,7 +239,7 @@ pub(crate) struct BenchArgs {
     pub(crate) official: Option<PathBuf>,
     /// Smaller workloads, for a quick check that the harness runs; the targets
     /// are for the full workloads and are not checked.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "check")]
     pub(crate) quick: bool,
     /// Exit with status 1 when a workload misses its target (without it the
     /// report says so and the status is 0).
@@ -221,10 +247,10 @@ pub(crate) struct BenchArgs {
     pub(crate) check: bool,
     /// Instead of the standard workloads: board families x sizes x engines, as
     /// a table and a log-log plot (see --plot).
-    #[arg(long)]
+    #[arg(long, conflicts_with_all = ["official", "quick", "check"])]
     pub(crate) matrix: bool,
     /// Where --matrix writes its SVG plot [default: bench-matrix.svg].
-    #[arg(long, value_name = "FILE")]
+    #[arg(long, value_name = "FILE", requires = "matrix")]
     pub(crate) plot: Option<PathBuf>,
     /// Runs per engine and workload; the least CPU time counts.
     #[arg(long, value_name = "N", default_value_t = 3)]
@@ -268,13 +294,14 @@ pub(crate) struct GenArgs {
     pub(crate) answers: Option<PathBuf>,
     /// With --answers: the solving method, as for `huarong solve` [default:
     /// fast].
-    #[arg(long, value_parser = engine_parser())]
+    #[arg(long, value_parser = engine_parser(), requires = "answers")]
     pub(crate) engine: Option<Engine>,
     /// With --answers: worker threads, as for `huarong solve` [default: 0].
-    #[arg(short = 'j', long, value_name = "N")]
+    #[arg(short = 'j', long, value_name = "N", requires = "answers")]
     pub(crate) threads: Option<usize>,
     /// With --answers: the memory limit, as for `huarong solve`.
-    #[arg(long, value_name = "SIZE", value_parser = crate::memory::parse_size)]
+    #[arg(long, value_name = "SIZE", value_parser = crate::memory::parse_size,
+          requires = "answers")]
     pub(crate) max_memory: Option<u64>,
     #[command(flatten)]
     pub(crate) max_cells: MaxCellsFlag,
@@ -291,7 +318,7 @@ pub(crate) struct ShowArgs {
     pub(crate) game: usize,
     /// Also print the board after each move of the designated piece, numbered,
     /// with the number of moves so far.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "svg")]
     pub(crate) step: bool,
     /// Write an animated SVG of the solution to this file (its name ends in
     /// .svg; `-` for stdout) instead of drawing in the terminal. Up to 200 moves are shown one by
@@ -299,16 +326,12 @@ pub(crate) struct ShowArgs {
     #[arg(short = 'o', long, value_name = "FILE")]
     pub(crate) svg: Option<PathBuf>,
     /// With --svg: a still picture of the start with the route, not an animation.
-    #[arg(long)]
+    #[arg(long, requires = "svg")]
     pub(crate) still: bool,
     #[command(flatten)]
     pub(crate) color: ColorFlag,
     #[command(flatten)]
-    pub(crate) threads: ThreadsFlag,
-    #[command(flatten)]
-    pub(crate) max_cells: MaxCellsFlag,
-    #[command(flatten)]
-    pub(crate) max_memory: MaxMemoryFlag,
+    pub(crate) solving: SolvingFlags,
 }
 
 #[derive(Debug, Args)]
@@ -360,7 +383,7 @@ pub(crate) struct TestArgs {
     pub(crate) jobs: usize,
     /// A program to test, with its arguments, as one shell-quoted word
     /// (`--run 'python3 sol.py'`); repeat to test several side by side.
-    #[arg(long = "run", value_name = "'CMD ARGS'")]
+    #[arg(long = "run", value_name = "'CMD ARGS'", conflicts_with = "command")]
     pub(crate) runs: Vec<String>,
     /// Words before `--` that are no option: a program given without it.
     #[arg(hide = true, value_name = "CMD")]
@@ -394,7 +417,7 @@ pub(crate) struct StressArgs {
     #[arg(long, value_name = "SECS", default_value_t = 2.0)]
     pub(crate) time_limit: f64,
     /// Stop after N cases.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", conflicts_with = "duration")]
     pub(crate) cases: Option<u64>,
     /// Stop after SECS seconds, shrinking included [default: 30].
     #[arg(long, value_name = "SECS")]
@@ -458,13 +481,12 @@ pub(crate) struct ServeArgs {
     #[arg(long, value_name = "N", default_value_t = huarong_web::DEFAULT_QUEUE)]
     pub(crate) queue: usize,
     /// Time limit of one API request, in seconds; past it 503.
-    #[arg(long, value_name = "SECS", default_value_t = huarong_web::DEFAULT_TIME_LIMIT.as_secs(),
-          value_parser = clap::value_parser!(u64).range(1..=604_800))]
+    #[arg(long, value_name = "SECS", default_value_t = huarong_web::DEFAULT_TIME_LIMIT.as_secs())]
     pub(crate) time_limit: u64,
     /// Seconds a client has to send a request's header, and its body; idle
     /// connections, and clients that stop reading, are cut off after as long.
-    #[arg(long, value_name = "SECS", default_value_t = huarong_web::DEFAULT_CLIENT_TIMEOUT.as_secs(),
-          value_parser = clap::value_parser!(u64).range(1..=604_800))]
+    #[arg(long, value_name = "SECS",
+          default_value_t = huarong_web::DEFAULT_CLIENT_TIMEOUT.as_secs())]
     pub(crate) client_timeout: u64,
 }
 
@@ -478,8 +500,8 @@ pub(crate) struct CompletionsArgs {
 #[derive(Debug, Args)]
 pub(crate) struct ManArgs {
     /// The subcommand whose page to print; the whole command's without it.
-    #[arg(value_name = "COMMAND")]
-    pub(crate) command: Option<String>,
+    #[arg(value_name = "COMMAND", value_enum, hide_possible_values = true)]
+    pub(crate) command: Option<CommandName>,
 }
 
 /// `--quiet`, for the commands that show progress.
@@ -512,11 +534,7 @@ pub(crate) struct ExplainArgs {
     #[command(flatten)]
     pub(crate) color: ColorFlag,
     #[command(flatten)]
-    pub(crate) threads: ThreadsFlag,
-    #[command(flatten)]
-    pub(crate) max_cells: MaxCellsFlag,
-    #[command(flatten)]
-    pub(crate) max_memory: MaxMemoryFlag,
+    pub(crate) solving: SolvingFlags,
 }
 
 /// The values of `explain --format`.

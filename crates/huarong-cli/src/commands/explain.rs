@@ -15,7 +15,7 @@ use huarong::{
 };
 use huarong_web::{CellReply, GameReply};
 
-use crate::cli::{self, ExplainConfig, Explained};
+use crate::cli::{self, CommandName, ExplainConfig, Explained};
 use crate::{input, output, solving};
 
 /// Boards with at most this many rows and columns are drawn whole at each
@@ -37,7 +37,7 @@ const MAX_DRAWN: usize = 16;
 const MIN_RUN: usize = 3;
 
 pub(crate) fn run(config: &ExplainConfig) -> anyhow::Result<()> {
-    let puzzle = input::read_puzzle(&config.file, &config.limits)?;
+    let puzzle = input::read_puzzle(&config.input.file, &config.input.limits)?;
     let style = output::terminal_style(config.color);
     let text = match config.what {
         Explained::Game(number) => explain_game(config, puzzle, number, style)?,
@@ -66,7 +66,12 @@ fn explain_game(
                 format!("--game {number}: the puzzle has {count} games; pick one from 1 to {count}")
             }
         };
-        return Err(cli::usage_error(Some("explain"), ErrorKind::ValueValidation, message).into());
+        return Err(cli::usage_error(
+            Some(CommandName::Explain),
+            ErrorKind::ValueValidation,
+            message,
+        )
+        .into());
     }
     let game = puzzle.games[number - 1];
     // A puzzle of this game alone: the library sizes its precomputation for
@@ -94,7 +99,12 @@ fn explain_cell(config: &ExplainConfig, puzzle: &Puzzle, cell: Pos) -> anyhow::R
             CellError::Outside(cell)
         };
         let message = format!("--cell {},{}: {error}", cell.row() + 1, cell.col() + 1);
-        return Err(cli::usage_error(Some("explain"), ErrorKind::ValueValidation, message).into());
+        return Err(cli::usage_error(
+            Some(CommandName::Explain),
+            ErrorKind::ValueValidation,
+            message,
+        )
+        .into());
     }
     let graph = solving::around_graph(puzzle)?;
     let explained = CellExplanation::new(&graph, cell)?;

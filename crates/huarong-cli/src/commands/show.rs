@@ -21,11 +21,11 @@ const TEXT_FRAME: usize = 60;
 /// The most steps `--step` prints: the first and the last half of them.
 const MAX_STEPS: usize = 100;
 
-use crate::cli::{self, ShowConfig, View};
+use crate::cli::{self, CommandName, ShowConfig, View};
 use crate::{input, output, solving};
 
 pub(crate) fn run(config: &ShowConfig) -> anyhow::Result<()> {
-    let Puzzle { board, games } = input::read_puzzle(&config.file, &config.limits)?;
+    let Puzzle { board, games } = input::read_puzzle(&config.input.file, &config.input.limits)?;
     let count = games.len();
     anyhow::ensure!(count > 0, "the puzzle has no games to show");
     if !(1..=count).contains(&config.game) {
@@ -39,7 +39,9 @@ pub(crate) fn run(config: &ShowConfig) -> anyhow::Result<()> {
                 config.game
             )
         };
-        return Err(cli::usage_error(Some("show"), ErrorKind::ValueValidation, message).into());
+        return Err(
+            cli::usage_error(Some(CommandName::Show), ErrorKind::ValueValidation, message).into(),
+        );
     }
     let game = games[config.game - 1];
     // A puzzle of this game alone: the library then sizes its precomputation

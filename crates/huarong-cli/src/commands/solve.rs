@@ -11,8 +11,8 @@ use crate::cli::{RawArgs, SolveConfig};
 use crate::{input, output, solving};
 
 pub(crate) fn run(config: &SolveConfig) -> anyhow::Result<()> {
-    let puzzle = input::read_puzzle(&config.file, &config.limits)
-        .map_err(|err| with_command_hint(err, &config.file))?;
+    let puzzle = input::read_puzzle(&config.input.file, &config.input.limits)
+        .map_err(|err| with_command_hint(err, &config.input.file))?;
     let answers = solving::answers(&puzzle, config.engine, config.moves)?;
     let mut out = BufWriter::new(io::stdout().lock());
     output::write_answers(&mut out, config.format, &answers)
