@@ -623,60 +623,46 @@ mod tests {
 
     #[test]
     fn limits_apply_at_their_number() {
-        use ValidationErrorKind::*;
         let tight = DataLimits {
             max_rows: 2,
             max_cols: 3,
             max_games: 1,
         };
-        let above = |what, value, limit| AboveLimit { what, value, limit };
-        assert_eq!(
-            fault_within(SAMPLE, &tight),
-            (1, 1, above("the number of rows", 3, 2))
-        );
         let rows_ok = DataLimits {
             max_rows: 3,
             ..tight
         };
-        assert_eq!(
-            fault_within(SAMPLE, &rows_ok),
-            (1, 3, above("the number of columns", 4, 3))
-        );
         let cols_ok = DataLimits {
             max_cols: 4,
             ..rows_ok
         };
-        assert_eq!(
-            fault_within(SAMPLE, &cols_ok),
-            (1, 5, above("the number of games", 2, 1))
-        );
         let wide = format!("1 31 0\n{}1\n", "1 ".repeat(30));
-        assert_eq!(
-            fault_within(&wide, &DataLimits::NOIP),
-            (1, 3, above("the number of columns", 31, 30))
+        let most = u64::from(u32::MAX);
+        let (rows, cols, games) = (
+            "the number of rows",
+            "the number of columns",
+            "the number of games",
         );
+        let none = DataLimits::NONE;
+        let cases = [
+            (SAMPLE, tight, 1, rows, 3, 2),
+            (SAMPLE, rows_ok, 3, cols, 4, 3),
+            (SAMPLE, cols_ok, 5, games, 2, 1),
+            (&wide, DataLimits::NOIP, 3, cols, 31, 30),
+            // Without limits, still no more rows or columns than positions
+            // hold.
+            ("4294967296 1 0\n", none, 1, rows, 1 << 32, most),
+            ("1 4294967296 0\n", none, 3, cols, 1 << 32, most),
+        ];
+        for (text, limits, column, what, value, limit) in cases {
+            let above = ValidationErrorKind::AboveLimit { what, value, limit };
+            assert_eq!(fault_within(text, &limits), (1, column, above), "{text:?}");
+        }
         assert!(validate_puzzle(wide.as_bytes(), &DataLimits::NONE).is_ok());
         let (_, _, kind) = fault_within("1 2 501\n", &DataLimits::NOIP);
         assert_eq!(
             kind.to_string(),
             "the number of games is 501, above the limit of 500"
-        );
-        // Without limits, still no more rows or columns than positions hold.
-        assert_eq!(
-            fault_within("4294967296 1 0\n", &DataLimits::NONE),
-            (
-                1,
-                1,
-                above("the number of rows", 1 << 32, u64::from(u32::MAX))
-            )
-        );
-        assert_eq!(
-            fault_within("1 4294967296 0\n", &DataLimits::NONE),
-            (
-                1,
-                3,
-                above("the number of columns", 1 << 32, u64::from(u32::MAX))
-            )
         );
     }
 }
