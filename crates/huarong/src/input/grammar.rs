@@ -52,11 +52,11 @@ enum Axis {
 #[derive(Clone, Copy)]
 pub(crate) struct Coordinate {
     /// The 1-based game.
-    pub game: u64,
+    game: u64,
     /// Its place among the six, from 0 (EX) to 5 (TY).
     index: usize,
     /// The board's rows or columns.
-    pub max: usize,
+    pub(crate) max: usize,
 }
 
 impl Coordinate {

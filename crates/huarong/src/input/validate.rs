@@ -100,7 +100,7 @@ pub fn validate_puzzle(input: &[u8], limits: &DataLimits) -> Result<Puzzle, Vali
     let mut free = Vec::new();
     for r in 0..n {
         for c in 0..m {
-            let first = if c == 0 { First::Yes } else { First::No };
+            let first = First::when(c == 0);
             if reader.number(first, &|| grammar::cell(r, c), 0, 1)?.value == 1 {
                 free.push(Pos::new(r, c));
             }
@@ -141,6 +141,12 @@ fn game_name(g: u64) -> String {
 enum First {
     Yes,
     No,
+}
+
+impl First {
+    fn when(first: bool) -> First {
+        if first { First::Yes } else { First::No }
+    }
 }
 
 /// A number read, and the byte offset where it starts.
@@ -350,11 +356,7 @@ impl GameLines for Reader<'_> {
     type Error = ValidationError;
 
     fn coordinate(&mut self, coordinate: Coordinate) -> Result<(usize, usize), ValidationError> {
-        let first = if coordinate.first() {
-            First::Yes
-        } else {
-            First::No
-        };
+        let first = First::when(coordinate.first());
         let expected = || coordinate.expected();
         let number = self.number(first, &expected, 1, coordinate.max as u64)?;
         Ok((to_usize(number.value) - 1, number.at))
