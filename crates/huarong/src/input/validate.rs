@@ -56,7 +56,7 @@ impl Default for DataLimits {
 /// each number written plainly (no sign, no leading zero) and separated from
 /// the next by exactly one space, every line ending in a single LF, nothing
 /// after the last game. Every game must keep the data's promises
-/// ([`Game::check`]: its cells are 1-cells, the blank is not on the piece), and
+/// ([`Game::check`](crate::Game::check): its cells are 1-cells, the blank is not on the piece), and
 /// n, m and q must be within `limits`.
 ///
 /// [`parse_puzzle`](crate::parse_puzzle) reads the same files leniently; what
