@@ -500,30 +500,21 @@ mod tests {
             fault(&format!("{SAMPLE} ")),
             (7, 1, TrailingText { games: 2 })
         );
-        let (line, column, kind) = fault("3 4 2\n0 1 1 1\n");
-        assert_eq!((line, column), (3, 1));
-        assert!(
-            matches!(&kind, UnexpectedEnd { expected } if expected.contains("cell (2, 1)")),
-            "{kind:?}"
-        );
-        let (line, column, kind) = fault("3 4 2");
-        assert_eq!((line, column), (1, 6));
-        assert!(
-            matches!(&kind, UnexpectedEnd { expected } if expected.contains("row 1")),
-            "{kind:?}"
-        );
-        let (line, column, kind) = fault(&SAMPLE[..SAMPLE.len() - 12]);
-        assert_eq!((line, column), (6, 1));
-        assert!(
-            matches!(&kind, UnexpectedEnd { expected } if expected.contains("game 2")),
-            "{kind:?}"
-        );
-        let (line, column, kind) = fault("3 4");
-        assert_eq!((line, column), (1, 4));
-        assert!(
-            matches!(&kind, UnexpectedEnd { expected } if expected.contains("games q")),
-            "{kind:?}"
-        );
+        // Where the input ends early, and a word of what was expected.
+        let early = [
+            ("3 4 2\n0 1 1 1\n", 3, 1, "cell (2, 1)"),
+            ("3 4 2", 1, 6, "row 1"),
+            (&SAMPLE[..SAMPLE.len() - 12], 6, 1, "game 2"),
+            ("3 4", 1, 4, "games q"),
+        ];
+        for (text, line, column, word) in early {
+            let (l, c, kind) = fault(text);
+            assert_eq!((l, c), (line, column), "{text:?}");
+            assert!(
+                matches!(&kind, UnexpectedEnd { expected } if expected.contains(word)),
+                "{text:?}: {kind:?}"
+            );
+        }
         assert!(matches!(fault(""), (1, 1, UnexpectedEnd { .. })));
         let bom = format!("\u{feff}{SAMPLE}");
         assert_eq!(fault(&bom), (1, 1, ByteOrderMark));
@@ -532,22 +523,21 @@ mod tests {
     #[test]
     fn numbers_are_plain() {
         use ValidationErrorKind::*;
-        assert_eq!(
-            fault(&sample_with(1, "03 4 2")),
-            (1, 1, LeadingZero { token: "03".into() })
-        );
-        assert_eq!(
-            fault(&sample_with(2, "0 1 00 1")),
-            (2, 5, LeadingZero { token: "00".into() })
-        );
-        assert_eq!(
-            fault(&sample_with(1, "+3 4 2")),
-            (1, 1, Sign { token: "+3".into() })
-        );
-        assert_eq!(
-            fault(&sample_with(2, "0 -0 1 1")),
-            (2, 3, Sign { token: "-0".into() })
-        );
+        let zero = |token: &str| LeadingZero {
+            token: token.into(),
+        };
+        let sign = |token: &str| Sign {
+            token: token.into(),
+        };
+        let cases = [
+            (1, "03 4 2", 1, zero("03")),
+            (2, "0 1 00 1", 5, zero("00")),
+            (1, "+3 4 2", 1, sign("+3")),
+            (2, "0 -0 1 1", 3, sign("-0")),
+        ];
+        for (line, text, column, kind) in cases {
+            assert_eq!(fault(&sample_with(line, text)), (line, column, kind));
+        }
         let (line, column, kind) = fault(&sample_with(5, "3 2 1 2 2 2x"));
         assert_eq!((line, column), (5, 11));
         assert!(
