@@ -1,12 +1,19 @@
 //! The parser on any bytes: an accepted puzzle prints in the judge's format
-//! and parses back identical; a refusal names a line the input has.
+//! and parses back identical; a refusal names a line the input has; and the
+//! strict reader agrees with it (what `validate_puzzle` accepts,
+//! `parse_puzzle` reads alike), as `crates/huarong/tests/grammar.rs` checks
+//! on random inputs with the same code.
 
 #![no_main]
+
+#[path = "../../crates/huarong/tests/grammar/agree.rs"]
+mod agree;
 
 use huarong::{Limits, parse_puzzle};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
+    agree::readers_agree(data);
     // A small cell cap keeps each run fast; the cap's own check is fuzzed too.
     let limits = Limits { max_cells: 4096 };
     match parse_puzzle(data, &limits) {

@@ -59,12 +59,11 @@ pub use graph::state_graph::StateGraph;
 pub use input::board::Board;
 pub use input::cell::{Cell, Pos};
 pub use input::dir::Dir;
-pub use input::parse::{
-    DEFAULT_MAX_CELLS, Limits, ParseError, ParseErrorKind, SOLVER_MAX_CELLS, parse_puzzle,
-};
+pub use input::error::{Located, ParseError, ParseErrorKind, ValidationError, ValidationErrorKind};
+pub use input::parse::{DEFAULT_MAX_CELLS, Limits, SOLVER_MAX_CELLS, parse_puzzle};
 pub use input::puzzle::{Game, GameError, Header, Puzzle, Role};
 pub use input::shown::{Excerpt, shown as printable};
-pub use input::validate::{DataLimits, ValidationError, ValidationErrorKind, validate_puzzle};
+pub use input::validate::{DataLimits, validate_puzzle};
 pub use judge::claims::{Claim, Malformed, read_claims};
 pub use judge::shrink::shrink;
 pub use judge::verdict::{Fault, GameFault, Verdict, answer_text, judge_claims};

@@ -3,9 +3,10 @@
 
 use crate::input::board::Board;
 use crate::input::cell::Pos;
-use crate::input::puzzle::{Game, Puzzle};
-use crate::input::puzzle::{GameError, Role};
-use crate::input::shown::{Excerpt, place, shown};
+use crate::input::error::{ParseError, ParseErrorKind};
+use crate::input::grammar::{self, Coordinate, GameLines, to_usize};
+use crate::input::puzzle::{Game, GameError, Puzzle};
+use crate::input::shown::shown;
 
 /// The default cap on `n * m` (see [`Limits`]): a 4000 x 4000 board fits with room
 /// to spare, and the solver's tables for it stay within a couple of GiB.
@@ -31,99 +32,6 @@ impl Default for Limits {
     }
 }
 
-/// An input that is not a valid puzzle, and where it goes wrong.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("line {line}, column {column}: {kind}")]
-pub struct ParseError {
-    /// 1-based line of the offending token (or of the end of the input).
-    pub line: usize,
-    /// 1-based column, in characters, of the offending token.
-    pub column: usize,
-    /// What is wrong.
-    pub kind: ParseErrorKind,
-    /// The offending line, to show under the message with a caret at
-    /// `column`.
-    pub excerpt: Box<Excerpt>,
-}
-
-/// What is wrong with an input.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum ParseErrorKind {
-    /// The input ended while a number was still expected.
-    #[error("the input ends early: expected {expected}")]
-    UnexpectedEnd {
-        /// What the next token should have been.
-        expected: String,
-    },
-    /// A token is not an integer.
-    #[error("'{token}' is not an integer: expected {expected}")]
-    NotInteger {
-        /// The token as written.
-        token: String,
-        /// What the token should have been.
-        expected: String,
-    },
-    /// An integer is outside its allowed range.
-    #[error("{value} is out of range: expected {expected}")]
-    OutOfRange {
-        /// The token as written.
-        value: String,
-        /// What the token should have been, with its range.
-        expected: String,
-    },
-    /// A line of the board's cells holds more or fewer than a row's: the
-    /// input's rows are one per line, but this one is short or long.
-    #[error("row {row} has {found} cells on its line, expected {expected} (one row per line)")]
-    RowLength {
-        /// 1-based row of the board.
-        row: usize,
-        /// The cells on its line.
-        found: usize,
-        /// The board's columns.
-        expected: usize,
-    },
-    /// A cell token made of several 0s and 1s: a row written without the
-    /// spaces between its cells.
-    #[error(
-        "'{token}' is not a cell: cells are 0 or 1, separated by spaces (`{spaced}`, not `{token}`)"
-    )]
-    CompactRow {
-        /// The token as written.
-        token: String,
-        /// The same digits with spaces between them.
-        spaced: String,
-    },
-    /// The board has more cells than [`Limits::max_cells`] allows.
-    #[error("the board has {rows} x {cols} = {cells} cells, more than the limit of {max_cells}")]
-    TooLarge {
-        /// Rows asked for.
-        rows: u64,
-        /// Columns asked for.
-        cols: u64,
-        /// `rows * cols`.
-        cells: u128,
-        /// The limit in force.
-        max_cells: u64,
-    },
-    /// Tokens follow the last game.
-    #[error("unexpected '{token}' after the last game ({games} games were announced)")]
-    ExtraToken {
-        /// The first extra token.
-        token: String,
-        /// The number of games announced in the header.
-        games: u64,
-    },
-    /// Game number `game` (1-based) is not valid on the board.
-    #[error("game {game}: {error}")]
-    InvalidGame {
-        /// 1-based game number.
-        game: u64,
-        /// The broken rule.
-        error: GameError,
-    },
-}
-
 /// Parses the judge's input: `n m q`, `n * m` cells of 0 or 1, then `q` games of
 /// six 1-based coordinates.
 ///
@@ -145,12 +53,8 @@ pub fn parse_puzzle(input: &[u8], limits: &Limits) -> Result<Puzzle, ParseError>
     let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input);
     let mut scanner = Scanner::new(input);
 
-    let rows = scanner.number(|| "the number of rows n (at least 1)".into(), 1, u64::MAX)?;
-    let cols = scanner.number(
-        || "the number of columns m (at least 1)".into(),
-        1,
-        u64::MAX,
-    )?;
+    let rows = scanner.number(|| grammar::ROWS.into(), 1, u64::MAX)?;
+    let cols = scanner.number(|| grammar::COLS.into(), 1, u64::MAX)?;
     let cells = u128::from(rows.value) * u128::from(cols.value);
     let max_cells = limits.max_cells.min(SOLVER_MAX_CELLS);
     if cells > u128::from(max_cells) {
@@ -166,9 +70,7 @@ pub fn parse_puzzle(input: &[u8], limits: &Limits) -> Result<Puzzle, ParseError>
     }
     // Both fit: their product is at most max_cells, itself a u64.
     let (n, m) = (to_usize(rows.value), to_usize(cols.value));
-    let games = scanner
-        .number(|| "the number of games q (0 or more)".into(), 0, u64::MAX)?
-        .value;
+    let games = scanner.number(|| grammar::GAMES.into(), 0, u64::MAX)?.value;
     scanner.skip_space();
     let cells_at = scanner.offset;
     read_cells_and_games(&mut scanner, n, m, games)
@@ -192,9 +94,8 @@ fn read_cells_and_games(
     let mut board = (cells <= room as u128).then(|| Board::new_fixed(n, m));
     for r in 0..n {
         for c in 0..m {
-            let expected = || format!("cell ({}, {}): 0 (fixed) or 1 (movable)", r + 1, c + 1);
             let free = scanner
-                .number(expected, 0, 1)
+                .number(|| grammar::cell(r, c), 0, 1)
                 .map_err(compact_row_error)?
                 .value
                 == 1;
@@ -214,59 +115,7 @@ fn read_cells_and_games(
         ));
     };
 
-    // Each game takes at least 12 bytes, so the input bounds the reservation.
-    let reserve = games.min((input.len() / 12) as u64);
-    let mut list = Vec::with_capacity(to_usize(reserve));
-    for g in 1..=games {
-        // Fast path: six plain numbers in range making a valid game. Anything
-        // else is read again, number by number, to say what is wrong.
-        let line_start = scanner.offset;
-        if let Some([er, ec, sr, sc, tr, tc]) = scanner.six() {
-            let (rows, cols) = (1..=n as u64, 1..=m as u64);
-            let inside = [er, sr, tr].iter().all(|r| rows.contains(r))
-                && [ec, sc, tc].iter().all(|c| cols.contains(c));
-            let at = |r: u64, c: u64| Pos::new(to_usize(r) - 1, to_usize(c) - 1);
-            if inside {
-                let game = Game {
-                    blank: at(er, ec),
-                    piece: at(sr, sc),
-                    target: at(tr, tc),
-                };
-                if game.check(&board).is_ok() {
-                    list.push(game);
-                    continue;
-                }
-            }
-        }
-        scanner.offset = line_start;
-        let mut read = |name: &str, axis: &str, max: usize| {
-            let expected = || format!("{name} of game {g}: a {axis} from 1 to {max}");
-            scanner
-                .number(expected, 1, max as u64)
-                .map(|t| (to_usize(t.value) - 1, t.at))
-        };
-        let (er, blank_at) = read("EX", "row", n)?;
-        let (ec, _) = read("EY", "column", m)?;
-        let (sr, piece_at) = read("SX", "row", n)?;
-        let (sc, _) = read("SY", "column", m)?;
-        let (tr, target_at) = read("TX", "row", n)?;
-        let (tc, _) = read("TY", "column", m)?;
-        let game = Game {
-            blank: Pos::new(er, ec),
-            piece: Pos::new(sr, sc),
-            target: Pos::new(tr, tc),
-        };
-        if let Err(error) = game.check(&board) {
-            let at = match error.role() {
-                Role::Blank => blank_at,
-                Role::Piece => piece_at,
-                Role::Target => target_at,
-            };
-            return Err(scanner.error_at(at, ParseErrorKind::InvalidGame { game: g, error }));
-        }
-        list.push(game);
-    }
-
+    let list = grammar::read_games(scanner, &board, games, input.len())?;
     if let Some(token) = scanner.token() {
         let text = shown(scanner.text(token));
         return Err(scanner.error_at(token.at, ParseErrorKind::ExtraToken { token: text, games }));
@@ -351,7 +200,7 @@ fn row_layout_error(
         } else {
             starts.nth(m).unwrap_or(end)
         };
-        let fixed = error_at(
+        let fixed = ParseError::at(
             input,
             fault,
             ParseErrorKind::RowLength {
@@ -360,8 +209,13 @@ fn row_layout_error(
                 expected: m,
             },
         );
-        // The fault must come before the error it explains.
-        return if fixed.line <= err.line { fixed } else { err };
+        // The fault must come before the error it explains: a fault of
+        // its own earlier on the line stands.
+        return if (fixed.line, fixed.column) <= (err.line, err.column) {
+            fixed
+        } else {
+            err
+        };
     }
     err
 }
@@ -378,22 +232,6 @@ pub(crate) fn official_board(case: usize) -> crate::input::board::Board {
     parse_puzzle(&text, &Limits::default())
         .expect("official cases parse")
         .board
-}
-
-/// `kind` at byte `offset` of `input`: its line, column and excerpt.
-#[cold]
-fn error_at(input: &[u8], offset: usize, kind: ParseErrorKind) -> ParseError {
-    let (line, column) = place(input, offset);
-    ParseError {
-        line,
-        column,
-        kind,
-        excerpt: Box::new(Excerpt::at(input, offset)),
-    }
-}
-
-fn to_usize(value: u64) -> usize {
-    usize::try_from(value).unwrap_or(usize::MAX)
 }
 
 /// Whether a byte separates tokens.
@@ -568,10 +406,7 @@ impl<'a> Scanner<'a> {
                 },
             ));
         }
-        let value = digits.iter().try_fold(0u64, |acc, &d| {
-            acc.checked_mul(10)?.checked_add(u64::from(d - b'0'))
-        });
-        match value {
+        match grammar::value(digits) {
             Some(v) if (!negative || v == 0) && (min..=max).contains(&v) => Ok(Parsed {
                 value: v,
                 at: token.at,
@@ -587,7 +422,55 @@ impl<'a> Scanner<'a> {
     }
 
     fn error_at(&self, at: At, kind: ParseErrorKind) -> ParseError {
-        error_at(self.input, at.offset, kind)
+        ParseError::at(self.input, at.offset, kind)
+    }
+}
+
+/// The games' lines, read leniently: any whitespace between numbers, each
+/// game tried first on [`Scanner::six`]'s fast path.
+impl GameLines for Scanner<'_> {
+    type Error = ParseError;
+
+    /// Six plain numbers in range making a valid game; anything else is
+    /// read again, number by number, to say what is wrong.
+    #[inline]
+    fn quick(&mut self, board: &Board) -> Option<Game> {
+        let start = self.offset;
+        let game = self.six().and_then(|[er, ec, sr, sc, tr, tc]| {
+            let (rows, cols) = (1..=board.rows() as u64, 1..=board.cols() as u64);
+            let inside = [er, sr, tr].iter().all(|r| rows.contains(r))
+                && [ec, sc, tc].iter().all(|c| cols.contains(c));
+            if !inside {
+                return None;
+            }
+            let at = |r: u64, c: u64| Pos::new(to_usize(r) - 1, to_usize(c) - 1);
+            let game = Game {
+                blank: at(er, ec),
+                piece: at(sr, sc),
+                target: at(tr, tc),
+            };
+            game.check(board).is_ok().then_some(game)
+        });
+        if game.is_none() {
+            self.offset = start;
+        }
+        game
+    }
+
+    fn coordinate(&mut self, coordinate: Coordinate) -> Result<(usize, usize), ParseError> {
+        self.number(|| coordinate.expected(), 1, coordinate.max as u64)
+            .map(|t| (to_usize(t.value) - 1, t.at.offset))
+    }
+
+    #[cold]
+    fn invalid_game(&mut self, at: usize, game: u64, error: GameError) -> ParseError {
+        ParseError::at(self.input, at, ParseErrorKind::InvalidGame { game, error })
+    }
+
+    /// Games need not end their lines: nothing to read.
+    #[inline]
+    fn end_of_game(&mut self, _game: u64, _games: u64) -> Result<(), ParseError> {
+        Ok(())
     }
 }
 

@@ -7,8 +7,10 @@
 
 use crate::input::board::Board;
 use crate::input::cell::Pos;
-use crate::input::puzzle::{Game, GameError, Puzzle, Role};
-use crate::input::shown::{Excerpt, place, shown};
+use crate::input::error::{ValidationError, ValidationErrorKind};
+use crate::input::grammar::{self, Coordinate, GameLines, to_usize};
+use crate::input::puzzle::{GameError, Puzzle};
+use crate::input::shown::shown;
 
 /// Limits on the data beyond the format's own (n, m >= 1, q >= 0).
 ///
@@ -49,140 +51,12 @@ impl Default for DataLimits {
     }
 }
 
-/// The first fault of a file that is not strictly in the judge's format, and
-/// where it is.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("line {line}, column {column}: {kind}")]
-pub struct ValidationError {
-    /// 1-based line of the fault.
-    pub line: usize,
-    /// 1-based column, in characters, of the fault.
-    pub column: usize,
-    /// What is wrong.
-    pub kind: ValidationErrorKind,
-    /// The offending line, to show under the message with a caret at
-    /// `column`.
-    pub excerpt: Box<Excerpt>,
-}
-
-/// What is wrong with a file, as [`validate_puzzle`] finds it.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum ValidationErrorKind {
-    /// The file starts with a UTF-8 byte-order mark.
-    #[error("a UTF-8 byte-order mark: the file must start with the number of rows")]
-    ByteOrderMark,
-    /// The file ends where more was expected.
-    #[error("the input ends early: expected {expected}")]
-    UnexpectedEnd {
-        /// What should have come next.
-        expected: String,
-    },
-    /// The last line has no newline.
-    #[error("no newline at the end of the last line")]
-    MissingFinalNewline,
-    /// A line is empty where a number was expected.
-    #[error("an empty line: expected {expected}")]
-    EmptyLine {
-        /// The number the line should have started with.
-        expected: String,
-    },
-    /// A line ends where another number was expected.
-    #[error("the line ends early: expected {expected}")]
-    ShortLine {
-        /// The number that is missing.
-        expected: String,
-    },
-    /// A line holds more numbers than it should.
-    #[error("'{token}' is one number too many: this line holds {count}")]
-    LongLine {
-        /// The first extra token, shortened and escaped for a message.
-        token: String,
-        /// How many numbers the line should hold.
-        count: usize,
-    },
-    /// A line starts with a space.
-    #[error("a space at the start of the line")]
-    LeadingSpace,
-    /// Two spaces in a row between numbers.
-    #[error("a second space: numbers are separated by exactly one space")]
-    DoubleSpace,
-    /// A space at the end of a line.
-    #[error("a space at the end of the line")]
-    TrailingSpace,
-    /// A tab.
-    #[error("a tab: numbers are separated by exactly one space")]
-    Tab,
-    /// A carriage return.
-    #[error("a carriage return (CR): lines end with LF alone")]
-    CarriageReturn,
-    /// A token is not a plain decimal integer.
-    #[error("'{token}' is not an integer: expected {expected}")]
-    NotInteger {
-        /// The token, shortened and escaped for a message.
-        token: String,
-        /// What the token should have been.
-        expected: String,
-    },
-    /// A number has a sign.
-    #[error("'{token}' has a sign: numbers are written without + or -")]
-    Sign {
-        /// The token, shortened and escaped for a message.
-        token: String,
-    },
-    /// A number has a leading zero.
-    #[error("'{token}' has a leading zero")]
-    LeadingZero {
-        /// The token, shortened and escaped for a message.
-        token: String,
-    },
-    /// A number is outside the format's range.
-    #[error("{value} is out of range: expected {expected}")]
-    OutOfRange {
-        /// The token, shortened and escaped for a message.
-        value: String,
-        /// What the number should have been, with its range.
-        expected: String,
-    },
-    /// A number is above one of the [`DataLimits`].
-    #[error("{what} is {value}, above the limit of {limit}")]
-    AboveLimit {
-        /// Which number: the rows, the columns or the games.
-        what: &'static str,
-        /// The number.
-        value: u64,
-        /// The limit in force.
-        limit: u64,
-    },
-    /// Game number `game` (1-based) breaks the data's promises.
-    #[error("game {game}: {error}")]
-    InvalidGame {
-        /// 1-based game number.
-        game: u64,
-        /// The broken promise.
-        error: GameError,
-    },
-    /// Empty lines follow the last game's line: the fault is shown at the
-    /// end of that line, not on an empty one.
-    #[error("{}: the file must end with this line's newline", empty_lines(*.lines))]
-    EmptyLinesAtEnd {
-        /// How many empty lines follow.
-        lines: usize,
-    },
-    /// Something follows the last game's line.
-    #[error("unexpected text after the last game ({games} games were announced)")]
-    TrailingText {
-        /// The number of games announced in the header.
-        games: u64,
-    },
-}
-
 /// Reads the judge's input strictly: `n m q` on the first line, then `n`
 /// lines of `m` cells (0 or 1), then `q` lines of six 1-based coordinates,
 /// each number written plainly (no sign, no leading zero) and separated from
 /// the next by exactly one space, every line ending in a single LF, nothing
 /// after the last game. Every game must keep the data's promises
-/// ([`Game::check`]: its cells are 1-cells, the blank is not on the piece), and
+/// ([`Game::check`](crate::Game::check): its cells are 1-cells, the blank is not on the piece), and
 /// n, m and q must be within `limits`.
 ///
 /// [`parse_puzzle`](crate::parse_puzzle) reads the same files leniently; what
@@ -211,32 +85,23 @@ pub fn validate_puzzle(input: &[u8], limits: &DataLimits) -> Result<Puzzle, Vali
     // Positions are 32-bit ([`Pos`]): no board has more rows or columns,
     // whatever the limits.
     let most = u64::from(u32::MAX);
-    let rows = reader.number(First::Yes, &|| "the number of rows n".to_owned(), 1)?;
+    let rows = reader.number(First::Yes, &|| grammar::ROWS.to_owned(), 1, u64::MAX)?;
     reader.within(&rows, "the number of rows", limits.max_rows.min(most))?;
-    let cols = reader.number(First::No, &|| "the number of columns m".to_owned(), 1)?;
+    let cols = reader.number(First::No, &|| grammar::COLS.to_owned(), 1, u64::MAX)?;
     reader.within(&cols, "the number of columns", limits.max_cols.min(most))?;
-    let games = reader.number(First::No, &|| "the number of games q".to_owned(), 0)?;
+    let games = reader.number(First::No, &|| grammar::GAMES.to_owned(), 0, u64::MAX)?;
     reader.within(&games, "the number of games", limits.max_games)?;
     // Each cell takes two bytes of the file, so a board that got this far is
     // no larger than the file.
-    let (n, m, q) = (
-        to_usize(rows.value),
-        to_usize(cols.value),
-        to_usize(games.value),
-    );
+    let (n, m, q) = (to_usize(rows.value), to_usize(cols.value), games.value);
     let row_name = |r: usize| format!("row {} of the board ({m} cells)", r + 1);
     reader.end_of_line(Some(&|| row_name(0)))?;
 
     let mut free = Vec::new();
     for r in 0..n {
         for c in 0..m {
-            let expected = || format!("cell ({}, {}): 0 (fixed) or 1 (movable)", r + 1, c + 1);
-            let first = if c == 0 { First::Yes } else { First::No };
-            let cell = reader.number(first, &expected, 0)?;
-            if cell.value > 1 {
-                return Err(reader.out_of_range(&cell, &expected()));
-            }
-            if cell.value == 1 {
+            let first = First::when(c == 0);
+            if reader.number(first, &|| grammar::cell(r, c), 0, 1)?.value == 1 {
                 free.push(Pos::new(r, c));
             }
         }
@@ -254,44 +119,7 @@ pub fn validate_puzzle(input: &[u8], limits: &DataLimits) -> Result<Puzzle, Vali
         board.set_free(pos, true);
     }
 
-    let mut list = Vec::with_capacity(q.min(input.len() / 12));
-    for g in 1..=q {
-        let mut coordinate = |name: &str, axis: &str, max: usize, first: First| {
-            let expected = || format!("{name} of game {g}: a {axis} from 1 to {max}");
-            let number = reader.number(first, &expected, 1)?;
-            if number.value > max as u64 {
-                return Err(reader.out_of_range(&number, &expected()));
-            }
-            Ok((to_usize(number.value) - 1, number.at))
-        };
-        let (er, blank_at) = coordinate("EX", "row", n, First::Yes)?;
-        let (ec, _) = coordinate("EY", "column", m, First::No)?;
-        let (sr, piece_at) = coordinate("SX", "row", n, First::No)?;
-        let (sc, _) = coordinate("SY", "column", m, First::No)?;
-        let (tr, target_at) = coordinate("TX", "row", n, First::No)?;
-        let (tc, _) = coordinate("TY", "column", m, First::No)?;
-        let game = Game {
-            blank: Pos::new(er, ec),
-            piece: Pos::new(sr, sc),
-            target: Pos::new(tr, tc),
-        };
-        if let Err(error) = game.check(&board) {
-            let at = match error.role() {
-                Role::Blank => blank_at,
-                Role::Piece => piece_at,
-                Role::Target => target_at,
-            };
-            reader.offset = at;
-            return Err(reader.error(ValidationErrorKind::InvalidGame {
-                game: g as u64,
-                error,
-            }));
-        }
-        list.push(game);
-        let next = || game_name(g + 1);
-        reader.end_of_line((g < q).then_some(&next))?;
-    }
-
+    let list = grammar::read_games(&mut reader, &board, q, input.len())?;
     let rest = &input[reader.offset..];
     if !rest.is_empty() && rest.iter().all(|&b| b == b'\n') {
         // Shown where the last line ends: an empty line shows nothing.
@@ -304,21 +132,8 @@ pub fn validate_puzzle(input: &[u8], limits: &DataLimits) -> Result<Puzzle, Vali
     Ok(Puzzle { board, games: list })
 }
 
-/// `an empty line follows`, `2 empty lines follow`.
-fn empty_lines(lines: usize) -> String {
-    if lines == 1 {
-        "an empty line follows".to_owned()
-    } else {
-        format!("{lines} empty lines follow")
-    }
-}
-
-fn game_name(g: usize) -> String {
+fn game_name(g: u64) -> String {
     format!("game {g} (EX EY SX SY TX TY)")
-}
-
-fn to_usize(value: u64) -> usize {
-    usize::try_from(value).unwrap_or(usize::MAX)
 }
 
 /// Whether a number starts its line.
@@ -326,6 +141,12 @@ fn to_usize(value: u64) -> usize {
 enum First {
     Yes,
     No,
+}
+
+impl First {
+    fn when(first: bool) -> First {
+        if first { First::Yes } else { First::No }
+    }
 }
 
 /// A number read, and the byte offset where it starts.
@@ -347,12 +168,13 @@ impl<'a> Reader<'a> {
     }
 
     /// The separator before a number (none at the start of a line, one space
-    /// after another number), then the number itself, at least `min`.
+    /// after another number), then the number itself, in `min..=max`.
     fn number(
         &mut self,
         first: First,
         expected: &dyn Fn() -> String,
         min: u64,
+        max: u64,
     ) -> Result<Number<'a>, ValidationError> {
         if first == First::No {
             match self.peek() {
@@ -387,7 +209,7 @@ impl<'a> Reader<'a> {
             Some(b' ') => Err(self.error(ValidationErrorKind::LeadingSpace)),
             Some(b'\t') => Err(self.error(ValidationErrorKind::Tab)),
             Some(b'\r') => Err(self.error(ValidationErrorKind::CarriageReturn)),
-            Some(_) => self.token_number(expected, min),
+            Some(_) => self.token_number(expected, min, max),
         }
     }
 
@@ -399,11 +221,12 @@ impl<'a> Reader<'a> {
             .is_none_or(|&b| b == b'\n' || b == b'\r')
     }
 
-    /// The token starting here, as a plain number of at least `min`.
+    /// The token starting here, as a plain number in `min..=max`.
     fn token_number(
         &mut self,
         expected: &dyn Fn() -> String,
         min: u64,
+        max: u64,
     ) -> Result<Number<'a>, ValidationError> {
         let at = self.offset;
         let token = self.token();
@@ -423,16 +246,14 @@ impl<'a> Reader<'a> {
             self.offset = at;
             return Err(self.error(kind));
         }
-        let value = token.iter().try_fold(0u64, |acc, &d| {
-            acc.checked_mul(10)?.checked_add(u64::from(d - b'0'))
-        });
+        let value = grammar::value(token);
         let number = Number {
             value: value.unwrap_or(u64::MAX),
             token,
             at,
         };
         match value {
-            Some(v) if v >= min => Ok(number),
+            Some(v) if (min..=max).contains(&v) => Ok(number),
             _ => Err(self.out_of_range(&number, &expected())),
         }
     }
@@ -525,13 +346,30 @@ impl<'a> Reader<'a> {
 
     /// `kind`, placed at the current offset.
     fn error(&self, kind: ValidationErrorKind) -> ValidationError {
-        let (line, column) = place(self.input, self.offset);
-        ValidationError {
-            line,
-            column,
-            kind,
-            excerpt: Box::new(Excerpt::at(self.input, self.offset)),
-        }
+        ValidationError::at(self.input, self.offset, kind)
+    }
+}
+
+/// The games' lines, read strictly: one game a line, its numbers one space
+/// apart.
+impl GameLines for Reader<'_> {
+    type Error = ValidationError;
+
+    fn coordinate(&mut self, coordinate: Coordinate) -> Result<(usize, usize), ValidationError> {
+        let first = First::when(coordinate.first());
+        let expected = || coordinate.expected();
+        let number = self.number(first, &expected, 1, coordinate.max as u64)?;
+        Ok((to_usize(number.value) - 1, number.at))
+    }
+
+    fn invalid_game(&mut self, at: usize, game: u64, error: GameError) -> ValidationError {
+        self.offset = at;
+        self.error(ValidationErrorKind::InvalidGame { game, error })
+    }
+
+    fn end_of_game(&mut self, game: u64, games: u64) -> Result<(), ValidationError> {
+        let next = || game_name(game + 1);
+        self.end_of_line((game < games).then_some(&next))
     }
 }
 
@@ -539,6 +377,7 @@ impl<'a> Reader<'a> {
 mod tests {
     use super::*;
     use crate::input::parse::{Limits, parse_puzzle};
+    use crate::input::puzzle::Role;
 
     const SAMPLE: &str = "3 4 2\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 2 1 2 2 2\n1 2 2 2 3 2\n";
 
@@ -661,30 +500,21 @@ mod tests {
             fault(&format!("{SAMPLE} ")),
             (7, 1, TrailingText { games: 2 })
         );
-        let (line, column, kind) = fault("3 4 2\n0 1 1 1\n");
-        assert_eq!((line, column), (3, 1));
-        assert!(
-            matches!(&kind, UnexpectedEnd { expected } if expected.contains("cell (2, 1)")),
-            "{kind:?}"
-        );
-        let (line, column, kind) = fault("3 4 2");
-        assert_eq!((line, column), (1, 6));
-        assert!(
-            matches!(&kind, UnexpectedEnd { expected } if expected.contains("row 1")),
-            "{kind:?}"
-        );
-        let (line, column, kind) = fault(&SAMPLE[..SAMPLE.len() - 12]);
-        assert_eq!((line, column), (6, 1));
-        assert!(
-            matches!(&kind, UnexpectedEnd { expected } if expected.contains("game 2")),
-            "{kind:?}"
-        );
-        let (line, column, kind) = fault("3 4");
-        assert_eq!((line, column), (1, 4));
-        assert!(
-            matches!(&kind, UnexpectedEnd { expected } if expected.contains("games q")),
-            "{kind:?}"
-        );
+        // Where the input ends early, and a word of what was expected.
+        let early = [
+            ("3 4 2\n0 1 1 1\n", 3, 1, "cell (2, 1)"),
+            ("3 4 2", 1, 6, "row 1"),
+            (&SAMPLE[..SAMPLE.len() - 12], 6, 1, "game 2"),
+            ("3 4", 1, 4, "games q"),
+        ];
+        for (text, line, column, word) in early {
+            let (l, c, kind) = fault(text);
+            assert_eq!((l, c), (line, column), "{text:?}");
+            assert!(
+                matches!(&kind, UnexpectedEnd { expected } if expected.contains(word)),
+                "{text:?}: {kind:?}"
+            );
+        }
         assert!(matches!(fault(""), (1, 1, UnexpectedEnd { .. })));
         let bom = format!("\u{feff}{SAMPLE}");
         assert_eq!(fault(&bom), (1, 1, ByteOrderMark));
@@ -693,22 +523,21 @@ mod tests {
     #[test]
     fn numbers_are_plain() {
         use ValidationErrorKind::*;
-        assert_eq!(
-            fault(&sample_with(1, "03 4 2")),
-            (1, 1, LeadingZero { token: "03".into() })
-        );
-        assert_eq!(
-            fault(&sample_with(2, "0 1 00 1")),
-            (2, 5, LeadingZero { token: "00".into() })
-        );
-        assert_eq!(
-            fault(&sample_with(1, "+3 4 2")),
-            (1, 1, Sign { token: "+3".into() })
-        );
-        assert_eq!(
-            fault(&sample_with(2, "0 -0 1 1")),
-            (2, 3, Sign { token: "-0".into() })
-        );
+        let zero = |token: &str| LeadingZero {
+            token: token.into(),
+        };
+        let sign = |token: &str| Sign {
+            token: token.into(),
+        };
+        let cases = [
+            (1, "03 4 2", 1, zero("03")),
+            (2, "0 1 00 1", 5, zero("00")),
+            (1, "+3 4 2", 1, sign("+3")),
+            (2, "0 -0 1 1", 3, sign("-0")),
+        ];
+        for (line, text, column, kind) in cases {
+            assert_eq!(fault(&sample_with(line, text)), (line, column, kind));
+        }
         let (line, column, kind) = fault(&sample_with(5, "3 2 1 2 2 2x"));
         assert_eq!((line, column), (5, 11));
         assert!(
@@ -786,60 +615,46 @@ mod tests {
 
     #[test]
     fn limits_apply_at_their_number() {
-        use ValidationErrorKind::*;
         let tight = DataLimits {
             max_rows: 2,
             max_cols: 3,
             max_games: 1,
         };
-        let above = |what, value, limit| AboveLimit { what, value, limit };
-        assert_eq!(
-            fault_within(SAMPLE, &tight),
-            (1, 1, above("the number of rows", 3, 2))
-        );
         let rows_ok = DataLimits {
             max_rows: 3,
             ..tight
         };
-        assert_eq!(
-            fault_within(SAMPLE, &rows_ok),
-            (1, 3, above("the number of columns", 4, 3))
-        );
         let cols_ok = DataLimits {
             max_cols: 4,
             ..rows_ok
         };
-        assert_eq!(
-            fault_within(SAMPLE, &cols_ok),
-            (1, 5, above("the number of games", 2, 1))
-        );
         let wide = format!("1 31 0\n{}1\n", "1 ".repeat(30));
-        assert_eq!(
-            fault_within(&wide, &DataLimits::NOIP),
-            (1, 3, above("the number of columns", 31, 30))
+        let most = u64::from(u32::MAX);
+        let (rows, cols, games) = (
+            "the number of rows",
+            "the number of columns",
+            "the number of games",
         );
+        let none = DataLimits::NONE;
+        let cases = [
+            (SAMPLE, tight, 1, rows, 3, 2),
+            (SAMPLE, rows_ok, 3, cols, 4, 3),
+            (SAMPLE, cols_ok, 5, games, 2, 1),
+            (&wide, DataLimits::NOIP, 3, cols, 31, 30),
+            // Without limits, still no more rows or columns than positions
+            // hold.
+            ("4294967296 1 0\n", none, 1, rows, 1 << 32, most),
+            ("1 4294967296 0\n", none, 3, cols, 1 << 32, most),
+        ];
+        for (text, limits, column, what, value, limit) in cases {
+            let above = ValidationErrorKind::AboveLimit { what, value, limit };
+            assert_eq!(fault_within(text, &limits), (1, column, above), "{text:?}");
+        }
         assert!(validate_puzzle(wide.as_bytes(), &DataLimits::NONE).is_ok());
         let (_, _, kind) = fault_within("1 2 501\n", &DataLimits::NOIP);
         assert_eq!(
             kind.to_string(),
             "the number of games is 501, above the limit of 500"
-        );
-        // Without limits, still no more rows or columns than positions hold.
-        assert_eq!(
-            fault_within("4294967296 1 0\n", &DataLimits::NONE),
-            (
-                1,
-                1,
-                above("the number of rows", 1 << 32, u64::from(u32::MAX))
-            )
-        );
-        assert_eq!(
-            fault_within("1 4294967296 0\n", &DataLimits::NONE),
-            (
-                1,
-                3,
-                above("the number of columns", 1 << 32, u64::from(u32::MAX))
-            )
         );
     }
 }
