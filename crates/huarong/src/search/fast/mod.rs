@@ -11,6 +11,8 @@ mod batch;
 mod goal;
 mod moves;
 
+pub(crate) use batch::chunk_for;
+
 use std::mem::size_of;
 use std::sync::Arc;
 
@@ -49,9 +51,16 @@ const LAST_BASE: u64 = 1 << 62;
 /// queues, at most 20 bytes a cell).
 #[must_use]
 pub(crate) fn scratch_bound(branch_numbers: usize, layout_len: usize) -> usize {
-    branch_numbers
-        .saturating_mul(size_of::<u64>() + 1)
+    records_bytes(branch_numbers)
+        .saturating_add(branch_numbers)
         .saturating_add(layout_len.saturating_mul(20))
+}
+
+/// The bytes of one solver's search records on a graph of `branch_numbers`
+/// branch numbers: one per branch number (see [`FastSolver::slots`]).
+#[must_use]
+pub(crate) fn records_bytes(branch_numbers: usize) -> usize {
+    branch_numbers.saturating_mul(size_of::<u64>())
 }
 
 /// Answers games on one board with a shared [`StateGraph`]; its search space is
