@@ -423,11 +423,11 @@ fn each_threshold_either_side_within_a_quarter() {
     assert_all(&checks);
 }
 
-/// Many games on tiny boards, where the per-game tables dominate: the
-/// estimate within a quarter on a 2 x 2 open board, and at most 40 bytes a
-/// game at the peak without moves, parsed games included, on it (a state
-/// graph, games grouped by target) and on a 1 x 2 board (no way round any
-/// cell); on one thread and two.
+/// Many games on tiny boards, where the per-game tables dominate: on a
+/// 1 x 2 board (no way round any cell) and a 2 x 2 one (a state graph,
+/// games grouped by target), on one thread and two, the estimate within a
+/// quarter, and without moves at most 40 bytes a game at the peak, parsed
+/// games included.
 #[test]
 fn many_games_estimate_within_a_quarter_at_forty_bytes_each() {
     let _serial = serial();

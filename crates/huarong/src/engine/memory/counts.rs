@@ -11,50 +11,7 @@ use crate::input::puzzle::Game;
 use crate::search::approach::PieceTables;
 use crate::walk::skeleton::Skeleton;
 
-/// The counts of a board and its games that the fast engine's tables are
-/// sized by.
-#[derive(Debug, Default)]
-pub(super) struct Counts {
-    /// Cells of the padded layout.
-    pub(super) len: usize,
-    /// Free cells.
-    pub(super) free: usize,
-    /// Connected components of free cells.
-    pub(super) trees: usize,
-    /// Free cells with exactly two free neighbours.
-    pub(super) two: usize,
-    /// Maximal paths of such cells: corridor runs.
-    pub(super) corridor_runs: usize,
-    /// Free cells of any other degree: the skeleton's junctions.
-    pub(super) junctions: usize,
-    /// The skeleton's runs between junctions.
-    pub(super) runs: usize,
-    /// Whether the board has few enough junctions for a skeleton.
-    pub(super) skeleton: bool,
-    /// Pairs of sides of junction cells that the blank can join and no
-    /// local pattern decides: each takes a search.
-    pub(super) searched_pairs: usize,
-    /// Branch states: states with other than two edges.
-    pub(super) branches: usize,
-    /// Their edges, which the compressed graph lists.
-    pub(super) branch_edges: usize,
-    /// Chains of states between branch states.
-    pub(super) chains: usize,
-    /// Whether no cell has a way round: every state has its swap alone.
-    pub(super) tree: bool,
-    /// Whether no cell has two sides in one group: no way round any cell,
-    /// which the fast engine answers with no state graph.
-    pub(super) forest: bool,
-    /// Games that may need a search over the state graph: valid, with the
-    /// piece off the target and the blank in reach of one of its sides
-    /// (and, on a tree, the target on that side).
-    pub(super) searches: usize,
-    /// Distinct target cells of the games.
-    pub(super) targets: usize,
-    /// Piece cells shared by enough games to share phase 1, without and with
-    /// a skeleton.
-    pub(super) shared: [usize; 2],
-}
+use super::Counts;
 
 impl Counts {
     /// The counts of `board` and `games`.

@@ -4,8 +4,7 @@
 
 use std::cell::Cell;
 
-use super::counts::Counts;
-use super::{Tally, answer_size, bytes, pushed};
+use super::{Counts, Tally, answer_size, bytes, pushed};
 use crate::around::long_detours;
 use crate::engine::fast::{LANDMARK_MEMORY, Plan};
 use crate::engine::solver::SolveOptions;

@@ -5,15 +5,22 @@
 //! some tables are held (the state graph's, once built) and some are scratch
 //! that the step frees again; the peak is the step where the two add up to
 //! the most. Sizes come from counts of the board: its padded layout (every
-//! per-cell table has [`Board::layout_len`] entries), its free cells,
+//! per-cell table has [`Board::layout_len`](crate::Board::layout_len) entries), its free cells,
 //! junctions and corridor runs, and the state graph's branch states, chains
 //! and compressed edges, which one depth-first search of the board (the side
 //! groups every fast solve starts with) gives exactly. The games add their
 //! copy sorted by target and their answers.
 //!
-//! The model mirrors the code: a change to a table's size there needs the
-//! same change here, which `tests/memory.rs` (the estimate against the
-//! bytes really allocated, on every board family) catches.
+//! Which tables the solve builds is not decided here: each table's owner
+//! (the landmarks, the branch table, the skeleton and its cut table, the
+//! shared phase-1 tables, the batches of games) exports its decision as a
+//! function of counts, and the bytes of its tables, and both the solver and
+//! the estimate ask it ([`fast::plan`]). The rest of the model mirrors the
+//! code: a change to a table's size there needs the same change here, which
+//! `tests/memory.rs` (the estimate against the bytes really allocated, on
+//! every board family and on boards either side of every decision's
+//! threshold, where the solver's plan and the estimate's must agree)
+//! catches.
 //!
 //! Not counted: the moves of spelled-out solutions (their length is the
 //! answer, unknown until solved: a byte a move, up to twice that while a
@@ -25,7 +32,8 @@
 //!
 //! Measured (`tests/memory.rs`, and the process's peak resident memory at
 //! 16 million cells): within 10% on most boards, within 25% on all the
-//! board families of the `generate` feature with 100 games.
+//! board families of the `generate` feature with 100 games, and either
+//! side of every threshold.
 
 use std::mem::size_of;
 
@@ -38,8 +46,6 @@ use crate::solution::{Cost, Solution};
 
 mod counts;
 mod fast;
-
-use counts::Counts;
 
 /// The estimated peak heap of a solve, and the tables it is made of.
 ///
@@ -345,4 +351,49 @@ fn classic(tally: &mut Tally, puzzle: &Puzzle, moves: bool) {
             ),
         ],
     );
+}
+
+/// The counts of a board and its games that the fast engine's tables are
+/// sized by.
+#[derive(Debug, Default)]
+struct Counts {
+    /// Cells of the padded layout.
+    len: usize,
+    /// Free cells.
+    free: usize,
+    /// Connected components of free cells.
+    trees: usize,
+    /// Free cells with exactly two free neighbours.
+    two: usize,
+    /// Maximal paths of such cells: corridor runs.
+    corridor_runs: usize,
+    /// Free cells of any other degree: the skeleton's junctions.
+    junctions: usize,
+    /// The skeleton's runs between junctions.
+    runs: usize,
+    /// Whether the board has few enough junctions for a skeleton.
+    skeleton: bool,
+    /// Pairs of sides of junction cells that the blank can join and no
+    /// local pattern decides: each takes a search.
+    searched_pairs: usize,
+    /// Branch states: states with other than two edges.
+    branches: usize,
+    /// Their edges, which the compressed graph lists.
+    branch_edges: usize,
+    /// Chains of states between branch states.
+    chains: usize,
+    /// Whether no cell has a way round: every state has its swap alone.
+    tree: bool,
+    /// Whether no cell has two sides in one group: no way round any cell,
+    /// which the fast engine answers with no state graph.
+    forest: bool,
+    /// Games that may need a search over the state graph: valid, with the
+    /// piece off the target and the blank in reach of one of its sides
+    /// (and, on a tree, the target on that side).
+    searches: usize,
+    /// Distinct target cells of the games.
+    targets: usize,
+    /// Piece cells shared by enough games to share phase 1, without and with
+    /// a skeleton.
+    shared: [usize; 2],
 }
