@@ -311,12 +311,14 @@ fn classic_engine_estimates_within_a_quarter() {
 }
 
 /// A board of the threshold test: `games` uniform games on a `family`
-/// board of `side`, solved without moves on `threads` threads.
+/// board of `side`, solved without moves on `threads` threads; with their
+/// pieces on `pieces` cells only, when not 0.
 struct Case {
     family: Family,
     side: usize,
     games: usize,
     threads: usize,
+    pieces: usize,
 }
 
 /// `count` of each [`Case`]: boards either side of every threshold an
@@ -329,6 +331,7 @@ fn threshold_cases() -> Vec<Case> {
         side,
         games,
         threads,
+        pieces: 0,
     };
     let random = Family::Random { fixed: 0.3 };
     let braided = Family::BraidedMaze { knock: 0.05 };
@@ -350,6 +353,12 @@ fn threshold_cases() -> Vec<Case> {
         // `CUT_TABLE_MAX_ENTRIES` with as many games.
         case(braided, 160, 10_000, 1),
         case(braided, 200, 10_000, 1),
+        // More piece cells with enough games than `PIECE_TABLE_BUDGET` has
+        // tables for (3,236 of 5,184 cells, 134 MB).
+        Case {
+            pieces: 3300,
+            ..case(Family::Open, 70, 5 * 3300, 1)
+        },
     ];
     if cfg!(feature = "parallel") {
         cases.extend([
@@ -387,9 +396,22 @@ fn each_threshold_either_side_within_a_quarter() {
             side,
             games,
             threads,
+            pieces,
         } = *case;
         let board = family_board(family, side, 400 + i as u64);
-        let puzzle = random_puzzle(board, games, 500 + i as u64);
+        let mut puzzle = random_puzzle(board, games, 500 + i as u64);
+        if pieces > 0 {
+            let board = &puzzle.board;
+            let cells: Vec<huarong::Pos> = board
+                .free_cells()
+                .take(pieces)
+                .map(|c| board.pos(c))
+                .collect();
+            for (game, &piece) in puzzle.games.iter_mut().zip(cells.iter().cycle()) {
+                game.piece = piece;
+            }
+            puzzle.games.retain(|g| g.blank != g.piece);
+        }
         let options = SolveOptions::new(Engine::Fast);
         let what = format!("fast {family} {side}, {games} games");
         let solver = on_threads(threads, || solver_plan(&puzzle, &options));
@@ -414,6 +436,7 @@ fn each_threshold_either_side_within_a_quarter() {
     either_side("a branch table", |p| p.branch_table);
     either_side("a cut table", |p| p.cut_table);
     either_side("phase-1 tables", |p| p.piece_tables > 0);
+    either_side("their budget", |p| p.piece_tables < p.shared_pieces);
     if cfg!(feature = "parallel") {
         either_side("groups on threads", |p| p.chunk.is_some());
     }

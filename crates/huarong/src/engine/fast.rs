@@ -107,7 +107,10 @@ pub struct Plan {
     pub branch_table: bool,
     /// The skeleton's cut table is built.
     pub cut_table: bool,
-    /// Shared phase-1 tables built.
+    /// Piece cells that enough games share for a phase-1 table each.
+    pub shared_pieces: usize,
+    /// Shared phase-1 tables built: one for each of those cells within
+    /// their memory budget.
     pub piece_tables: usize,
     /// Built on several threads.
     pub piece_tables_parallel: bool,
@@ -144,7 +147,9 @@ pub fn solver_plan(puzzle: &Puzzle, options: &SolveOptions<'_>) -> Plan {
             parallel::threads,
         );
     let (branch_table, chunk) = FastSolver::new(&graph).plan(games, options.moves);
-    let (piece_tables, piece_tables_parallel) = PieceTables::plan_for(&graph, games);
+    let shared_pieces = PieceTables::shared_count(&graph, games);
+    let (piece_tables, piece_tables_parallel) =
+        PieceTables::plan(shared_pieces, board.layout_len());
     Plan {
         forest: false,
         skeleton: graph.skeleton().is_some(),
@@ -154,6 +159,7 @@ pub fn solver_plan(puzzle: &Puzzle, options: &SolveOptions<'_>) -> Plan {
         cut_table: graph
             .skeleton()
             .is_some_and(|s| s.cut_table_pays(games.len())),
+        shared_pieces,
         piece_tables,
         piece_tables_parallel,
         chunk,

@@ -129,11 +129,11 @@ impl PieceTables {
         (tables, tables.saturating_mul(len) >= PARALLEL_WORK)
     }
 
-    /// [`PieceTables::plan`] for `games` on `graph`.
+    /// How many piece cells enough of `games` share on `graph` for a table
+    /// each (before the budget).
     #[must_use]
-    pub(crate) fn plan_for(graph: &StateGraph, games: &[Game]) -> (usize, bool) {
-        let shared = PieceTables::shared(graph, games).map_or(0, |s| s.len());
-        PieceTables::plan(shared, graph.board().layout_len())
+    pub(crate) fn shared_count(graph: &StateGraph, games: &[Game]) -> usize {
+        PieceTables::shared(graph, games).map_or(0, |s| s.len())
     }
 
     /// The table of the piece cell `piece`, if it has one.

@@ -61,11 +61,12 @@ pub(super) fn plan(
     } else {
         chunk_for(c.branches, c.targets, scratch, || threads)
     };
-    let (piece_tables, piece_tables_parallel) = if games < PieceTables::least_games(c.skeleton) {
-        (0, false)
+    let shared_pieces = if games < PieceTables::least_games(c.skeleton) {
+        0
     } else {
-        PieceTables::plan(c.shared[usize::from(c.skeleton)], c.len)
+        c.shared[usize::from(c.skeleton)]
     };
+    let (piece_tables, piece_tables_parallel) = PieceTables::plan(shared_pieces, c.len);
     // Each run has two edge slots, but for loops (rare enough to leave out).
     let cut_table =
         c.skeleton && games >= CutTable::worth_after_for(c.runs, 2 * c.runs, c.junctions);
@@ -76,6 +77,7 @@ pub(super) fn plan(
         landmarks_parallel,
         branch_table,
         cut_table,
+        shared_pieces,
         piece_tables,
         piece_tables_parallel,
         chunk,
