@@ -349,17 +349,11 @@ fn threshold_cases() -> Vec<Case> {
         // `MAX_BRANCHES`), both with a cut table on the skeleton.
         case(braided, 40, 3000, 1),
         case(braided, 60, 3000, 1),
-        // A cut table of nearly its most entries (62 MB), and none past
-        // `CUT_TABLE_MAX_ENTRIES` with as many games.
-        case(braided, 160, 10_000, 1),
-        case(braided, 200, 10_000, 1),
-        // More piece cells with enough games than `PIECE_TABLE_BUDGET` has
-        // tables for (3,236 of 5,184 cells, 134 MB).
-        Case {
-            pieces: 3300,
-            ..case(Family::Open, 70, 5 * 3300, 1)
-        },
     ];
+    // The biggest boards and tables, too slow unoptimised.
+    if cfg!(debug_assertions) {
+        return cases;
+    }
     if cfg!(feature = "parallel") {
         cases.extend([
             // Groups of games by target on threads past `PARALLEL_WORK`
@@ -371,7 +365,19 @@ fn threshold_cases() -> Vec<Case> {
             case(random, 100, 100, 2),
         ]);
     }
-    if cfg!(all(feature = "parallel", not(debug_assertions))) {
+    cases.extend([
+        // A cut table of nearly its most entries (62 MB), and none past
+        // `CUT_TABLE_MAX_ENTRIES` with as many games.
+        case(braided, 160, 10_000, 1),
+        case(braided, 200, 10_000, 1),
+        // More piece cells with enough games than `PIECE_TABLE_BUDGET` has
+        // tables for (3,236 of 5,184 cells, 134 MB).
+        Case {
+            pieces: 3300,
+            ..case(Family::Open, 70, 5 * 3300, 1)
+        },
+    ]);
+    if cfg!(feature = "parallel") {
         // Landmark tables on threads past `PARALLEL_BRANCHES` (over a
         // million branch states).
         cases.push(case(random, 850, 100, 2));
@@ -436,12 +442,12 @@ fn each_threshold_either_side_within_a_quarter() {
     either_side("a branch table", |p| p.branch_table);
     either_side("a cut table", |p| p.cut_table);
     either_side("phase-1 tables", |p| p.piece_tables > 0);
-    either_side("their budget", |p| p.piece_tables < p.shared_pieces);
-    if cfg!(feature = "parallel") {
-        either_side("groups on threads", |p| p.chunk.is_some());
-    }
-    if cfg!(all(feature = "parallel", not(debug_assertions))) {
-        either_side("landmarks on threads", |p| p.landmarks_parallel);
+    if cfg!(not(debug_assertions)) {
+        either_side("their budget", |p| p.piece_tables < p.shared_pieces);
+        if cfg!(feature = "parallel") {
+            either_side("groups on threads", |p| p.chunk.is_some());
+            either_side("landmarks on threads", |p| p.landmarks_parallel);
+        }
     }
     assert_all(&checks);
 }
