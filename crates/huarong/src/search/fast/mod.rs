@@ -7,11 +7,9 @@
 //! May use: `input`, `walk`, `graph`, `solution` and the rest of `search`.
 
 mod astar;
-mod batch;
+pub(crate) mod batch;
 mod goal;
 mod moves;
-
-pub(crate) use batch::chunk_for;
 
 use std::mem::size_of;
 use std::sync::Arc;
