@@ -155,6 +155,15 @@ impl Check {
     }
 }
 
+/// Runs `collect` with the counters to itself, and asserts that every
+/// check it collects passes.
+fn run_checks(collect: impl FnOnce(&mut Vec<Check>)) {
+    let _serial = serial();
+    let mut checks = Vec::new();
+    collect(&mut checks);
+    assert_all(&checks);
+}
+
 /// Asserts that every check passes, listing them all.
 fn assert_all(checks: &[Check]) {
     let mut table = String::new();
@@ -246,6 +255,14 @@ fn family_board(family: Family, side: usize, seed: u64) -> huarong::Board {
     }
 }
 
+/// Every family's board of `side` (as [`family_board`] makes it), with the
+/// family's index, which seeds it.
+fn every_family(side: usize) -> impl Iterator<Item = (u64, Family, huarong::Board)> {
+    (0..)
+        .zip(Family::ALL)
+        .map(move |(i, family)| (i, family, family_board(family, side, i)))
+}
+
 /// `count` games on `board` whose solutions are at most `longest` moves
 /// (or unsolvable), so that spelling them out costs little memory: picked
 /// from special cases and uniform games, by their costs.
@@ -271,43 +288,39 @@ fn short_games(board: &huarong::Board, count: usize, longest: u64) -> Vec<huaron
 /// moves: 100 games each.
 #[test]
 fn fast_engine_estimates_within_a_quarter() {
-    let _serial = serial();
-    let side = side(300, 80);
-    let mut checks = Vec::new();
-    for (i, family) in Family::ALL.into_iter().enumerate() {
-        let board = family_board(family, side, i as u64);
-        let uniform = random_puzzle(board.clone(), 100, 100 + i as u64);
-        let short = Puzzle {
-            games: short_games(&board, 100, 20_000),
-            board,
-        };
-        for &threads in thread_counts() {
-            for (puzzle, moves) in [(&uniform, false), (&short, true)] {
-                let what = format!("fast {family} {side}");
-                checks.push(check_fast(&what, puzzle, moves, threads));
+    run_checks(|checks| {
+        let side = side(300, 80);
+        for (i, family, board) in every_family(side) {
+            let uniform = random_puzzle(board.clone(), 100, 100 + i);
+            let short = Puzzle {
+                games: short_games(&board, 100, 20_000),
+                board,
+            };
+            for &threads in thread_counts() {
+                for (puzzle, moves) in [(&uniform, false), (&short, true)] {
+                    let what = format!("fast {family} {side}");
+                    checks.push(check_fast(&what, puzzle, moves, threads));
+                }
             }
         }
-    }
-    assert_all(&checks);
+    });
 }
 
 /// The classic engine on every family, on a smaller board: its
 /// precomputation is quadratic.
 #[test]
 fn classic_engine_estimates_within_a_quarter() {
-    let _serial = serial();
-    let side = side(48, 24);
-    let mut checks = Vec::new();
-    for (i, family) in Family::ALL.into_iter().enumerate() {
-        let board = family_board(family, side, i as u64);
-        let puzzle = random_puzzle(board, 100, 200 + i as u64);
-        for moves in [false, true] {
-            let options = SolveOptions::new(Engine::Classic).with_moves(moves);
-            let what = format!("classic {family} {side}{}", moves_note(moves));
-            checks.push(check_solve(&what, &puzzle, &options, 1));
+    run_checks(|checks| {
+        let side = side(48, 24);
+        for (i, family, board) in every_family(side) {
+            let puzzle = random_puzzle(board, 100, 200 + i);
+            for moves in [false, true] {
+                let options = SolveOptions::new(Engine::Classic).with_moves(moves);
+                let what = format!("classic {family} {side}{}", moves_note(moves));
+                checks.push(check_solve(&what, &puzzle, &options, 1));
+            }
         }
-    }
-    assert_all(&checks);
+    });
 }
 
 /// A board of the threshold test: `games` uniform games on a `family`
@@ -392,64 +405,63 @@ fn threshold_cases() -> Vec<Case> {
 /// past them fails here until boards either side of it are found again.
 #[test]
 fn each_threshold_either_side_within_a_quarter() {
-    let _serial = serial();
-    let mut checks = Vec::new();
-    let mut plans = Vec::new();
-    let cases = threshold_cases();
-    for (i, case) in cases.iter().enumerate() {
-        let Case {
-            family,
-            side,
-            games,
-            threads,
-            pieces,
-        } = *case;
-        let board = family_board(family, side, 400 + i as u64);
-        let mut puzzle = random_puzzle(board, games, 500 + i as u64);
-        if pieces > 0 {
-            let board = &puzzle.board;
-            let cells: Vec<huarong::Pos> = board
-                .free_cells()
-                .take(pieces)
-                .map(|c| board.pos(c))
-                .collect();
-            for (game, &piece) in puzzle.games.iter_mut().zip(cells.iter().cycle()) {
-                game.piece = piece;
+    run_checks(|checks| {
+        let mut plans = Vec::new();
+        let cases = threshold_cases();
+        for (i, case) in cases.iter().enumerate() {
+            let Case {
+                family,
+                side,
+                games,
+                threads,
+                pieces,
+            } = *case;
+            let board = family_board(family, side, 400 + i as u64);
+            let mut puzzle = random_puzzle(board, games, 500 + i as u64);
+            if pieces > 0 {
+                let board = &puzzle.board;
+                let cells: Vec<huarong::Pos> = board
+                    .free_cells()
+                    .take(pieces)
+                    .map(|c| board.pos(c))
+                    .collect();
+                for (game, &piece) in puzzle.games.iter_mut().zip(cells.iter().cycle()) {
+                    game.piece = piece;
+                }
+                puzzle.games.retain(|g| g.blank != g.piece);
             }
-            puzzle.games.retain(|g| g.blank != g.piece);
+            let options = SolveOptions::new(Engine::Fast);
+            let what = format!("fast {family} {side}, {games} games");
+            let solver = on_threads(threads, || solver_plan(&puzzle, &options));
+            assert_eq!(
+                estimated_plan(&puzzle, &options, threads),
+                solver,
+                "{what}, {threads} threads"
+            );
+            plans.push(solver);
+            checks.push(check_solve(&what, &puzzle, &options, threads));
         }
-        let options = SolveOptions::new(Engine::Fast);
-        let what = format!("fast {family} {side}, {games} games");
-        let solver = on_threads(threads, || solver_plan(&puzzle, &options));
-        assert_eq!(
-            estimated_plan(&puzzle, &options, threads),
-            solver,
-            "{what}, {threads} threads"
-        );
-        plans.push(solver);
-        checks.push(check_solve(&what, &puzzle, &options, threads));
-    }
-    let either_side = |name: &str, decides: fn(&Plan) -> bool| {
-        let on = plans.iter().filter(|&p| decides(p)).count();
-        assert!(
-            on > 0 && on < plans.len(),
-            "no boards either side of {name}: {plans:#?}"
-        );
-    };
-    either_side("a state graph", |p| p.forest);
-    either_side("a skeleton", |p| p.skeleton);
-    either_side("landmarks", |p| p.landmarks > 0);
-    either_side("a branch table", |p| p.branch_table);
-    either_side("a cut table", |p| p.cut_table);
-    either_side("phase-1 tables", |p| p.piece_tables > 0);
-    if cfg!(not(debug_assertions)) {
-        either_side("their budget", |p| p.piece_tables < p.shared_pieces);
-        if cfg!(feature = "parallel") {
-            either_side("groups on threads", |p| p.chunk.is_some());
-            either_side("landmarks on threads", |p| p.landmarks_parallel);
+        let either_side = |name: &str, decides: fn(&Plan) -> bool| {
+            let on = plans.iter().filter(|&p| decides(p)).count();
+            assert!(
+                on > 0 && on < plans.len(),
+                "no boards either side of {name}: {plans:#?}"
+            );
+        };
+        either_side("a state graph", |p| p.forest);
+        either_side("a skeleton", |p| p.skeleton);
+        either_side("landmarks", |p| p.landmarks > 0);
+        either_side("a branch table", |p| p.branch_table);
+        either_side("a cut table", |p| p.cut_table);
+        either_side("phase-1 tables", |p| p.piece_tables > 0);
+        if cfg!(not(debug_assertions)) {
+            either_side("their budget", |p| p.piece_tables < p.shared_pieces);
+            if cfg!(feature = "parallel") {
+                either_side("groups on threads", |p| p.chunk.is_some());
+                either_side("landmarks on threads", |p| p.landmarks_parallel);
+            }
         }
-    }
-    assert_all(&checks);
+    });
 }
 
 /// Many games on tiny boards, where the per-game tables dominate: on a
@@ -459,52 +471,50 @@ fn each_threshold_either_side_within_a_quarter() {
 /// games included.
 #[test]
 fn many_games_estimate_within_a_quarter_at_forty_bytes_each() {
-    let _serial = serial();
-    let games = side(500_000, 20_000);
-    let mut checks = Vec::new();
-    for rows in [&["11"][..], &["11", "11"]] {
-        let board = huarong::Board::from_rows(rows).expect("a board");
-        let puzzle = random_puzzle(board, games, 4);
-        let parsed = puzzle.games.capacity() * std::mem::size_of::<huarong::Game>();
-        for &threads in thread_counts() {
-            for moves in [false, true] {
-                let what = format!("fast {rows:?}");
-                let check = check_fast(&what, &puzzle, moves, threads);
-                let per_game = (parsed as u64 + check.measured) as f64 / games as f64;
-                assert!(
-                    moves || per_game <= 40.0,
-                    "{rows:?}, {threads} threads: {per_game:.1} bytes a game"
-                );
-                checks.push(check);
+    run_checks(|checks| {
+        let games = side(500_000, 20_000);
+        for rows in [&["11"][..], &["11", "11"]] {
+            let board = huarong::Board::from_rows(rows).expect("a board");
+            let puzzle = random_puzzle(board, games, 4);
+            let parsed = puzzle.games.capacity() * std::mem::size_of::<huarong::Game>();
+            for &threads in thread_counts() {
+                for moves in [false, true] {
+                    let what = format!("fast {rows:?}");
+                    let check = check_fast(&what, &puzzle, moves, threads);
+                    let per_game = (parsed as u64 + check.measured) as f64 / games as f64;
+                    assert!(
+                        moves || per_game <= 40.0,
+                        "{rows:?}, {threads} threads: {per_game:.1} bytes a game"
+                    );
+                    checks.push(check);
+                }
             }
         }
-    }
-    assert_all(&checks);
+    });
 }
 
 /// The parsed puzzle's part against what parsing leaves allocated.
 #[test]
 fn parsed_puzzle_part_within_a_quarter() {
-    let _serial = serial();
-    let mut checks = Vec::new();
-    for (i, family) in Family::ALL.into_iter().enumerate() {
-        for (side, games) in [(side(300, 80), 100), (10, side(100_000, 10_000))] {
-            let board = family_board(family, side, i as u64);
-            let puzzle = random_puzzle(board, games, 300 + i as u64);
-            let text = puzzle.to_string();
-            let before = CURRENT.load(Relaxed);
-            let parsed = parse_puzzle(text.as_bytes(), &Limits::default()).expect("it parses");
-            let held = CURRENT.load(Relaxed).saturating_sub(before);
-            assert_eq!(parsed, puzzle);
-            let estimate = estimate_memory(&parsed, &SolveOptions::default(), 1);
-            checks.push(Check {
-                what: format!("parsed {family} {side}, {games} games"),
-                estimate: estimate.part("parsed puzzle"),
-                measured: held as u64,
-            });
+    run_checks(|checks| {
+        for (i, family) in Family::ALL.into_iter().enumerate() {
+            for (side, games) in [(side(300, 80), 100), (10, side(100_000, 10_000))] {
+                let board = family_board(family, side, i as u64);
+                let puzzle = random_puzzle(board, games, 300 + i as u64);
+                let text = puzzle.to_string();
+                let before = CURRENT.load(Relaxed);
+                let parsed = parse_puzzle(text.as_bytes(), &Limits::default()).expect("it parses");
+                let held = CURRENT.load(Relaxed).saturating_sub(before);
+                assert_eq!(parsed, puzzle);
+                let estimate = estimate_memory(&parsed, &SolveOptions::default(), 1);
+                checks.push(Check {
+                    what: format!("parsed {family} {side}, {games} games"),
+                    estimate: estimate.part("parsed puzzle"),
+                    measured: held as u64,
+                });
+            }
         }
-    }
-    assert_all(&checks);
+    });
 }
 
 /// Degenerate puzzles: no games, no free cells, one cell, a board too big
@@ -560,10 +570,9 @@ fn bounds_hold_the_estimate() {
     // Its allocations would count in the other tests' peaks.
     let _serial = serial();
     let side = side(120, 40);
-    for (i, family) in Family::ALL.into_iter().enumerate() {
-        let board = family_board(family, side, i as u64);
+    for (i, family, board) in every_family(side) {
         for games in [0, 5, 100, 3000] {
-            let puzzle = random_puzzle(board.clone(), games, i as u64);
+            let puzzle = random_puzzle(board.clone(), games, i);
             for engine in [Engine::Fast, Engine::Classic] {
                 for moves in [false, true] {
                     for threads in [1, 2] {
