@@ -17,13 +17,13 @@
 #![allow(unsafe_code)]
 
 use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+use std::sync::{Mutex, MutexGuard, PoisonError};
 
 use huarong::generate::{Family, board, mixed_games, random_games, seeded};
 use huarong::{
-    Answers, Engine, Limits, MemoryEstimate, Puzzle, SolveOptions, estimate_memory, memory_bounds,
-    parse_puzzle, solve,
+    Answers, Engine, Limits, MemoryEstimate, Plan, Puzzle, SolveOptions, estimate_memory,
+    estimated_plan, memory_bounds, parse_puzzle, solve, solver_plan,
 };
 
 /// The system allocator, counting the bytes it holds.
@@ -93,6 +93,11 @@ static ALLOCATOR: Counting = Counting;
 /// The tests share the counters: one at a time.
 static SERIAL: Mutex<()> = Mutex::new(());
 
+/// The counters to this test alone, until dropped.
+fn serial() -> MutexGuard<'static, ()> {
+    SERIAL.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
 /// The tolerance: the estimate within this share of the measured peak.
 const TOLERANCE: f64 = 0.25;
 
@@ -150,6 +155,15 @@ impl Check {
     }
 }
 
+/// Runs `collect` with the counters to itself, and asserts that every
+/// check it collects passes.
+fn run_checks(collect: impl FnOnce(&mut Vec<Check>)) {
+    let _serial = serial();
+    let mut checks = Vec::new();
+    collect(&mut checks);
+    assert_all(&checks);
+}
+
 /// Asserts that every check passes, listing them all.
 fn assert_all(checks: &[Check]) {
     let mut table = String::new();
@@ -200,6 +214,26 @@ fn check_solve(what: &str, puzzle: &Puzzle, options: &SolveOptions<'_>, threads:
     }
 }
 
+/// [`check_solve`] for the fast engine, with or without `moves`.
+fn check_fast(what: &str, puzzle: &Puzzle, moves: bool, threads: usize) -> Check {
+    let options = SolveOptions::new(Engine::Fast).with_moves(moves);
+    let what = format!("{what}, {} games{}", puzzle.games.len(), moves_note(moves));
+    check_solve(&what, puzzle, &options, threads)
+}
+
+/// ", moves" when `moves`, for a check's name.
+fn moves_note(moves: bool) -> &'static str {
+    if moves { ", moves" } else { "" }
+}
+
+/// `count` uniform games on `board`, drawn from `seed`.
+fn random_puzzle(board: huarong::Board, count: usize, seed: u64) -> Puzzle {
+    Puzzle {
+        games: random_games(&board, count, &mut seeded(seed)),
+        board,
+    }
+}
+
 /// A board side that keeps the test short: big enough that the tables
 /// dwarf the fixed costs, smaller when unoptimised.
 fn side(release: usize, debug: usize) -> usize {
@@ -219,6 +253,14 @@ fn family_board(family: Family, side: usize, seed: u64) -> huarong::Board {
         Family::Column => board(family, side * side, 1, &mut rng),
         _ => board(family, side, side, &mut rng),
     }
+}
+
+/// Every family's board of `side` (as [`family_board`] makes it), with the
+/// family's index, which seeds it.
+fn every_family(side: usize) -> impl Iterator<Item = (u64, Family, huarong::Board)> {
+    (0..)
+        .zip(Family::ALL)
+        .map(move |(i, family)| (i, family, family_board(family, side, i)))
 }
 
 /// `count` games on `board` whose solutions are at most `longest` moves
@@ -246,199 +288,241 @@ fn short_games(board: &huarong::Board, count: usize, longest: u64) -> Vec<huaron
 /// moves: 100 games each.
 #[test]
 fn fast_engine_estimates_within_a_quarter() {
-    let _serial = SERIAL
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
-    let side = side(300, 80);
-    let mut checks = Vec::new();
-    for (i, family) in Family::ALL.into_iter().enumerate() {
-        let board = family_board(family, side, i as u64);
-        let uniform = Puzzle {
-            games: random_games(&board, 100, &mut seeded(100 + i as u64)),
-            board: board.clone(),
-        };
-        let short = Puzzle {
-            games: short_games(&board, 100, 20_000),
-            board,
-        };
-        for &threads in thread_counts() {
-            for (puzzle, moves) in [(&uniform, false), (&short, true)] {
-                let options = SolveOptions::new(Engine::Fast).with_moves(moves);
-                let what = format!(
-                    "fast {family} {side}, {} games{}",
-                    puzzle.games.len(),
-                    if moves { ", moves" } else { "" }
-                );
-                checks.push(check_solve(&what, puzzle, &options, threads));
+    run_checks(|checks| {
+        let side = side(300, 80);
+        for (i, family, board) in every_family(side) {
+            let uniform = random_puzzle(board.clone(), 100, 100 + i);
+            let short = Puzzle {
+                games: short_games(&board, 100, 20_000),
+                board,
+            };
+            for &threads in thread_counts() {
+                for (puzzle, moves) in [(&uniform, false), (&short, true)] {
+                    let what = format!("fast {family} {side}");
+                    checks.push(check_fast(&what, puzzle, moves, threads));
+                }
             }
         }
-    }
-    assert_all(&checks);
+    });
 }
 
 /// The classic engine on every family, on a smaller board: its
 /// precomputation is quadratic.
 #[test]
 fn classic_engine_estimates_within_a_quarter() {
-    let _serial = SERIAL
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
-    let side = side(48, 24);
-    let mut checks = Vec::new();
-    for (i, family) in Family::ALL.into_iter().enumerate() {
-        let board = family_board(family, side, i as u64);
-        let puzzle = Puzzle {
-            games: random_games(&board, 100, &mut seeded(200 + i as u64)),
-            board,
-        };
-        for moves in [false, true] {
-            let options = SolveOptions::new(Engine::Classic).with_moves(moves);
-            let what = format!(
-                "classic {family} {side}{}",
-                if moves { ", moves" } else { "" }
-            );
-            checks.push(check_solve(&what, &puzzle, &options, 1));
+    run_checks(|checks| {
+        let side = side(48, 24);
+        for (i, family, board) in every_family(side) {
+            let puzzle = random_puzzle(board, 100, 200 + i);
+            for moves in [false, true] {
+                let options = SolveOptions::new(Engine::Classic).with_moves(moves);
+                let what = format!("classic {family} {side}{}", moves_note(moves));
+                checks.push(check_solve(&what, &puzzle, &options, 1));
+            }
         }
-    }
-    assert_all(&checks);
+    });
 }
 
-/// The steps that run on several threads when the work is big enough: the
-/// searches of many games (a solver per thread), and on a board of over a
-/// million branch states the landmark tables (a search and a column per
-/// thread).
-#[test]
-fn parallel_steps_estimate_within_a_quarter() {
-    let _serial = SERIAL
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
-    let mut checks = Vec::new();
+/// A board of the threshold test: `games` uniform games on a `family`
+/// board of `side`, solved without moves on `threads` threads; with their
+/// pieces on `pieces` cells only, when not 0.
+struct Case {
+    family: Family,
+    side: usize,
+    games: usize,
+    threads: usize,
+    pieces: usize,
+}
+
+/// `count` of each [`Case`]: boards either side of every threshold an
+/// owner of a table decides by, each named by the side it is on. The
+/// solver's plan and the estimate's agree on each, and the estimate is
+/// within a quarter of the measured peak.
+fn threshold_cases() -> Vec<Case> {
+    let case = |family, side, games, threads| Case {
+        family,
+        side,
+        games,
+        threads,
+        pieces: 0,
+    };
+    let random = Family::Random { fixed: 0.3 };
+    let braided = Family::BraidedMaze { knock: 0.05 };
     let mut cases = vec![
-        (
-            Family::Random { fixed: 0.3 },
-            side(300, 80),
-            1000,
-            thread_counts(),
-        ),
-        (Family::Open, side(300, 80), 1000, thread_counts()),
-        (
-            Family::BraidedMaze { knock: 0.05 },
-            side(300, 80),
-            1000,
-            thread_counts(),
-        ),
+        // A perfect maze is a forest (no state graph) with a skeleton.
+        case(Family::PerfectMaze, 100, 100, 1),
+        // Landmarks: none under 8,000 branch states or 100 games, four at
+        // 100 games.
+        case(random, 60, 100, 1),
+        case(random, 100, 99, 1),
+        case(random, 100, 100, 1),
+        // Shared phase-1 tables: many games on few piece cells.
+        case(Family::Rooms { size: 3 }, 20, 3000, 1),
+        // A branch table at 723 branch states, none at 1,277 (past
+        // `MAX_BRANCHES`), both with a cut table on the skeleton.
+        case(braided, 40, 3000, 1),
+        case(braided, 60, 3000, 1),
     ];
-    if cfg!(all(feature = "parallel", not(debug_assertions))) {
-        cases.push((Family::Random { fixed: 0.3 }, 850, 100, &[2]));
+    // The biggest boards and tables, too slow unoptimised.
+    if cfg!(debug_assertions) {
+        return cases;
     }
-    for (i, (family, side, games, thread_counts)) in cases.into_iter().enumerate() {
-        let board = family_board(family, side, 400 + i as u64);
-        let puzzle = Puzzle {
-            games: random_games(&board, games, &mut seeded(500 + i as u64)),
-            board,
-        };
-        for &threads in thread_counts {
+    if cfg!(feature = "parallel") {
+        cases.extend([
+            // Groups of games by target on threads past `PARALLEL_WORK`
+            // (branch states times targets), not under it or on one.
+            case(random, 300, 1000, 2),
+            case(random, 300, 1000, 1),
+            case(Family::Open, 300, 1000, 2),
+            case(braided, 300, 1000, 2),
+            case(random, 100, 100, 2),
+        ]);
+    }
+    cases.extend([
+        // A cut table of nearly its most entries (62 MB), and none past
+        // `CUT_TABLE_MAX_ENTRIES` with as many games.
+        case(braided, 160, 10_000, 1),
+        case(braided, 200, 10_000, 1),
+        // More piece cells with enough games than `PIECE_TABLE_BUDGET` has
+        // tables for (3,236 of 5,184 cells, 134 MB).
+        Case {
+            pieces: 3300,
+            ..case(Family::Open, 70, 5 * 3300, 1)
+        },
+    ]);
+    if cfg!(feature = "parallel") {
+        // Landmark tables on threads past `PARALLEL_BRANCHES` (over a
+        // million branch states).
+        cases.push(case(random, 850, 100, 2));
+    }
+    cases
+}
+
+/// Boards either side of each threshold of the fast engine's tables: the
+/// estimate foresees the plan the solver follows (so it counts the tables
+/// the solve builds, and no other), and is within a quarter of the measured
+/// peak. The boards straddle every threshold, so a threshold that moves
+/// past them fails here until boards either side of it are found again.
+#[test]
+fn each_threshold_either_side_within_a_quarter() {
+    run_checks(|checks| {
+        let mut plans = Vec::new();
+        let cases = threshold_cases();
+        for (i, case) in cases.iter().enumerate() {
+            let Case {
+                family,
+                side,
+                games,
+                threads,
+                pieces,
+            } = *case;
+            let board = family_board(family, side, 400 + i as u64);
+            let mut puzzle = random_puzzle(board, games, 500 + i as u64);
+            if pieces > 0 {
+                let board = &puzzle.board;
+                let cells: Vec<huarong::Pos> = board
+                    .free_cells()
+                    .take(pieces)
+                    .map(|c| board.pos(c))
+                    .collect();
+                for (game, &piece) in puzzle.games.iter_mut().zip(cells.iter().cycle()) {
+                    game.piece = piece;
+                }
+                puzzle.games.retain(|g| g.blank != g.piece);
+            }
             let options = SolveOptions::new(Engine::Fast);
             let what = format!("fast {family} {side}, {games} games");
-            checks.push(check_solve(&what, &puzzle, &options, threads));
-        }
-    }
-    assert_all(&checks);
-}
-
-/// Many games on a tiny board: the per-game tables dominate.
-#[test]
-fn many_games_estimates_within_a_quarter() {
-    let _serial = SERIAL
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
-    let games = side(200_000, 20_000);
-    let board = family_board(Family::Open, 2, 0);
-    let puzzle = Puzzle {
-        games: random_games(&board, games, &mut seeded(3)),
-        board,
-    };
-    let mut checks = Vec::new();
-    for &threads in thread_counts() {
-        for moves in [false, true] {
-            let options = SolveOptions::new(Engine::Fast).with_moves(moves);
-            let what = format!(
-                "fast open 2x2, {games} games{}",
-                if moves { ", moves" } else { "" }
+            let solver = on_threads(threads, || solver_plan(&puzzle, &options));
+            assert_eq!(
+                estimated_plan(&puzzle, &options, threads),
+                solver,
+                "{what}, {threads} threads"
             );
+            plans.push(solver);
             checks.push(check_solve(&what, &puzzle, &options, threads));
         }
-    }
-    assert_all(&checks);
-}
-
-/// Many games take at most 40 bytes each at the peak, parsed games
-/// included: on a 1 x 2 board (no way round any cell) and on a 2 x 2 open
-/// one (a state graph, games grouped by target), on one thread and two.
-#[test]
-fn many_games_take_at_most_forty_bytes_each() {
-    let _serial = SERIAL
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
-    let games = side(500_000, 20_000);
-    for rows in [&["11"][..], &["11", "11"]] {
-        let board = huarong::Board::from_rows(rows).expect("a board");
-        let puzzle = Puzzle {
-            games: random_games(&board, games, &mut seeded(4)),
-            board,
-        };
-        let parsed = puzzle.games.capacity() * std::mem::size_of::<huarong::Game>();
-        for &threads in thread_counts() {
-            let options = SolveOptions::new(Engine::Fast);
-            let (answers, peak) = peak_of(|| on_threads(threads, || solve(&puzzle, &options)));
-            assert_eq!(answers.expect("valid games").len(), games);
-            let per_game = (parsed + peak) as f64 / games as f64;
+        let either_side = |name: &str, decides: fn(&Plan) -> bool| {
+            let on = plans.iter().filter(|&p| decides(p)).count();
             assert!(
-                per_game <= 40.0,
-                "{rows:?}, {threads} threads: {per_game:.1} bytes a game"
+                on > 0 && on < plans.len(),
+                "no boards either side of {name}: {plans:#?}"
             );
+        };
+        either_side("a state graph", |p| p.forest);
+        either_side("a skeleton", |p| p.skeleton);
+        either_side("landmarks", |p| p.landmarks > 0);
+        either_side("a branch table", |p| p.branch_table);
+        either_side("a cut table", |p| p.cut_table);
+        either_side("phase-1 tables", |p| p.piece_tables > 0);
+        if cfg!(not(debug_assertions)) {
+            either_side("their budget", |p| p.piece_tables < p.shared_pieces);
+            if cfg!(feature = "parallel") {
+                either_side("groups on threads", |p| p.chunk.is_some());
+                either_side("landmarks on threads", |p| p.landmarks_parallel);
+            }
         }
-    }
+    });
+}
+
+/// Many games on tiny boards, where the per-game tables dominate: on a
+/// 1 x 2 board (no way round any cell) and a 2 x 2 one (a state graph,
+/// games grouped by target), on one thread and two, the estimate within a
+/// quarter, and without moves at most 40 bytes a game at the peak, parsed
+/// games included.
+#[test]
+fn many_games_estimate_within_a_quarter_at_forty_bytes_each() {
+    run_checks(|checks| {
+        let games = side(500_000, 20_000);
+        for rows in [&["11"][..], &["11", "11"]] {
+            let board = huarong::Board::from_rows(rows).expect("a board");
+            let puzzle = random_puzzle(board, games, 4);
+            let parsed = puzzle.games.capacity() * std::mem::size_of::<huarong::Game>();
+            for &threads in thread_counts() {
+                for moves in [false, true] {
+                    let what = format!("fast {rows:?}");
+                    let check = check_fast(&what, &puzzle, moves, threads);
+                    let per_game = (parsed as u64 + check.measured) as f64 / games as f64;
+                    assert!(
+                        moves || per_game <= 40.0,
+                        "{rows:?}, {threads} threads: {per_game:.1} bytes a game"
+                    );
+                    checks.push(check);
+                }
+            }
+        }
+    });
 }
 
 /// The parsed puzzle's part against what parsing leaves allocated.
 #[test]
 fn parsed_puzzle_part_within_a_quarter() {
-    let _serial = SERIAL
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
-    let mut checks = Vec::new();
-    for (i, family) in Family::ALL.into_iter().enumerate() {
-        for (side, games) in [(side(300, 80), 100), (10, side(100_000, 10_000))] {
-            let board = family_board(family, side, i as u64);
-            let puzzle = Puzzle {
-                games: random_games(&board, games, &mut seeded(300 + i as u64)),
-                board,
-            };
-            let text = puzzle.to_string();
-            let before = CURRENT.load(Relaxed);
-            let parsed = parse_puzzle(text.as_bytes(), &Limits::default()).expect("it parses");
-            let held = CURRENT.load(Relaxed).saturating_sub(before);
-            assert_eq!(parsed, puzzle);
-            let estimate = estimate_memory(&parsed, &SolveOptions::default(), 1);
-            checks.push(Check {
-                what: format!("parsed {family} {side}, {games} games"),
-                estimate: estimate.part("parsed puzzle"),
-                measured: held as u64,
-            });
+    run_checks(|checks| {
+        for (i, family) in Family::ALL.into_iter().enumerate() {
+            for (side, games) in [(side(300, 80), 100), (10, side(100_000, 10_000))] {
+                let board = family_board(family, side, i as u64);
+                let puzzle = random_puzzle(board, games, 300 + i as u64);
+                let text = puzzle.to_string();
+                let before = CURRENT.load(Relaxed);
+                let parsed = parse_puzzle(text.as_bytes(), &Limits::default()).expect("it parses");
+                let held = CURRENT.load(Relaxed).saturating_sub(before);
+                assert_eq!(parsed, puzzle);
+                let estimate = estimate_memory(&parsed, &SolveOptions::default(), 1);
+                checks.push(Check {
+                    what: format!("parsed {family} {side}, {games} games"),
+                    estimate: estimate.part("parsed puzzle"),
+                    measured: held as u64,
+                });
+            }
         }
-    }
-    assert_all(&checks);
+    });
 }
 
 /// Degenerate puzzles: no games, no free cells, one cell, a board too big
-/// for the brute-force engine. The estimate holds at least the puzzle, and
-/// the solve takes no more than the estimate and a little allocator slack.
+/// for the brute-force engine. The estimate is made without failing, and
+/// the solve takes no more than it and a little allocator slack.
 #[test]
 fn degenerate_puzzles_estimate_without_failing() {
-    let _serial = SERIAL
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let _serial = serial();
     let open = family_board(Family::Open, 3, 0);
     let games = random_games(&open, 5, &mut seeded(9));
     let puzzles = [
@@ -465,7 +549,6 @@ fn degenerate_puzzles_estimate_without_failing() {
             for moves in [false, true] {
                 let options = SolveOptions::new(engine).with_moves(moves);
                 let estimate = estimate_memory(puzzle, &options, 1);
-                assert!(estimate.total >= estimate.part("parsed puzzle"));
                 let (solved, peak) = peak_of(|| solve(puzzle, &options));
                 if solved.is_ok() {
                     assert!(
@@ -485,17 +568,11 @@ fn degenerate_puzzles_estimate_without_failing() {
 #[test]
 fn bounds_hold_the_estimate() {
     // Its allocations would count in the other tests' peaks.
-    let _serial = SERIAL
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let _serial = serial();
     let side = side(120, 40);
-    for (i, family) in Family::ALL.into_iter().enumerate() {
-        let board = family_board(family, side, i as u64);
+    for (i, family, board) in every_family(side) {
         for games in [0, 5, 100, 3000] {
-            let puzzle = Puzzle {
-                games: random_games(&board, games, &mut seeded(i as u64)),
-                board: board.clone(),
-            };
+            let puzzle = random_puzzle(board.clone(), games, i);
             for engine in [Engine::Fast, Engine::Classic] {
                 for moves in [false, true] {
                     for threads in [1, 2] {

@@ -8,6 +8,8 @@ use crate::engine::solver::{
 };
 use crate::graph::state_graph::StateGraph;
 use crate::input::puzzle::{Game, GameError, Puzzle};
+use crate::parallel;
+use crate::search::approach::PieceTables;
 use crate::search::fast::FastSolver;
 use crate::search::landmarks::Landmarks;
 use crate::search::tree::TreeSolver;
@@ -16,7 +18,7 @@ use crate::walk::NO_LIMIT;
 use crate::walk::skeleton::Skeleton;
 
 /// The memory landmark tables may take.
-const LANDMARK_MEMORY: usize = 1 << 30;
+pub(crate) const LANDMARK_MEMORY: usize = 1 << 30;
 
 /// Puzzles with fewer games than this precompute to a work budget under
 /// [`Budget::Auto`]: around-cost searches settling more than [`SEARCH_LIMIT`]
@@ -57,13 +59,7 @@ pub(crate) fn solve(puzzle: &Puzzle, options: &SolveOptions<'_>) -> Result<Answe
     }
     let limit = around_limit(options.budget, puzzle.games.len());
     let graph = StateGraph::from_blocks(board, blocks, limit, &phase);
-    // Landmarks sharpen lone A* searches; move spelling searches back from the
-    // target, which they do not serve.
-    let count = if options.moves {
-        0
-    } else {
-        Landmarks::worth(&graph, puzzle.games.len(), LANDMARK_MEMORY)
-    };
+    let count = landmark_count(&graph, puzzle, options);
     if count > 0 {
         phase("landmarks");
     }
@@ -76,6 +72,98 @@ pub(crate) fn solve(puzzle: &Puzzle, options: &SolveOptions<'_>) -> Result<Answe
     );
     let mut solver = FastSolver::new(&graph).with_landmarks(&landmarks);
     answer_all(&mut solver, &puzzle.games, options)
+}
+
+/// How many landmarks [`solve`] builds on `graph`.
+fn landmark_count(graph: &StateGraph, puzzle: &Puzzle, options: &SolveOptions<'_>) -> usize {
+    // Landmarks sharpen lone A* searches; move spelling searches back from the
+    // target, which they do not serve.
+    if options.moves {
+        0
+    } else {
+        Landmarks::worth(graph, puzzle.games.len(), LANDMARK_MEMORY)
+    }
+}
+
+/// The decisions of a fast solve that size its tables, as the solver takes
+/// them ([`solver_plan`]) and as the memory estimate foresees them
+/// ([`estimated_plan`](crate::engine::memory::estimated_plan)): the two
+/// agree, or the estimate sizes tables the solve does not build.
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Plan {
+    /// No cell has a way round: no state graph, and none of what follows
+    /// but the skeleton.
+    pub forest: bool,
+    /// The board's skeleton of junctions and runs is built.
+    pub skeleton: bool,
+    /// Landmarks wanted (fewer are built on a board with no component big
+    /// enough).
+    pub landmarks: usize,
+    /// Their tables are built on several threads.
+    pub landmarks_parallel: bool,
+    /// The games are answered from a table of distances between branch
+    /// states.
+    pub branch_table: bool,
+    /// The skeleton's cut table is built.
+    pub cut_table: bool,
+    /// Piece cells that enough games share for a phase-1 table each.
+    pub shared_pieces: usize,
+    /// Shared phase-1 tables built: one for each of those cells within
+    /// their memory budget.
+    pub piece_tables: usize,
+    /// Built on several threads.
+    pub piece_tables_parallel: bool,
+    /// The groups of games by target in each chunk when they are spread
+    /// over threads.
+    pub chunk: Option<usize>,
+}
+
+/// The [`Plan`] the fast engine follows for `puzzle` with `options` on the
+/// current thread pool: the side groups and the state graph built, and
+/// every decision asked of its owner as [`solve`] asks it.
+#[doc(hidden)]
+#[must_use]
+pub fn solver_plan(puzzle: &Puzzle, options: &SolveOptions<'_>) -> Plan {
+    let board = &puzzle.board;
+    let games = &puzzle.games;
+    let blocks = Blocks::new(board);
+    if blocks.no_way_round(board) {
+        return Plan {
+            forest: true,
+            skeleton: Skeleton::new(board).is_some(),
+            ..Plan::default()
+        };
+    }
+    let limit = around_limit(options.budget, games.len());
+    let graph = StateGraph::from_blocks(board, blocks, limit, &|_| {});
+    let landmarks = landmark_count(&graph, puzzle, options);
+    let scratch = FastSolver::scratch_bound(&graph);
+    let landmarks_parallel = landmarks > 0
+        && Landmarks::parallel_for(
+            graph.branch_numbers(),
+            landmarks,
+            scratch,
+            parallel::threads,
+        );
+    let (branch_table, chunk) = FastSolver::new(&graph).plan(games, options.moves);
+    let shared_pieces = PieceTables::shared_count(&graph, games);
+    let (piece_tables, piece_tables_parallel) =
+        PieceTables::plan(shared_pieces, board.layout_len());
+    Plan {
+        forest: false,
+        skeleton: graph.skeleton().is_some(),
+        landmarks,
+        landmarks_parallel,
+        branch_table,
+        cut_table: graph
+            .skeleton()
+            .is_some_and(|s| s.cut_table_pays(games.len())),
+        shared_pieces,
+        piece_tables,
+        piece_tables_parallel,
+        chunk,
+    }
 }
 
 impl Solver for TreeSolver<'_> {

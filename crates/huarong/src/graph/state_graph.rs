@@ -93,8 +93,16 @@ impl StateGraph {
         limit: usize,
         phase: &dyn Fn(&'static str),
     ) -> StateGraph {
-        let huge = board.layout_len() * 4 > MAX_DENSE_STATES;
+        let huge = StateGraph::is_huge(board.layout_len());
         StateGraph::build(board, blocks, huge, limit, phase)
+    }
+
+    /// Whether a board of `layout_len` layout cells is laid out as for the
+    /// biggest boards: more than [`MAX_DENSE_STATES`] states, no adjacency
+    /// lists.
+    #[must_use]
+    pub(crate) fn is_huge(layout_len: usize) -> bool {
+        layout_len.saturating_mul(4) > MAX_DENSE_STATES
     }
 
     /// The state graph of `board`, laid out as for the biggest boards when

@@ -58,29 +58,14 @@ impl PieceTables {
     pub(crate) fn build(graph: &StateGraph, games: &[Game]) -> PieceTables {
         let board = graph.board();
         let len = board.layout_len();
-        let least = match graph.skeleton() {
-            Some(skeleton) => {
-                skeleton.prepare_for(games.len());
-                GAMES_PER_SHARED_PIECE_ON_SKELETON
-            }
-            None => GAMES_PER_SHARED_PIECE,
-        };
-        if games.len() < least {
+        if let Some(skeleton) = graph.skeleton() {
+            skeleton.prepare_for(games.len());
+        }
+        let Some(mut shared) = PieceTables::shared(graph, games) else {
             return PieceTables::default();
-        }
-        let mut counts = vec![0u32; len];
-        for game in games.iter().filter(|g| board.is_free(g.piece)) {
-            counts[board.cell(game.piece).index()] += 1;
-        }
-        let mut shared: Vec<(u32, Cell)> = counts
-            .into_iter()
-            .enumerate()
-            .filter(|&(_, n)| n as usize >= least)
-            .map(|(cell, n)| (n, Cell::from_index(cell)))
-            .collect();
-        shared.sort_unstable_by(|a, b| b.cmp(a));
-        shared.truncate(PIECE_TABLE_BUDGET / SideDistances::bytes(len));
-        let parallel = shared.len().saturating_mul(len) >= PARALLEL_WORK;
+        };
+        let (tables, parallel) = PieceTables::plan(shared.len(), len);
+        shared.truncate(tables);
         let tables = parallel::map_with(
             &shared,
             parallel,
@@ -100,6 +85,55 @@ impl PieceTables {
             index,
             tables: tables.into_iter().map(|(_, t)| t).collect(),
         }
+    }
+
+    /// The piece cells that enough of `games` share on `graph`'s board, with
+    /// their games, most shared first; `None` when too few games for any.
+    fn shared(graph: &StateGraph, games: &[Game]) -> Option<Vec<(u32, Cell)>> {
+        let board = graph.board();
+        let least = PieceTables::least_games(graph.skeleton().is_some());
+        if games.len() < least {
+            return None;
+        }
+        let mut counts = vec![0u32; board.layout_len()];
+        for game in games.iter().filter(|g| board.is_free(g.piece)) {
+            counts[board.cell(game.piece).index()] += 1;
+        }
+        let mut shared: Vec<(u32, Cell)> = counts
+            .into_iter()
+            .enumerate()
+            .filter(|&(_, n)| n as usize >= least)
+            .map(|(cell, n)| (n, Cell::from_index(cell)))
+            .collect();
+        shared.sort_unstable_by(|a, b| b.cmp(a));
+        Some(shared)
+    }
+
+    /// The games a piece cell needs to get a table, with or without a
+    /// skeleton.
+    #[must_use]
+    pub(crate) fn least_games(skeleton: bool) -> usize {
+        if skeleton {
+            GAMES_PER_SHARED_PIECE_ON_SKELETON
+        } else {
+            GAMES_PER_SHARED_PIECE
+        }
+    }
+
+    /// How many tables [`PieceTables::build`] makes for `shared` piece cells
+    /// with enough games over a layout of `len` cells, and whether on
+    /// several threads.
+    #[must_use]
+    pub(crate) fn plan(shared: usize, len: usize) -> (usize, bool) {
+        let tables = shared.min(PIECE_TABLE_BUDGET / SideDistances::bytes(len));
+        (tables, tables.saturating_mul(len) >= PARALLEL_WORK)
+    }
+
+    /// How many piece cells enough of `games` share on `graph` for a table
+    /// each (before the budget).
+    #[must_use]
+    pub(crate) fn shared_count(graph: &StateGraph, games: &[Game]) -> usize {
+        PieceTables::shared(graph, games).map_or(0, |s| s.len())
     }
 
     /// The table of the piece cell `piece`, if it has one.

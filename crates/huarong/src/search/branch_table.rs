@@ -11,7 +11,7 @@ use crate::graph::state_graph::StateGraph;
 use crate::search::UNREACHED;
 
 /// Build a table only up to this many branch states (its size is their square).
-pub(crate) const MAX_BRANCHES: usize = 1024;
+const MAX_BRANCHES: usize = 1024;
 
 /// Exact distances between all pairs of branch states.
 #[derive(Clone, Debug)]
@@ -29,8 +29,23 @@ impl BranchTable {
     /// without it.
     #[must_use]
     pub(crate) fn worth(graph: &StateGraph, targets: impl FnOnce() -> usize) -> bool {
-        let branches = graph.branch_count();
+        BranchTable::worth_for(graph.branch_count(), targets)
+    }
+
+    /// [`BranchTable::worth`] from counts: a graph of `branches` branch
+    /// states.
+    #[must_use]
+    pub(crate) fn worth_for(branches: usize, targets: impl FnOnce() -> usize) -> bool {
         branches <= MAX_BRANCHES && branches < targets()
+    }
+
+    /// The bytes of the table of `branches` branch states: a distance per
+    /// pair.
+    #[must_use]
+    pub(crate) fn bytes_for(branches: usize) -> usize {
+        branches
+            .saturating_mul(branches)
+            .saturating_mul(std::mem::size_of::<u64>())
     }
 
     /// The table of `graph`, with `full(b, out)` writing the distance from

@@ -66,25 +66,77 @@ impl Landmarks {
     /// open boards, or fewer than 100 games.
     #[must_use]
     pub(crate) fn worth(graph: &StateGraph, lone_games: usize, memory: usize) -> usize {
+        let board = graph.board();
+        Landmarks::worth_for(
+            graph.branch_count(),
+            graph.branch_numbers(),
+            board.rows() * board.cols(),
+            board.free_count(),
+            lone_games,
+            memory,
+        )
+    }
+
+    /// [`Landmarks::worth`] from counts: a graph of `branches` branch states
+    /// and `branch_numbers` branch numbers on a board of `cells` cells,
+    /// `free` of them free.
+    #[must_use]
+    pub(crate) fn worth_for(
+        branches: usize,
+        branch_numbers: usize,
+        cells: usize,
+        free: usize,
+        lone_games: usize,
+        memory: usize,
+    ) -> usize {
         // Each landmark costs about one full search; each game it sharpens saves
         // a share of one. One landmark per 25 games, 4 at the least, 16 at most
         // (measured: 4 is best for 100 games on 100 x 100 and 200 x 200 boards
         // at 30%, 16 for 10,000 games on 1000 x 1000).
         let wanted = (lone_games / 25).min(16);
-        if graph.branch_count() < 8_000 || wanted < 4 {
+        if branches < 8_000 || wanted < 4 {
             return 0;
         }
         // With under 10% fixed cells the open-board bound is already nearly
         // exact: on an open 300 x 300 board 8 landmarks cost 4 times all 300
         // searches and saved none of them.
-        let board = graph.board();
-        let cells = board.rows() * board.cols();
-        if (cells - board.free_count()) * 10 < cells {
+        if (cells - free) * 10 < cells {
             return 0;
         }
-        // A table holds one distance per branch state.
-        let per_landmark = graph.branch_numbers() * std::mem::size_of::<i32>();
-        (memory / per_landmark.max(1)).min(wanted)
+        (memory / Landmarks::bytes_for(branch_numbers, 1).max(1)).min(wanted)
+    }
+
+    /// The bytes of the table of `count` landmarks over `branch_numbers`
+    /// branch numbers: a distance each.
+    #[must_use]
+    pub(crate) fn bytes_for(branch_numbers: usize, count: usize) -> usize {
+        branch_numbers
+            .saturating_mul(count)
+            .saturating_mul(std::mem::size_of::<i32>())
+    }
+
+    /// The bytes one table builder holds beyond its searcher: a column of
+    /// distances, one per branch number.
+    #[must_use]
+    pub(crate) fn column_bytes(branch_numbers: usize) -> usize {
+        branch_numbers.saturating_mul(std::mem::size_of::<u64>())
+    }
+
+    /// Whether `count` tables over `branch_numbers` branch numbers are built
+    /// on several threads, `threads()` of them (asked only for boards big
+    /// enough, since asking starts the thread pool), each with a searcher of
+    /// `searcher_bytes` of scratch. Threads cost CPU to start and to wait on
+    /// each other: only for big boards, where each table is a long search,
+    /// and not so big that their searchers and columns take too much memory.
+    #[must_use]
+    pub(crate) fn parallel_for(
+        branch_numbers: usize,
+        count: usize,
+        searcher_bytes: usize,
+        threads: impl FnOnce() -> usize,
+    ) -> bool {
+        let each = searcher_bytes.saturating_add(Landmarks::column_bytes(branch_numbers));
+        branch_numbers >= PARALLEL_BRANCHES && searchers_fit(threads().min(count), each)
     }
 
     /// Picks up to `count` landmarks on the border of the board's largest
@@ -99,12 +151,12 @@ impl Landmarks {
         searcher: impl Fn() -> S + Sync,
         full: impl Fn(&mut S, State, &mut [u64]) + Sync,
     ) -> Landmarks {
-        // Threads cost CPU to start and to wait on each other: only for big
-        // boards, where each table is a long search, and not so big that
-        // their searchers and columns take too much memory.
-        let each = searcher_bytes.saturating_add(graph.branch_numbers().saturating_mul(8));
-        let parallel = graph.branch_numbers() >= PARALLEL_BRANCHES
-            && searchers_fit(parallel::threads().min(count), each);
+        let parallel = Landmarks::parallel_for(
+            graph.branch_numbers(),
+            count,
+            searcher_bytes,
+            parallel::threads,
+        );
         Landmarks::build_on(graph, count, parallel, searcher, full)
     }
 

@@ -61,10 +61,23 @@ impl SideDistances {
         }
     }
 
-    /// Bytes one table takes at most for a layout of `len` cells.
+    /// Bytes one table takes at most for a layout of `len` cells: as it is
+    /// built, in 32 bits.
     #[must_use]
     pub(crate) fn bytes(len: usize) -> usize {
         len * std::mem::size_of::<[u32; 4]>()
+    }
+
+    /// Bytes one table keeps for a layout of `len` cells, `free` of them
+    /// free: 16-bit when every walk surely fits (no walk is as long as
+    /// there are free cells), else 32-bit.
+    #[must_use]
+    pub(crate) fn kept_bytes(len: usize, free: usize) -> usize {
+        if free < usize::from(NARROW_NONE) {
+            len * std::mem::size_of::<[u16; 4]>()
+        } else {
+            SideDistances::bytes(len)
+        }
     }
 
     /// The table for the piece at `piece`: searches out from each side of

@@ -87,6 +87,19 @@ impl Skeleton {
         Skeleton::build(board, 1.0)
     }
 
+    /// Whether [`Skeleton::new`] builds a skeleton for a board of `len`
+    /// layout cells, `free` of them free and `junctions` of those junctions.
+    #[must_use]
+    pub(crate) fn worth(junctions: usize, free: usize, len: usize) -> bool {
+        Skeleton::fits(junctions, free, len, JUNCTIONS_PER_FREE_CELL)
+    }
+
+    /// Whether a skeleton is built when at most `share` of the free cells
+    /// may be junctions (and the layout has 32-bit numbers).
+    fn fits(junctions: usize, free: usize, len: usize, share: f64) -> bool {
+        junctions as f64 <= free as f64 * share && u32::try_from(len).is_ok()
+    }
+
     /// The skeleton of `board` when at most `share` of its free cells are
     /// junctions.
     fn build(board: &Board, share: f64) -> Option<Skeleton> {
@@ -112,7 +125,7 @@ impl Skeleton {
                 junctions.push(c);
             }
         }
-        if junctions.len() as f64 > free as f64 * share || u32::try_from(len).is_err() {
+        if !Skeleton::fits(junctions.len(), free, len, share) {
             return None;
         }
         let mut skeleton = Skeleton {
@@ -276,9 +289,16 @@ impl Skeleton {
     /// distances with each run or junction cut out when that many walks pay
     /// for it.
     pub(crate) fn prepare_for(&self, walks: usize) {
-        if walks >= CutTable::worth_after(self) {
+        if self.cut_table_pays(walks) {
             self.cut.get_or_init(|| CutTable::new(self));
         }
+    }
+
+    /// Whether [`Skeleton::prepare_for`] builds the cut table for `walks`
+    /// more walks.
+    #[must_use]
+    pub(crate) fn cut_table_pays(&self, walks: usize) -> bool {
+        walks >= CutTable::worth_after(self)
     }
 
     /// Where the free cell `c` lies.
@@ -351,18 +371,43 @@ impl CutTable {
     /// per row (two per run and one per edge, about four per run), and each
     /// walk it answers saves about one. `usize::MAX` when too big to build.
     pub(crate) fn worth_after(skeleton: &Skeleton) -> usize {
-        let rows = 2 * skeleton.run_count() + skeleton.edge_count();
-        match rows.checked_mul(skeleton.junctions()) {
+        CutTable::worth_after_for(
+            skeleton.run_count(),
+            skeleton.edge_count(),
+            skeleton.junctions(),
+        )
+    }
+
+    /// [`CutTable::worth_after`] from counts: a skeleton of `runs` runs,
+    /// `edge_slots` edge slots and `junctions` junctions.
+    #[must_use]
+    pub(crate) fn worth_after_for(runs: usize, edge_slots: usize, junctions: usize) -> usize {
+        let rows = CutTable::rows(runs, edge_slots);
+        match rows.checked_mul(junctions) {
             Some(entries) if entries > 0 && entries <= CUT_TABLE_MAX_ENTRIES => rows,
             _ => usize::MAX,
         }
+    }
+
+    /// The rows of the table: two per run and one per edge slot.
+    fn rows(runs: usize, edge_slots: usize) -> usize {
+        runs.saturating_mul(2).saturating_add(edge_slots)
+    }
+
+    /// The bytes of the table of a skeleton of `runs` runs, `edge_slots`
+    /// edge slots and `junctions` junctions: a distance per row and junction.
+    #[must_use]
+    pub(crate) fn bytes_for(runs: usize, edge_slots: usize, junctions: usize) -> usize {
+        CutTable::rows(runs, edge_slots)
+            .saturating_mul(junctions)
+            .saturating_mul(std::mem::size_of::<u32>())
     }
 
     /// The table of `skeleton`.
     pub(crate) fn new(skeleton: &Skeleton) -> CutTable {
         let j = skeleton.junctions();
         let runs = skeleton.run_count();
-        let mut dist = vec![CUT_OFF; (2 * runs + skeleton.edge_count()) * j];
+        let mut dist = vec![CUT_OFF; CutTable::rows(runs, skeleton.edge_count()) * j];
         let mut heap = BinaryHeap::new();
         let mut rows = dist.chunks_mut(j);
         for id in 0..skeleton.run_count() {

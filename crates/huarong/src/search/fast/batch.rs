@@ -215,6 +215,25 @@ impl<'g> FastSolver<'g> {
         })
     }
 
+    /// How [`FastSolver::solve_costs`] (or, with `moves`,
+    /// [`FastSolver::solve_many_with_moves`]) answers `games`: whether by a
+    /// table of distances between branch states, and else how the groups
+    /// of games by target are spread (see [`chunk_for`]).
+    pub(crate) fn plan(&self, games: &[Game], moves: bool) -> (bool, Option<usize>) {
+        if !moves && BranchTable::worth(self.graph, || self.distinct_targets(games)) {
+            return (true, None);
+        }
+        let groups = self.target_groups(games).groups.len();
+        let scratch = FastSolver::scratch_bound(self.graph);
+        let chunk = chunk_for(
+            self.graph.branch_count(),
+            groups,
+            scratch,
+            parallel::threads,
+        );
+        (false, chunk)
+    }
+
     /// How many different target cells `games` name.
     fn distinct_targets(&self, games: &[Game]) -> usize {
         let board = self.graph.board();
@@ -287,23 +306,15 @@ impl<'g> FastSolver<'g> {
         self.pieces = Arc::new(PieceTables::build(self.graph, games));
         let grouped = self.target_groups(games);
         let groups = &grouped.groups;
-        // Threads cost CPU to start and to share: worth it for long runs only.
-        let effort = self.graph.branch_count().saturating_mul(groups.len());
         let mut answers = vec![fill; games.len()];
         let mut placed = 0;
-        // Asking for the thread count starts the thread pool: only for work
-        // big enough to share.
-        if effort < PARALLEL_WORK
-            || groups.len() < 2
-            || parallel::threads() == 1
-            || !searchers_fit(parallel::threads(), FastSolver::scratch_bound(self.graph))
-        {
-            self.run_groups(games, &grouped, groups, done, &work, |i, result| {
-                answers[i as usize] = result;
-                placed += 1;
-            });
-        } else {
-            let chunk = groups.len().div_ceil(parallel::threads() * 4).max(1);
+        let chunk = chunk_for(
+            self.graph.branch_count(),
+            groups.len(),
+            FastSolver::scratch_bound(self.graph),
+            parallel::threads,
+        );
+        if let Some(chunk) = chunk {
             let template = &*self;
             // One solver (and search table) per rayon job, not per chunk:
             // it serves every chunk the job takes.
@@ -323,6 +334,11 @@ impl<'g> FastSolver<'g> {
                 answers[i as usize] = result;
                 placed += 1;
             }
+        } else {
+            self.run_groups(games, &grouped, groups, done, &work, |i, result| {
+                answers[i as usize] = result;
+                placed += 1;
+            });
         }
         self.pieces = Arc::default();
         debug_assert_eq!(placed, games.len(), "every game is in a group");
@@ -408,6 +424,25 @@ impl<'g> FastSolver<'g> {
         }
         Grouped { order, groups }
     }
+}
+
+/// How [`FastSolver::solve_many`] spreads `groups` groups of games by target
+/// over a graph of `branches` branch states, with solvers of `scratch` bytes
+/// each: `None` on one thread, else the groups in each chunk, on
+/// `threads()` threads. Threads cost CPU to start and to share: worth it for
+/// long runs only; and asking for the thread count starts the thread pool,
+/// so it is asked only for work big enough to share.
+pub(crate) fn chunk_for(
+    branches: usize,
+    groups: usize,
+    scratch: usize,
+    threads: impl FnOnce() -> usize,
+) -> Option<usize> {
+    if branches.saturating_mul(groups) < PARALLEL_WORK || groups < 2 {
+        return None;
+    }
+    let threads = threads();
+    (threads > 1 && searchers_fit(threads, scratch)).then(|| groups.div_ceil(threads * 4).max(1))
 }
 
 /// The input indices of `games` in order of `key` (below `keys`): a

@@ -7,7 +7,7 @@
 //! May use: `input`, `walk`, `graph`, `solution` and the rest of `search`.
 
 mod astar;
-mod batch;
+pub(crate) mod batch;
 mod goal;
 mod moves;
 
@@ -49,9 +49,16 @@ const LAST_BASE: u64 = 1 << 62;
 /// queues, at most 20 bytes a cell).
 #[must_use]
 pub(crate) fn scratch_bound(branch_numbers: usize, layout_len: usize) -> usize {
-    branch_numbers
-        .saturating_mul(size_of::<u64>() + 1)
+    records_bytes(branch_numbers)
+        .saturating_add(branch_numbers)
         .saturating_add(layout_len.saturating_mul(20))
+}
+
+/// The bytes of one solver's search records on a graph of `branch_numbers`
+/// branch numbers: one per branch number (see [`FastSolver::slots`]).
+#[must_use]
+pub(crate) fn records_bytes(branch_numbers: usize) -> usize {
+    branch_numbers.saturating_mul(size_of::<u64>())
 }
 
 /// Answers games on one board with a shared [`StateGraph`]; its search space is

@@ -1,0 +1,350 @@
+//! The fast engine's tables, step by step as `engine::fast::solve` builds
+//! them, after the [`Plan`] its tables' owners make from the board's
+//! [`Counts`].
+
+use std::cell::Cell;
+
+use super::{Counts, Tally, answer_size, bytes, pushed};
+use crate::around::long_detours;
+use crate::engine::fast::{LANDMARK_MEMORY, Plan};
+use crate::engine::solver::SolveOptions;
+use crate::graph::state_graph::StateGraph;
+use crate::input::puzzle::Puzzle;
+use crate::search::approach::PieceTables;
+use crate::search::branch_table::BranchTable;
+use crate::search::fast::batch::chunk_for;
+use crate::search::fast::{records_bytes, scratch_bound};
+use crate::search::landmarks::Landmarks;
+use crate::walk::side_distances::SideDistances;
+use crate::walk::skeleton::CutTable;
+
+/// The [`Plan`] the fast engine will follow for `puzzle` with `options` on
+/// `threads` threads, on a board of counts `c`: each decision asked of the
+/// table's owner, as the solver asks it, with the counts for the graph it
+/// has not built. And whether it counts the games' targets (which takes a
+/// byte a cell) to decide on a branch table.
+pub(super) fn plan(
+    puzzle: &Puzzle,
+    options: &SolveOptions<'_>,
+    threads: usize,
+    c: &Counts,
+) -> (Plan, bool) {
+    if c.forest {
+        let plan = Plan {
+            forest: true,
+            skeleton: c.skeleton,
+            ..Plan::default()
+        };
+        return (plan, false);
+    }
+    let board = &puzzle.board;
+    let games = puzzle.games.len();
+    // Branch numbers are the branch states (as numbered densely on every
+    // board the estimate meets).
+    let numbers = c.branches;
+    let landmarks = if options.moves {
+        0
+    } else {
+        let cells = board.rows() * board.cols();
+        Landmarks::worth_for(c.branches, numbers, cells, c.free, games, LANDMARK_MEMORY)
+    };
+    let scratch = scratch_bound(numbers, c.len);
+    let landmarks_parallel =
+        landmarks > 0 && Landmarks::parallel_for(numbers, landmarks, scratch, || threads);
+    let counted = Cell::new(false);
+    let branch_table = !options.moves
+        && BranchTable::worth_for(c.branches, || {
+            counted.set(true);
+            c.targets
+        });
+    let chunk = if branch_table {
+        None
+    } else {
+        chunk_for(c.branches, c.targets, scratch, || threads)
+    };
+    let shared_pieces = if games < PieceTables::least_games(c.skeleton) {
+        0
+    } else {
+        c.shared[usize::from(c.skeleton)]
+    };
+    let (piece_tables, piece_tables_parallel) = PieceTables::plan(shared_pieces, c.len);
+    // Each run has two edge slots, but for loops (rare enough to leave out).
+    let cut_table =
+        c.skeleton && games >= CutTable::worth_after_for(c.runs, 2 * c.runs, c.junctions);
+    let plan = Plan {
+        forest: false,
+        skeleton: c.skeleton,
+        landmarks,
+        landmarks_parallel,
+        branch_table,
+        cut_table,
+        shared_pieces,
+        piece_tables,
+        piece_tables_parallel,
+        chunk,
+    };
+    (plan, counted.get())
+}
+
+/// The bytes of one walk of the blank with `options` on a board of counts
+/// `c`: a cell table with two queues of 12-byte entries (about one entry a
+/// free cell on open ground), or junction tables over a skeleton, or both
+/// when moves are spelled out over a skeleton.
+fn walk_bytes(options: &SolveOptions<'_>, c: &Counts) -> u64 {
+    let cell_walk = bytes(c.len, 8) + bytes(c.free, 12);
+    let junction_search = bytes(c.junctions, 16);
+    match (options.moves, c.skeleton) {
+        (false, true) => junction_search,
+        (_, false) => cell_walk,
+        (true, true) => cell_walk + junction_search,
+    }
+}
+
+/// The fast engine, step by step as `engine::fast::solve` goes.
+#[allow(clippy::too_many_lines)]
+pub(super) fn fast(
+    tally: &mut Tally,
+    puzzle: &Puzzle,
+    options: &SolveOptions<'_>,
+    threads: usize,
+    c: &Counts,
+) {
+    let (plan, counts_targets) = plan(puzzle, options, threads, c);
+    let board = &puzzle.board;
+    let games = &puzzle.games;
+    let len = c.len;
+    let around_threads = if crate::around::parallel(board) {
+        threads
+    } else {
+        1
+    };
+    let skeleton = plan.skeleton;
+    // A skeleton: its run and place per cell, its runs, its junctions' edges.
+    let skeleton_bytes =
+        bytes(len, 8) + pushed(c.runs, 12) + bytes(c.junctions + 1, 4) + bytes(c.runs, 16);
+    // One walk of the blank: a cell table, or junction tables over a skeleton.
+    let grid = bytes(len, 8);
+    let junction_search = bytes(c.junctions, 16);
+
+    // The side groups: one depth-first search.
+    // Discovery, low and last times, parent, next side and groups per cell,
+    // the stack, and a root per tree; kept: all but the low times, the next
+    // sides and the stack.
+    let roots = pushed(c.trees, 4);
+    tally.step(
+        "side groups",
+        &[("side groups", bytes(len, 15) + pushed(c.free, 8) + roots)],
+    );
+    tally.hold("side groups", bytes(len, 10) + roots);
+    if skeleton {
+        tally.step(
+            "skeleton",
+            &[(
+                "skeleton",
+                skeleton_bytes + bytes(len, 1) + pushed(c.junctions, 8) + bytes(c.junctions, 4),
+            )],
+        );
+        tally.hold("skeleton", skeleton_bytes);
+    }
+    let answers = bytes(games.len(), answer_size(options.moves));
+    if plan.forest {
+        // No way round any cell: a walk of the blank per game, and the
+        // answers.
+        tally.step(
+            "searches",
+            &[
+                ("search scratch", walk_bytes(options, c)),
+                ("per-game answers", answers),
+            ],
+        );
+        return;
+    }
+
+    // Around-costs, six per cell: corridor runs first (marked per cell), then
+    // every other cell, on threads on big boards.
+    tally.hold("around-cost table", bytes(len, 24 + 1));
+    let searcher = bytes(around_threads, 1) * if skeleton { junction_search } else { grid };
+    let runs = c.corridor_runs;
+    let run_lists = pushed(runs, 40) + pushed(c.two, 8) + bytes(runs, 24);
+    tally.step(
+        "around-costs",
+        &[("around-cost scratch", run_lists + searcher)],
+    );
+    if c.searched_pairs > 0 {
+        // Long detours: searches that went too far are deferred, then settled
+        // by plain searches or, when many are deferred, from the SPQR tree of
+        // the junctions (see `long_detours::peak_bytes`, which the tree's
+        // owners report).
+        let dense = if skeleton {
+            0
+        } else {
+            usize::try_from(skeleton_bytes).unwrap_or(usize::MAX)
+        };
+        let deferred = c.searched_pairs.min(c.free);
+        let tree = long_detours::peak_bytes(dense, c.junctions, c.runs, deferred, around_threads);
+        tally.step("around-costs", &[("around-cost scratch", tree as u64)]);
+    }
+    tally.release("around-cost table");
+    tally.hold("around-cost table", bytes(len, 24));
+
+    // The state graph: components, the board's copy, chains, adjacency lists.
+    tally.hold("state components", bytes(len, 16));
+    tally.hold("board copy", bytes(len, 1));
+    // Adjacency lists only on boards not too big for them; search tables
+    // are indexed by the dense branch numbers on every board.
+    let numbers = c.branches;
+    let dense_list = pushed(c.branches, 4);
+    tally.hold(
+        "corridor chains",
+        bytes(len, 32) + dense_list + pushed(c.chains, 16),
+    );
+    if !StateGraph::is_huge(len) {
+        // Reserved for three edges a branch state, doubled when there are more.
+        let listed = if c.branch_edges <= 3 * c.branches {
+            3 * c.branches
+        } else {
+            6 * c.branches
+        };
+        tally.hold("branch graph", bytes(c.branches + 1, 4) + bytes(listed, 8));
+    }
+    // A search's records, and its queue: about a byte a branch state; four
+    // for the searches landmarks sharpen and those back from the target that
+    // spell moves, whose queues keep each of their buckets' largest size
+    // from search to search (the least predictable part: measured from 2 to
+    // 40 bytes a branch state with 100 games, and 136 on 300 x 300 rooms
+    // with 1000).
+    let slots = records_bytes(numbers) as u64;
+    let sharpened = landmarks(tally, c, &plan, numbers, threads);
+    let queue = bytes(numbers, if sharpened || options.moves { 4 } else { 1 });
+
+    if counts_targets {
+        // Few branch states: the games' targets counted, a mark per cell, to
+        // see whether a table of distances between all of them pays.
+        tally.step("branch table", &[("game scratch", bytes(len, 1))]);
+    }
+    if plan.branch_table {
+        let table = BranchTable::bytes_for(c.branches) as u64;
+        tally.hold("branch table", table + slots + queue);
+        phase_one_tables(tally, puzzle, c, &plan, threads);
+        tally.step("searches", &[("per-game answers", answers)]);
+        return;
+    }
+
+    // The games: phase 1 shared by piece cell, then sorted by target.
+    phase_one_tables(tally, puzzle, c, &plan, threads);
+    // Fewer games than cells are sorted in a word each; more are counted in
+    // a table per cell. Either gives an input index per game, by target.
+    let grouping = if games.len() < len {
+        bytes(games.len(), 8)
+    } else {
+        bytes(len + 1, 8)
+    };
+    let order = bytes(games.len(), 4);
+    tally.step("grouping games", &[("game scratch", grouping + order)]);
+    let targets = c.targets;
+    tally.hold("games by target", order + pushed(targets, 24));
+    // The answers in input order, filled as the groups are answered.
+    let answer = answer_size(options.moves);
+    tally.hold("per-game answers", answers);
+    // A solver: its search records, its queue, and for phase 1 (and for
+    // spelling moves) a walk of the blank.
+    let solver = if c.searches > 0 {
+        slots + queue + walk_bytes(options, c)
+    } else {
+        0
+    };
+    if let Some(chunk) = plan.chunk {
+        // Groups of games by target in chunks, a solver per thread, and each
+        // chunk's answers with their places.
+        let chunks = targets.div_ceil(chunk);
+        let per_chunk = games.len().div_ceil(chunks);
+        tally.step(
+            "searches",
+            &[
+                ("search scratch", bytes(threads.min(chunks), 1) * solver),
+                (
+                    "per-game answers",
+                    bytes(chunks, 1) * pushed(per_chunk, answer + 8),
+                ),
+            ],
+        );
+    } else {
+        // One solver, which answers the games one target at a time, each
+        // answer straight into its place.
+        tally.hold("search scratch", solver);
+        tally.step("searches", &[]);
+    }
+    tally.release("phase-1 tables");
+}
+
+/// Landmarks, for lone searches without moves: distances from a few states
+/// to every branch number, each table built by a full search. Whether there
+/// are any.
+fn landmarks(tally: &mut Tally, c: &Counts, plan: &Plan, numbers: usize, threads: usize) -> bool {
+    let count = plan.landmarks;
+    if count == 0 {
+        return false;
+    }
+    let len = c.len;
+    // Picking them: component sizes per state, which on a tree (components
+    // of two states) end it; then a candidate per cell, the walk to the
+    // nearest landmark per cell, and its queue of cells.
+    tally.step("landmarks", &[("landmark scratch", bytes(len, 16))]);
+    if c.tree {
+        return false;
+    }
+    if count > 1 {
+        tally.step(
+            "landmarks",
+            &[("landmark scratch", bytes(len, 4 + 4) + pushed(c.free, 4))],
+        );
+    }
+    tally.hold("landmarks", Landmarks::bytes_for(numbers, count) as u64);
+    let builders = if plan.landmarks_parallel {
+        threads.min(count)
+    } else {
+        1
+    };
+    // Each builder: a solver's records and queue, and a column of distances.
+    let each = records_bytes(numbers) + numbers + Landmarks::column_bytes(numbers);
+    tally.step("landmarks", &[("landmark scratch", bytes(builders, each))]);
+    true
+}
+
+/// Phase 1 shared by piece cell: a table of walks from every cell for each
+/// piece cell that enough games share (and the skeleton's cut table, with
+/// many games).
+fn phase_one_tables(tally: &mut Tally, puzzle: &Puzzle, c: &Counts, plan: &Plan, threads: usize) {
+    let len = c.len;
+    if plan.cut_table {
+        let table = CutTable::bytes_for(c.runs, 2 * c.runs, c.junctions);
+        tally.hold("cut table", table as u64);
+    }
+    if puzzle.games.len() < PieceTables::least_games(plan.skeleton) {
+        return;
+    }
+    // The games counted per piece cell.
+    tally.step("phase-1 tables", &[("game scratch", bytes(len, 4))]);
+    let tables = plan.piece_tables;
+    if tables == 0 {
+        return;
+    }
+    let builders = if plan.piece_tables_parallel {
+        threads.min(tables)
+    } else {
+        1
+    };
+    // Each table built in 32 bits by a walk of the blank, then kept,
+    // narrowed when it fits.
+    let kept = bytes(tables, SideDistances::kept_bytes(len, c.free));
+    let building = bytes(builders, SideDistances::bytes(len)) + bytes(builders, len * 8);
+    tally.step(
+        "phase-1 tables",
+        &[
+            ("game scratch", bytes(len, 4)),
+            ("phase-1 tables", kept + building),
+        ],
+    );
+    // And a table index per cell.
+    tally.hold("phase-1 tables", kept + bytes(len, 4));
+}
