@@ -17,20 +17,76 @@ use crate::input::dir::Dir;
 use crate::parallel;
 use crate::search::{UNREACHED, searchers_fit};
 
-/// A distance from a landmark too large for the table, or no path at all.
-/// Signed 32-bit distances keep every difference the bound takes in range,
-/// and let it compare four landmarks at once with plain SSE2.
-const FAR: i32 = i32::MAX;
+/// A distance in a landmark table: signed, so every difference the bound
+/// takes stays in range. Tables are of 32-bit distances, which let the bound
+/// compare four landmarks at once with plain SSE2, unless some distance does
+/// not fit: on long cycles whose every step is a walk round the whole cycle,
+/// distances pass 2^31 at 1000 x 1000, and a table of `i32` would hold none of
+/// them (every landmark would bound nothing). Those boards get a table of
+/// `i64`, with half as many landmarks in the same bytes.
+pub(crate) trait Distance:
+    bytemuck::Pod + Ord + std::fmt::Debug + std::ops::Sub<Output = Self>
+{
+    /// A distance too large for the table, or no path at all.
+    const FAR: Self;
+    /// Zero.
+    const ZERO: Self;
+    /// `d`, or [`Distance::FAR`] when it does not fit below it.
+    fn from_u64(d: u64) -> Self;
+    /// Saturating sum.
+    fn plus(self, other: Self) -> Self;
+    /// Saturating difference.
+    fn minus(self, other: Self) -> Self;
+    /// The value of a bound in `0..=FAR`.
+    fn to_u64(self) -> u64;
+}
+
+macro_rules! distance {
+    ($t:ty) => {
+        impl Distance for $t {
+            const FAR: $t = <$t>::MAX;
+            const ZERO: $t = 0;
+            #[inline]
+            fn from_u64(d: u64) -> $t {
+                <$t>::try_from(d).unwrap_or(<$t>::MAX)
+            }
+            #[inline]
+            fn plus(self, other: $t) -> $t {
+                self.saturating_add(other)
+            }
+            #[inline]
+            fn minus(self, other: $t) -> $t {
+                self.saturating_sub(other)
+            }
+            #[inline]
+            fn to_u64(self) -> u64 {
+                u64::from(self.unsigned_abs())
+            }
+        }
+    };
+}
+distance!(i32);
+distance!(i64);
 
 /// Distances from each landmark to every branch state.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Landmarks {
     /// Number of landmarks.
     count: usize,
+    /// Whether the distances are `i64` (else `i32`).
+    wide: bool,
     /// Per branch number, per landmark (interleaved, so one heuristic
     /// evaluation reads one cache line): the exact distance, or [`FAR`].
-    dist: Vec<i32>,
+    /// Held in cache lines, so that rows of 4, 8 or 16 landmarks never
+    /// straddle two (a plain `Vec<i32>` of this size starts 16 bytes into a
+    /// line, and every row of 16 would read two).
+    dist: Vec<Line>,
 }
+
+/// One cache line of the table (16 `i32` or 8 `i64`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, bytemuck::Pod, bytemuck::Zeroable)]
+#[repr(C, align(64))]
+pub(crate) struct Line([i32; 16]);
 
 /// The most landmarks a table holds.
 const MOST_LANDMARKS: usize = 16;
@@ -46,9 +102,18 @@ const MOST_LANDMARKS: usize = 16;
 /// states that no landmark seeing the goal reaches are never searched (they
 /// cannot reach the goal).
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct GoalBounds {
-    lowest: [i32; MOST_LANDMARKS],
-    highest: [i32; MOST_LANDMARKS],
+pub(crate) struct GoalBounds<T> {
+    lowest: [T; MOST_LANDMARKS],
+    highest: [T; MOST_LANDMARKS],
+}
+
+/// A landmark table read as distances of type `T`.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct View<'a, T> {
+    /// Number of landmarks.
+    count: usize,
+    /// Per branch number, per landmark.
+    dist: &'a [T],
 }
 
 /// Landmarks serve only components of at least this many states: on boards
@@ -175,37 +240,54 @@ impl Landmarks {
         if chosen.is_empty() {
             return Landmarks::default();
         }
-        let count = chosen.len();
         let states = graph.branch_numbers();
-        let mut dist = vec![FAR; states * count];
-        let put = |dist: &mut [i32], l: usize, column: &[u64]| {
-            for (row, &d) in dist.chunks_exact_mut(count).zip(column) {
-                row[l] = i32::try_from(d).unwrap_or(FAR);
-            }
-        };
         if !parallel {
             let mut search = searcher();
             let mut column = vec![UNREACHED; states];
-            for (l, &from) in chosen.iter().enumerate() {
+            full(&mut search, chosen[0], &mut column);
+            let mut table = Table::fitting(&column, chosen.len(), states);
+            table.put(0, &column);
+            for (l, &from) in chosen.iter().enumerate().take(table.count).skip(1) {
                 full(&mut search, from, &mut column);
-                put(&mut dist, l, &column);
+                table.put(l, &column);
             }
-        } else {
-            // Each column goes into the table as soon as it is done, so only
-            // one per thread is held at a time (they are 8 bytes a branch
-            // number: 512 MB each on a 4000 x 4000 board).
-            let table = Mutex::new(&mut dist);
-            parallel::for_each_with(
-                &chosen,
-                || (searcher(), vec![UNREACHED; states]),
-                |(search, column), l, &from| {
-                    full(search, from, column);
-                    let mut table = table.lock().unwrap_or_else(PoisonError::into_inner);
-                    put(&mut table, l, column);
-                },
-            );
+            return table.into_landmarks();
         }
-        Landmarks { count, dist }
+        // The first columns, one per thread, are held until the first tells
+        // the table's width; then each goes into the table as soon as it is
+        // done, so only one per thread is held at a time (they are 8 bytes a
+        // branch number: 512 MB each on a 4000 x 4000 board).
+        let first = parallel::threads().clamp(1, chosen.len());
+        let columns = Mutex::new(Vec::with_capacity(first));
+        parallel::for_each_with(&chosen[..first], &searcher, |search, l, &from| {
+            let mut column = vec![UNREACHED; states];
+            full(search, from, &mut column);
+            let mut columns = columns.lock().unwrap_or_else(PoisonError::into_inner);
+            columns.push((l, column));
+        });
+        let mut columns = columns.into_inner().unwrap_or_else(PoisonError::into_inner);
+        columns.sort_unstable_by_key(|&(l, _)| l);
+        let mut table = Table::fitting(&columns[0].1, chosen.len(), states);
+        for (l, column) in columns {
+            if l < table.count {
+                table.put(l, &column);
+            }
+        }
+        let count = table.count;
+        let table = Mutex::new(table);
+        parallel::for_each_with(
+            &chosen[first.min(count)..count],
+            || (searcher(), vec![UNREACHED; states]),
+            |(search, column), l, &from| {
+                full(search, from, column);
+                let mut table = table.lock().unwrap_or_else(PoisonError::into_inner);
+                table.put(first + l, column);
+            },
+        );
+        table
+            .into_inner()
+            .unwrap_or_else(PoisonError::into_inner)
+            .into_landmarks()
     }
 
     /// Whether there are any landmarks.
@@ -214,30 +296,111 @@ impl Landmarks {
         self.count == 0
     }
 
+    /// Whether the table holds `i64` distances: read it with
+    /// [`Landmarks::view`] of that type, else of `i32`.
+    #[must_use]
+    pub(crate) fn is_wide(&self) -> bool {
+        self.wide
+    }
+
+    /// The table as distances of type `T` (`i64` when [`Landmarks::is_wide`],
+    /// else `i32`).
+    #[must_use]
+    #[inline]
+    pub(crate) fn view<T: Distance>(&self) -> View<'_, T> {
+        debug_assert_eq!(
+            std::mem::size_of::<T>() == 8,
+            self.wide,
+            "the table's width"
+        );
+        View {
+            count: self.count,
+            dist: bytemuck::cast_slice(&self.dist),
+        }
+    }
+}
+
+/// A table being filled, column by column.
+struct Table {
+    count: usize,
+    wide: bool,
+    dist: Vec<Line>,
+}
+
+impl Table {
+    /// The table for up to `chosen` landmarks over `states` branch numbers,
+    /// wide enough for them all, given the first landmark's distances:
+    /// every landmark lies in its component, so no distance from any of them
+    /// passes twice the farthest from it. A wide table holds half as many
+    /// landmarks, in the same bytes.
+    fn fitting(first: &[u64], chosen: usize, states: usize) -> Table {
+        let farthest = first.iter().filter(|&&d| d != UNREACHED).max();
+        let wide =
+            farthest.is_some_and(|&d| d.saturating_mul(2) >= u64::from(i32::FAR.unsigned_abs()));
+        let (count, width) = if wide {
+            ((chosen / 2).max(1), 8)
+        } else {
+            (chosen, 4)
+        };
+        let mut dist = vec![Line([i32::FAR; 16]); (states * count * width).div_ceil(64)];
+        if wide {
+            bytemuck::cast_slice_mut::<Line, i64>(&mut dist).fill(i64::FAR);
+        }
+        Table { count, wide, dist }
+    }
+
+    /// Writes landmark `l`'s distances (`column`, by branch number).
+    fn put(&mut self, l: usize, column: &[u64]) {
+        if self.wide {
+            fill_column::<i64>(&mut self.dist, self.count, l, column);
+        } else {
+            fill_column::<i32>(&mut self.dist, self.count, l, column);
+        }
+    }
+
+    fn into_landmarks(self) -> Landmarks {
+        Landmarks {
+            count: self.count,
+            wide: self.wide,
+            dist: self.dist,
+        }
+    }
+}
+
+/// Writes landmark `l`'s distances (`column`, by branch number) into a table
+/// of `count` landmarks of type `T`.
+fn fill_column<T: Distance>(dist: &mut [Line], count: usize, l: usize, column: &[u64]) {
+    let dist: &mut [T] = bytemuck::cast_slice_mut(dist);
+    for (row, &d) in dist.chunks_exact_mut(count).zip(column) {
+        row[l] = T::from_u64(d);
+    }
+}
+
+impl<T: Distance> View<'_, T> {
     /// The landmarks' summary of a goal given by its exits (branch number,
     /// cost still to pay there).
     #[must_use]
-    pub(crate) fn goal_bounds(&self, exits: &[(Branch, u64)]) -> GoalBounds {
+    pub(crate) fn goal_bounds(&self, exits: &[(Branch, u64)]) -> GoalBounds<T> {
         let mut goal = GoalBounds {
-            lowest: [0; MOST_LANDMARKS],
-            highest: [FAR; MOST_LANDMARKS],
+            lowest: [T::ZERO; MOST_LANDMARKS],
+            highest: [T::FAR; MOST_LANDMARKS],
         };
         if exits.is_empty() {
             return goal;
         }
         for landmark in 0..self.count {
-            let mut lowest = FAR;
-            let mut highest = 0;
+            let mut lowest = T::FAR;
+            let mut highest = T::ZERO;
             let mut sees = true;
             for &(u, rest) in exits {
                 let d = self.dist[u.index() * self.count + landmark];
-                if d == FAR {
+                if d == T::FAR {
                     sees = false;
                     break;
                 }
-                let rest = i32::try_from(rest).unwrap_or(FAR);
-                lowest = lowest.min(d.saturating_add(rest));
-                highest = highest.max(d.saturating_sub(rest).max(0));
+                let rest = T::from_u64(rest);
+                lowest = lowest.min(d.plus(rest));
+                highest = highest.max(d.minus(rest).max(T::ZERO));
             }
             if sees {
                 goal.lowest[landmark] = lowest;
@@ -252,12 +415,12 @@ impl Landmarks {
     /// landmark.
     #[must_use]
     #[inline]
-    pub(crate) fn bound(&self, goal: &GoalBounds, b: Branch) -> u64 {
-        let mut best = 0;
+    pub(crate) fn bound(&self, goal: &GoalBounds<T>, b: Branch) -> u64 {
+        let mut best = T::ZERO;
         if self.count == 4 {
             // The usual count (for 100 to 199 games): one group of four, which
             // the compiler compares at once.
-            let row: [i32; 4] = self.dist[b.index() * 4..][..4]
+            let row: [T; 4] = self.dist[b.index() * 4..][..4]
                 .try_into()
                 .expect("four columns");
             let lowest = &goal.lowest[..4];
@@ -270,8 +433,8 @@ impl Landmarks {
                 best = best.max(lowest - d).max(d - highest);
             }
         }
-        // Every term above lies in -FAR..=FAR: no overflow, and best >= 0.
-        u64::from(best.unsigned_abs())
+        // Every term above lies in -FAR..=FAR, and best >= 0.
+        best.to_u64()
     }
 }
 
@@ -411,8 +574,9 @@ fn walks_from(board: &Board, from: Cell, nearest: &mut [u32], queue: &mut Vec<u3
 
 #[cfg(all(test, feature = "generate"))]
 impl Landmarks {
-    /// The table, per branch number per landmark, for tests.
-    pub(crate) fn table(&self) -> &[i32] {
+    /// The table, per branch number per landmark (then padding to a whole
+    /// cache line), for tests.
+    pub(crate) fn table(&self) -> &[Line] {
         &self.dist
     }
 }

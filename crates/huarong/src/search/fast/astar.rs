@@ -8,6 +8,7 @@ use crate::graph::corridors::{Chain, Place};
 use crate::graph::state::{Branch, State};
 use crate::search::UNREACHED;
 use crate::search::heuristic::OpenBoard;
+use crate::search::landmarks::{Distance, View};
 
 impl FastSolver<'_> {
     /// The exact distance from the valid state `from` to every branch state,
@@ -85,13 +86,26 @@ impl FastSolver<'_> {
             let pos = board.pos(s.cell());
             open.max_with(pos.row(), pos.col(), s.side().index(), floor)
         };
-        if let Some(landmarks) = self.landmarks {
-            let bounds = landmarks.goal_bounds(&goal.exits);
-            return self.search_with(sources, goal, |b| {
-                open_bound(b, landmarks.bound(&bounds, b))
-            });
+        match self.landmarks {
+            Some(landmarks) if landmarks.is_wide() => {
+                self.search_by::<i64>(sources, goal, landmarks.view(), open_bound)
+            }
+            Some(landmarks) => self.search_by::<i32>(sources, goal, landmarks.view(), open_bound),
+            None => self.search_with(sources, goal, |b| open_bound(b, 0)),
         }
-        self.search_with(sources, goal, |b| open_bound(b, 0))
+    }
+
+    /// A* sharpened by the landmark table `view`, with `open_bound(b, floor)`
+    /// the open-board bound at `b` raised to at least `floor`.
+    fn search_by<T: Distance>(
+        &mut self,
+        sources: &[(State, u64)],
+        goal: &Goal,
+        view: View<'_, T>,
+        open_bound: impl Fn(Branch, u64) -> u64,
+    ) -> Option<u64> {
+        let bounds = view.goal_bounds(&goal.exits);
+        self.search_with(sources, goal, |b| open_bound(b, view.bound(&bounds, b)))
     }
 
     /// A* from `sources` to `goal` over branch states, with the consistent

@@ -225,7 +225,7 @@ impl<'g> FastSolver<'g> {
 #[cfg(all(test, feature = "generate"))]
 mod tests {
     use super::FastSolver;
-    use crate::generate::{Family, board, mixed_games, random_board, seeded};
+    use crate::generate::{Family, board, mixed_games, random_board, random_games, seeded};
     use crate::graph::state_graph::StateGraph;
     use crate::search::landmarks::Landmarks;
 
@@ -390,5 +390,40 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// On a long ring every step of the piece is a walk round the whole ring,
+    /// and distances pass what 32 bits hold: the table is of 64-bit
+    /// distances, half as many landmarks, built alike on threads, and it keeps
+    /// answers exact (a table of 32-bit distances would bound nothing there).
+    #[test]
+    fn landmarks_past_32_bits_are_wide_and_exact() {
+        let mut rng = seeded(5);
+        let board = board(Family::Bumps { width: 2 }, 500, 500, &mut rng);
+        let games = random_games(&board, 12, &mut rng);
+        let graph = StateGraph::new(&board);
+        let build = |parallel| {
+            Landmarks::build_on(
+                &graph,
+                8,
+                parallel,
+                || FastSolver::new(&graph),
+                FastSolver::branch_distances,
+            )
+        };
+        let landmarks = build(false);
+        assert!(landmarks.is_wide(), "distances on this ring pass 2^31");
+        assert_eq!(build(true).table(), landmarks.table());
+        let mut plain = FastSolver::new(&graph);
+        let mut sharp = FastSolver::new(&graph).with_landmarks(&landmarks);
+        let mut past = false;
+        for game in &games {
+            let want = plain.solve(game);
+            past |= want
+                .as_ref()
+                .is_ok_and(|a| a.is_some_and(|a| a > u64::from(i32::MAX.unsigned_abs())));
+            assert_eq!(sharp.solve(game), want, "{game:?}");
+        }
+        assert!(past, "some answer passes 2^31");
     }
 }
