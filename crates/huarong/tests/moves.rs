@@ -1,13 +1,15 @@
 //! Move sequences: every one, from every engine, replays legally to the
-//! target in exactly the optimal number of moves — on the official cases and
-//! on every board family — and `solve --moves` prints them.
+//! target in exactly the optimal number of moves, on the official cases and
+//! on every board family; and a replay names the first illegal move. (How
+//! `solve --moves` prints them is the command's test.)
+#![cfg(feature = "generate")]
 
-mod common;
+mod support;
 
-use common::{answers, any_family, huarong, official_cases, sample_path, solutions, usage_error};
-use huarong::generate::{board, mixed_games, seeded};
-use huarong::{Board, Engine, Game, Puzzle, Solution, replay};
+use huarong::{Board, Engine, Game, Solution, replay};
 use proptest::prelude::*;
+use support::cases::{answers, official_cases, solutions};
+use support::families::{any_family, family_puzzle};
 
 /// Checks `solutions` against the answers `want` and replays every one.
 fn check(board: &Board, games: &[Game], solutions: &[Option<Solution>], want: &[Option<u64>]) {
@@ -49,10 +51,7 @@ proptest! {
         cols in 1usize..=9,
         seed in any::<u64>(),
     ) {
-        let mut rng = seeded(seed);
-        let board = board(family, rows, cols, &mut rng);
-        let games = mixed_games(&board, 12, &mut rng);
-        let puzzle = Puzzle { board, games };
+        let puzzle = family_puzzle(family, rows, cols, seed, 12);
         let want = answers(&puzzle, Engine::Brute).unwrap();
         for engine in Engine::ALL {
             check(&puzzle.board, &puzzle.games, &solutions(&puzzle, engine), &want);
@@ -74,40 +73,4 @@ fn replay_names_the_first_illegal_move() {
     assert!(err.to_string().contains("move 3 (L)"), "{err}");
     let err = replay(&board, &game, &[Down]).unwrap_err();
     assert_eq!(err.index, 0);
-}
-
-#[test]
-fn cli_prints_moves_and_json() {
-    let sample = sample_path();
-    huarong()
-        .arg("solve")
-        .arg("--moves")
-        .arg(&sample)
-        .assert()
-        .success()
-        .stdout("2 UU\n-1\n");
-    huarong()
-        .args(["solve", "--moves", "--format", "json"])
-        .arg(&sample)
-        .assert()
-        .success()
-        .stdout("{\"game\":1,\"answer\":2,\"moves\":\"UU\"}\n{\"game\":2,\"answer\":-1,\"moves\":null}\n");
-    huarong()
-        .args(["solve", "--format", "json"])
-        .arg(&sample)
-        .assert()
-        .success()
-        .stdout("{\"game\":1,\"answer\":2}\n{\"game\":2,\"answer\":-1}\n");
-    // Every engine spells out moves (the sample's 2-move solution is the only one).
-    for engine in ["brute", "classic", "fast"] {
-        huarong()
-            .args(["solve", "--moves", "--engine", engine])
-            .arg(&sample)
-            .assert()
-            .success()
-            .stdout("2 UU\n-1\n");
-    }
-    // Judge mode's --engine before `solve` would be dropped: a usage error.
-    let sample = sample.to_str().expect("UTF-8 path");
-    usage_error(&["--engine", "classic", "solve", "--moves", sample]);
 }

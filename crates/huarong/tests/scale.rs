@@ -4,11 +4,13 @@
 //! the classic engine on a sample of games, and a lone fast solver (no
 //! landmarks, one thread, no sharing) on all of them.
 
-mod common;
+#![cfg(feature = "generate")]
 
-use common::answers;
+mod support;
+
 use huarong::generate::{Family, board, random_games, seeded};
 use huarong::{Engine, FastSolver, Game, Puzzle, StateGraph};
+use support::cases::answers;
 
 /// Answers from one plain `FastSolver`, game by game.
 fn plain(puzzle: &Puzzle) -> Vec<Option<u64>> {

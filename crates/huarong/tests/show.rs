@@ -1,14 +1,16 @@
-//! `huarong show` and the library's drawings (`huarong::render`): snapshots of
-//! the terminal text and the SVG for small games, well-formed XML, routes that
-//! follow the replay, and the command line (colour only on a terminal and
-//! without NO_COLOR, `--svg` writing a file, bad `--game` refused).
+//! The library's drawings (`huarong::render`): snapshots of the terminal
+//! text and the SVG for small games, well-formed XML, and routes that follow
+//! the replay. (`huarong show` is held to the same drawings in the command's
+//! tests.)
+#![cfg(all(feature = "generate", feature = "render"))]
 
-mod common;
+mod support;
 
-use common::{SAMPLE, bin, huarong, puzzle, sample_path, stdout_of};
 use huarong::generate::{Family, board, mixed_games, seeded};
 use huarong::render::{Scene, Style, positions, route};
 use huarong::{Board, Dir, FastSolver, Game, Pos, Puzzle, Solution, StateGraph, replay};
+use support::cases::{SAMPLE, puzzle};
+use support::drawings::{scene, solve, strip_ansi, terminal_with_steps, well_formed};
 
 /// An open 3 x 3 board. Game 1: the piece crosses it corner to corner, the
 /// blank starts beside it. Game 2: the piece is already on the target.
@@ -16,20 +18,6 @@ const OPEN: &str = "3 3 2\n1 1 1\n1 1 1\n1 1 1\n1 2 1 1 3 3\n2 2 1 1 1 1\n";
 /// One optimal solution of the open board's game 1. The snapshots draw this
 /// one, not whichever of the equally short ones the solver picks.
 const OPEN_MOVES: &str = "LDRURDLDRU";
-
-fn solve(board: &Board, game: &Game) -> Option<Solution> {
-    let graph = StateGraph::new(board);
-    FastSolver::new(&graph)
-        .solve_with_moves(game)
-        .expect("valid game")
-}
-
-/// The scene of game `number` (1-based) of `puzzle`, solved.
-fn scene(puzzle: &Puzzle, number: usize) -> Scene<'_> {
-    let game = puzzle.games[number - 1];
-    let solution = solve(&puzzle.board, &game);
-    Scene::new(&puzzle.board, number, game, solution.as_ref()).expect("scene")
-}
 
 /// The open board's game 1 drawn with [`OPEN_MOVES`], checked to be optimal.
 fn open_scene(puzzle: &Puzzle) -> Scene<'_> {
@@ -46,49 +34,6 @@ fn open_scene(puzzle: &Puzzle) -> Scene<'_> {
         moves,
     };
     Scene::new(&puzzle.board, 1, game, Some(&solution)).expect("scene")
-}
-
-/// The terminal view followed by every step frame, as `show --step` prints it.
-fn terminal_with_steps(scene: &Scene<'_>, style: Style) -> String {
-    let mut text = scene.terminal(style);
-    for frame in scene.steps(style) {
-        text.push('\n');
-        text.push_str(&frame);
-    }
-    text
-}
-
-/// Removes ANSI escape sequences (`ESC [ ... letter`).
-fn strip_ansi(text: &str) -> String {
-    let mut out = String::new();
-    let mut chars = text.chars();
-    while let Some(c) = chars.next() {
-        if c == '\x1b' {
-            for d in chars.by_ref() {
-                if d.is_ascii_alphabetic() {
-                    break;
-                }
-            }
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
-
-/// Parses `svg` as XML and returns the document's element count.
-fn well_formed(svg: &str) -> usize {
-    let doc = roxmltree::Document::parse(svg)
-        .unwrap_or_else(|e| panic!("not well-formed XML: {e}\n{svg}"));
-    let root = doc.root_element();
-    assert_eq!(root.tag_name().name(), "svg");
-    assert_eq!(
-        root.tag_name().namespace(),
-        Some("http://www.w3.org/2000/svg")
-    );
-    doc.descendants()
-        .filter(roxmltree::Node::is_element)
-        .count()
 }
 
 #[test]
@@ -253,160 +198,4 @@ fn illegal_moves_are_refused() {
         ..p.games[0]
     };
     assert!(Scene::new(&p.board, 1, on_fixed, None).is_err());
-}
-
-// The command line.
-
-#[test]
-fn cli_piped_output_is_plain_and_matches_the_library() {
-    let path = sample_path();
-    let path = path.to_str().unwrap();
-    let p = puzzle(SAMPLE);
-    let text = stdout_of(&["show", path]);
-    assert!(!text.contains('\x1b'), "{text:?}");
-    assert_eq!(text, scene(&p, 1).terminal(Style::Plain));
-    let stepped = stdout_of(&["show", path, "--step"]);
-    assert_eq!(stepped, terminal_with_steps(&scene(&p, 1), Style::Plain));
-    let unsolvable = stdout_of(&["show", path, "--game", "2"]);
-    assert!(unsolvable.starts_with("game 2: answer -1"), "{unsolvable}");
-    // Stdin works too.
-    let out = huarong()
-        .args(["show", "-"])
-        .write_stdin(SAMPLE)
-        .output()
-        .unwrap();
-    assert!(out.status.success());
-    assert_eq!(String::from_utf8(out.stdout).unwrap(), text);
-}
-
-#[test]
-fn cli_svg_writes_a_file() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = sample_path();
-    let p = puzzle(SAMPLE);
-    for (still, name) in [(false, "animated.svg"), (true, "still.svg")] {
-        let out_file = dir.path().join(name);
-        let mut args = vec![
-            "show",
-            path.to_str().unwrap(),
-            "--game",
-            "1",
-            "--svg",
-            out_file.to_str().unwrap(),
-        ];
-        if still {
-            args.push("--still");
-        }
-        let said = stdout_of(&args);
-        assert!(said.starts_with("wrote "), "{said}");
-        let svg = std::fs::read_to_string(&out_file).unwrap();
-        assert_eq!(svg, scene(&p, 1).svg(!still));
-        well_formed(&svg);
-    }
-    // `--svg -` writes the document to stdout.
-    let svg = stdout_of(&["show", path.to_str().unwrap(), "--svg", "-"]);
-    assert_eq!(svg, scene(&p, 1).svg(true));
-}
-
-#[test]
-fn cli_bad_game_is_a_usage_error() {
-    let path = sample_path();
-    for game in ["0", "3"] {
-        let out = huarong()
-            .args(["show", path.to_str().unwrap(), "--game", game])
-            .output()
-            .unwrap();
-        assert_eq!(out.status.code(), Some(2), "--game {game}");
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        assert!(
-            stderr.starts_with(&format!(
-                "error: --game {game}: the puzzle has 2 games; pick one from 1 to 2\n"
-            )),
-            "{stderr}"
-        );
-        assert!(stderr.contains("Usage: huarong show"), "{stderr}");
-        assert!(out.stdout.is_empty());
-    }
-    // `--still` needs `--svg`; `--step` and `--svg` do not mix: usage errors.
-    for args in [vec!["--still"], vec!["--step", "--svg", "x.svg"]] {
-        let out = huarong()
-            .args(["show", path.to_str().unwrap()])
-            .args(&args)
-            .output()
-            .unwrap();
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-    }
-}
-
-/// Runs `huarong args` with stdout on a pseudo-terminal and returns what it
-/// printed, or `None` when no pseudo-terminal can be had.
-#[cfg(target_os = "linux")]
-#[allow(unsafe_code)]
-fn on_terminal(args: &[&str], no_color: Option<&str>) -> Option<String> {
-    use std::io::Read;
-    use std::os::fd::{FromRawFd, OwnedFd};
-    use std::process::Stdio;
-
-    let (mut master, mut slave) = (0, 0);
-    // SAFETY: openpty writes two descriptors it opened, which we then own.
-    let rc = unsafe {
-        libc::openpty(
-            &mut master,
-            &mut slave,
-            std::ptr::null_mut(),
-            std::ptr::null(),
-            std::ptr::null(),
-        )
-    };
-    if rc != 0 {
-        return None;
-    }
-    // SAFETY: both descriptors are open and owned by nothing else.
-    let (master, slave) = unsafe { (OwnedFd::from_raw_fd(master), OwnedFd::from_raw_fd(slave)) };
-    let mut cmd = std::process::Command::new(bin());
-    cmd.args(args)
-        .env_remove("NO_COLOR")
-        .stdin(Stdio::null())
-        .stderr(Stdio::null())
-        .stdout(Stdio::from(slave));
-    if let Some(value) = no_color {
-        cmd.env("NO_COLOR", value);
-    }
-    let mut child = cmd.spawn().expect("huarong runs");
-    // Close our copies of the terminal's far end, so reading ends with the child.
-    drop(cmd);
-    let mut text = Vec::new();
-    let mut reader = std::fs::File::from(master);
-    let mut buf = [0; 4096];
-    loop {
-        // The end, or on Linux EIO once the far end is closed.
-        match reader.read(&mut buf) {
-            Ok(0) | Err(_) => break,
-            Ok(n) => text.extend_from_slice(&buf[..n]),
-        }
-    }
-    assert!(child.wait().unwrap().success());
-    Some(String::from_utf8(text).expect("UTF-8"))
-}
-
-#[cfg(target_os = "linux")]
-#[test]
-fn cli_colours_a_terminal_unless_no_color() {
-    let path = sample_path();
-    let args = ["show", path.to_str().unwrap(), "--step"];
-    let Some(colored) = on_terminal(&args, None) else {
-        eprintln!("no pseudo-terminal here; skipped");
-        return;
-    };
-    assert!(colored.contains("\x1b["), "{colored:?}");
-    let p = puzzle(SAMPLE);
-    let plain = terminal_with_steps(&scene(&p, 1), Style::Plain);
-    // The terminal turns each \n into \r\n.
-    assert_eq!(strip_ansi(&colored).replace("\r\n", "\n"), plain);
-    // An empty NO_COLOR does not count.
-    let empty = on_terminal(&args, Some("")).unwrap();
-    assert!(empty.contains("\x1b["));
-    let no_color = on_terminal(&args, Some("1")).unwrap();
-    assert!(!no_color.contains('\x1b'), "{no_color:?}");
-    assert_eq!(no_color.replace("\r\n", "\n"), plain);
 }
