@@ -15,47 +15,37 @@ async fn generate(config: ServeConfig, body: &str) -> Reply {
     reply
 }
 
+/// The puzzle `/api/gen` answers to `body` under the default limits,
+/// checked to be one (200, plain text).
+async fn generated(body: &str) -> String {
+    let reply = generate(ServeConfig::default(), body).await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    assert_eq!(reply.content_type, "text/plain; charset=utf-8");
+    reply.body
+}
+
 #[tokio::test]
 async fn gen_answers_what_huarong_gen_prints() {
     // `huarong gen rooms --rows 30 --cols 30 --games 20 --seed 7`
-    let reply = generate(
-        ServeConfig::default(),
-        r#"{"family": "rooms", "rows": 30, "cols": 30, "games": 20, "seed": 7}"#,
-    )
-    .await;
-    assert_eq!(reply.status, 200, "{}", reply.body);
-    assert_eq!(reply.content_type, "text/plain; charset=utf-8");
-    assert_eq!(
-        reply.body,
-        include_str!("fixtures/gen-rooms-30x30-20-seed7.in")
-    );
+    let rooms =
+        generated(r#"{"family": "rooms", "rows": 30, "cols": 30, "games": 20, "seed": 7}"#).await;
+    assert_eq!(rooms, include_str!("fixtures/gen-rooms-30x30-20-seed7.in"));
     // `huarong gen maze --rows 9 --cols 12 --games 3 --seed 5 --uniform`
-    let reply = generate(
-        ServeConfig::default(),
-        r#"{"family": "maze", "rows": 9, "cols": 12, "games": 3, "seed": 5, "uniform": true}"#,
-    )
-    .await;
-    assert_eq!(reply.status, 200, "{}", reply.body);
+    let maze =
+        r#"{"family": "maze", "rows": 9, "cols": 12, "games": 3, "seed": 5, "uniform": true}"#;
     assert_eq!(
-        reply.body,
+        generated(maze).await,
         include_str!("fixtures/gen-maze-9x12-3-seed5-uniform.in")
     );
 }
 
 #[tokio::test]
 async fn a_line_takes_one_row_and_a_seed_changes_the_board() {
-    let line = generate(
-        ServeConfig::default(),
-        r#"{"family": "line", "rows": 9, "cols": 12, "games": 2, "seed": 1}"#,
-    )
-    .await;
-    assert_eq!(line.status, 200, "{}", line.body);
-    assert!(line.body.starts_with("1 12 2\n"), "{}", line.body);
+    let line =
+        generated(r#"{"family": "line", "rows": 9, "cols": 12, "games": 2, "seed": 1}"#).await;
+    assert!(line.starts_with("1 12 2\n"), "{line}");
     let random = |seed| format!(r#"{{"family": "random", "seed": {seed}, "games": 1}}"#);
-    let one = generate(ServeConfig::default(), &random(1)).await;
-    let two = generate(ServeConfig::default(), &random(2)).await;
-    assert_eq!((one.status, two.status), (200, 200));
-    assert_ne!(one.body, two.body);
+    assert_ne!(generated(&random(1)).await, generated(&random(2)).await);
 }
 
 #[tokio::test]

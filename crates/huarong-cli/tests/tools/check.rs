@@ -34,16 +34,20 @@ fn check_accepts_right_outputs_with_0() {
     assert_eq!(stderr_text(&out), "ok 2 games\n");
 }
 
+/// Checks that `check` on the sample with `output` exits with `status` and
+/// says `message`, one line.
+fn check_says(output: &[u8], status: i32, message: &str) {
+    assert_eq!(
+        check(output, None, false),
+        (Some(status), format!("{message}\n")),
+        "{}",
+        String::from_utf8_lossy(output)
+    );
+}
+
 #[test]
 fn check_flags_wrong_answers_with_1() {
-    let wrong = |output: &[u8], line: &str| {
-        assert_eq!(
-            check(output, None, false),
-            (Some(1), format!("wrong answer {line}\n")),
-            "{}",
-            String::from_utf8_lossy(output)
-        );
-    };
+    let wrong = |output: &[u8], line: &str| check_says(output, 1, &format!("wrong answer {line}"));
     wrong(b"3\n-1\n", "game 1 (line 1): expected 2, found 3");
     wrong(b"2\n7\n", "game 2 (line 2): expected -1, found 7");
     wrong(b"4 UDUU\n-1\n", "game 1 (line 1): expected 2, found 4");
@@ -84,14 +88,8 @@ fn check_flags_wrong_answers_with_1() {
 
 #[test]
 fn check_flags_malformed_outputs_with_2() {
-    let malformed = |output: &[u8], what: &str| {
-        assert_eq!(
-            check(output, None, false),
-            (Some(2), format!("wrong output format {what}\n")),
-            "{}",
-            String::from_utf8_lossy(output)
-        );
-    };
+    let malformed =
+        |output: &[u8], what: &str| check_says(output, 2, &format!("wrong output format {what}"));
     malformed(b"two\n-1\n", "line 1: 'two' is not an integer");
     malformed(b"2\n", "line 2: 1 line in all: expected 2, one per game");
     malformed(

@@ -49,6 +49,11 @@ fn python(name: &str) -> Vec<String> {
     ]
 }
 
+/// `sh -c script`, as a program under test.
+fn sh(script: &str) -> Vec<String> {
+    ["sh", "-c", script].map(str::to_owned).to_vec()
+}
+
 /// Runs `huarong args` with `stdin`.
 fn run(args: &[&str], stdin: &[u8]) -> Output {
     huarong()

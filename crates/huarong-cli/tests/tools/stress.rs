@@ -13,6 +13,16 @@ struct StressRun {
     fail_ans: Option<String>,
 }
 
+impl StressRun {
+    /// The failing case it wrote, checking that it failed (status 1) with a
+    /// report that says `phrase`.
+    fn failed_saying(&self, phrase: &str) -> &str {
+        assert_eq!(self.status, Some(1), "{}", self.report);
+        assert!(self.report.contains(phrase), "{}", self.report);
+        self.fail_in.as_deref().expect("fail.in written")
+    }
+}
+
 fn stress(flags: &[&str], program: &[String]) -> StressRun {
     let out_dir = tempfile::tempdir().expect("temp dir");
     let out_path: PathBuf = out_dir.path().join("found");
@@ -145,7 +155,7 @@ fn stress_cases_are_what_gen_prints() {
 
 #[test]
 fn stress_starts_with_small_boards() {
-    let crash = vec!["sh".to_owned(), "-c".to_owned(), "exit 4".to_owned()];
+    let crash = sh("exit 4");
     for seed in ["1", "2", "3"] {
         let found = stress(&["--seed", seed, "--cases", "1"], &crash);
         assert_eq!(found.status, Some(1), "{}", found.report);
@@ -164,7 +174,6 @@ fn stress_starts_with_small_boards() {
 
 #[test]
 fn stress_shrinks_a_time_out() {
-    let sh = vec!["sh".to_owned(), "-c".to_owned(), "sleep 30".to_owned()];
     let found = stress(
         &[
             "--time-limit",
@@ -178,18 +187,12 @@ fn stress_shrinks_a_time_out() {
             "--max-games",
             "3",
         ],
-        &sh,
+        &sh("sleep 30"),
     );
-    assert_eq!(found.status, Some(1), "{}", found.report);
-    assert!(
-        found.report.contains("\nTLE: killed after 0.2 s\n"),
-        "{}",
-        found.report
-    );
-    let fail_in = found.fail_in.expect("fail.in written");
+    let fail_in = found.failed_saying("\nTLE: killed after 0.2 s\n");
     // Any game times out: the smallest case has one game, and no free cell
     // but its own.
-    let shrunk = puzzle(&fail_in);
+    let shrunk = puzzle(fail_in);
     assert_eq!(shrunk.games.len(), 1);
     let game = shrunk.games[0];
     let mut cells = vec![game.blank, game.piece, game.target];
@@ -232,11 +235,6 @@ fn stress_usage_errors_exit_2() {
 #[test]
 fn stress_shrinking_keeps_to_the_duration() {
     // Every run fails slowly: shrinking would take many runs of 0.4 s.
-    let sh = vec![
-        "sh".to_owned(),
-        "-c".to_owned(),
-        "sleep 0.4; exit 1".to_owned(),
-    ];
     let found = stress(
         &[
             "--duration",
@@ -250,15 +248,9 @@ fn stress_shrinking_keeps_to_the_duration() {
             "--seed",
             "3",
         ],
-        &sh,
+        &sh("sleep 0.4; exit 1"),
     );
-    assert_eq!(found.status, Some(1), "{}", found.report);
-    assert!(
-        found.report.contains(", stopped by --duration) to "),
-        "{}",
-        found.report
-    );
-    let fail_in = found.fail_in.expect("fail.in written");
+    let fail_in = found.failed_saying(", stopped by --duration) to ");
     validate_puzzle(fail_in.as_bytes(), &DataLimits::NONE).expect("a strict puzzle");
     assert!(found.fail_ans.is_some());
 }

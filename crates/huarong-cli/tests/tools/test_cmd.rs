@@ -47,6 +47,19 @@ fn test_dir(dir: &Path, flags: &[&str], program: &[String]) -> Output {
     run(&args, b"")
 }
 
+/// A folder holding the sample as `a.in`, without an answer file.
+fn sample_dir() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(dir.path().join("a.in"), SAMPLE).expect("write");
+    dir
+}
+
+/// Checks that `test`'s report on stdout holds `text`.
+fn says(out: &Output, text: &str) {
+    let report = stdout_text(out);
+    assert!(report.contains(text), "{report}");
+}
+
 /// The table's rows: case name and verdict (which holds no two spaces in a
 /// row, while two or more end it).
 fn verdicts(out: &Output) -> Vec<(String, String)> {
@@ -105,11 +118,9 @@ fn test_flags_the_planted_bugs() {
     assert_eq!(out.status.code(), Some(1));
     let table = verdicts(&out);
     assert_eq!(table[3], ("sample".to_owned(), "WA".to_owned()));
-    assert!(
-        stdout_text(&out)
-            .contains("\nsample: wrong answer game 2 (line 2): expected -1, found 3\n"),
-        "{}",
-        stdout_text(&out)
+    says(
+        &out,
+        "\nsample: wrong answer game 2 (line 2): expected -1, found 3\n",
     );
 
     let out = test_dir(dir.path(), &[], &python(NEAREST_SIDE_ONLY));
@@ -120,18 +131,12 @@ fn test_flags_the_planted_bugs() {
     assert_eq!(out.status.code(), Some(1));
     let table = verdicts(&out);
     assert_eq!(table[1], ("case10".to_owned(), "RE (exit 1)".to_owned()));
-    assert!(
-        stdout_text(&out).contains("\ncase10: RE (exit 1): 'KeyError: (0, 2)'\n"),
-        "{}",
-        stdout_text(&out)
-    );
+    says(&out, "\ncase10: RE (exit 1): 'KeyError: (0, 2)'\n");
 }
 
 #[test]
 fn test_reports_signals_time_outs_and_broken_answers() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    std::fs::write(dir.path().join("a.in"), SAMPLE).expect("write");
-    let sh = |script: &str| vec!["sh".to_owned(), "-c".to_owned(), script.to_owned()];
+    let dir = sample_dir();
     let out = test_dir(dir.path(), &[], &sh("kill -SEGV $$"));
     assert_eq!(verdicts(&out), rows(&[("a", "RE (SIGSEGV)")]));
     assert_eq!(out.status.code(), Some(1));
@@ -152,18 +157,15 @@ fn test_reports_signals_time_outs_and_broken_answers() {
     std::fs::write(dir.path().join("a.ans"), "2\n").expect("write");
     let out = test_dir(dir.path(), &[], &sh("printf '2\\n-1\\n'"));
     assert_eq!(verdicts(&out), rows(&[("a", "FAIL")]));
-    assert!(
-        stdout_text(&out)
-            .contains("\na: FAIL a.ans: line 2: 1 line in all: expected 2, one per game\n"),
-        "{}",
-        stdout_text(&out)
+    says(
+        &out,
+        "\na: FAIL a.ans: line 2: 1 line in all: expected 2, one per game\n",
     );
 }
 
 #[test]
 fn a_closed_stdout_does_not_change_the_verdict() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    std::fs::write(dir.path().join("a.in"), SAMPLE).expect("write");
+    let dir = sample_dir();
     let status = |args: &[&str]| {
         let mut child = std::process::Command::new(crate::common::bin())
             .args(args)
@@ -222,8 +224,7 @@ fn test_refuses_what_it_cannot_run() {
 /// FAIL, not the program's WA, and the status is 1.
 #[test]
 fn test_fails_a_wrong_answer_file() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    std::fs::write(dir.path().join("a.in"), SAMPLE).expect("write");
+    let dir = sample_dir();
     std::fs::write(dir.path().join("a.ans"), "2\n12345\n").expect("write");
     let out = test_dir(dir.path(), &[], &python(CORRECT));
     assert_eq!(out.status.code(), Some(1));
