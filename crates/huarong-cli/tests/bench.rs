@@ -3,9 +3,7 @@
 //! on them unless `--check` is given, and takes `--quiet`. No test asserts a
 //! time or whether a target is met: timings are noise on a shared machine.
 
-mod common;
-
-use common::{expect_error_line, huarong, official_dir, stderr_text, usage_error};
+use crate::common::{expect_error_line, huarong, official_dir, stderr_text, usage_error};
 
 /// `bench --quick --repeat 1` from an empty folder outside the repository:
 /// the official cases come from the binary, the labels say the sizes the

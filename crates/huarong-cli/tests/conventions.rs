@@ -4,9 +4,7 @@
 //! NO_COLOR and CLICOLOR_FORCE expect; `--quiet` where there is progress;
 //! exit statuses in `--help` and the man pages.
 
-mod common;
-
-use common::{bin, huarong, stderr_text, usage_error};
+use crate::common::{bin, huarong, stderr_text, usage_error};
 
 #[test]
 fn completions_cover_every_shell_and_every_command() {
@@ -64,7 +62,7 @@ fn a_full_disk_is_an_error_not_a_panic() {
 
 #[test]
 fn color_follows_the_flag_then_clicolor_force_and_no_color() {
-    let sample = common::sample_path();
+    let sample = crate::common::sample_path();
     let sample = sample.to_str().unwrap();
     let escapes = |args: &[&str], env: &[(&str, &str)]| {
         let mut command = huarong();
@@ -97,7 +95,7 @@ fn color_follows_the_flag_then_clicolor_force_and_no_color() {
 
 #[test]
 fn quiet_is_taken_where_there_is_progress_to_hide() {
-    let sample = common::sample_path();
+    let sample = crate::common::sample_path();
     let sample = sample.to_str().unwrap();
     let out = huarong()
         .args(["solve", "--quiet", sample])

@@ -2,9 +2,9 @@
 //! answers and `solve --moves` replayed; the text form's sentences, tables
 //! and drawings; and its usage errors.
 
-mod common;
-
-use common::{huarong, official_case, run_ok, sample_path, stdout_of, temp_file, usage_error};
+use crate::common::{
+    huarong, official_case, run_ok, sample_path, stdout_of, temp_file, usage_error,
+};
 use huarong::{Dir, Pos};
 use serde_json::Value;
 
@@ -233,7 +233,7 @@ fn what_cannot_be_explained_is_a_usage_error() {
 fn stdin_is_read_with_a_dash() {
     let out = run_ok(
         &["explain", "-", "--game", "1", "--format", "json"],
-        common::SAMPLE.as_bytes(),
+        crate::common::SAMPLE.as_bytes(),
     );
     let reply: Value = serde_json::from_slice(&out.stdout).expect("JSON");
     assert_eq!(reply["answer"], 2);
@@ -243,7 +243,7 @@ fn stdin_is_read_with_a_dash() {
 /// explain ...` line there is followed by what the command prints.
 #[test]
 fn the_readmes_examples_are_what_explain_prints() {
-    let readme = std::fs::read_to_string(common::repo("README.md")).expect("README.md");
+    let readme = std::fs::read_to_string(crate::common::repo("README.md")).expect("README.md");
     let section = readme
         .split("## Learning the method")
         .nth(1)
@@ -256,7 +256,10 @@ fn the_readmes_examples_are_what_explain_prints() {
             continue;
         };
         let mut args: Vec<String> = command.split_whitespace().map(str::to_owned).collect();
-        args[1] = common::repo(&args[1]).to_str().expect("UTF-8").to_owned();
+        args[1] = crate::common::repo(&args[1])
+            .to_str()
+            .expect("UTF-8")
+            .to_owned();
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
         assert_eq!(stdout_of(&args).trim_end(), pair[1], "{command}");
         checked += 1;

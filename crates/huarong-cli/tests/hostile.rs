@@ -3,13 +3,11 @@
 //! with a clear error and a non-zero exit status, never a panic (101) or an
 //! abort (134).
 
-mod common;
-
 use std::fs::File;
 use std::io::Read;
 use std::process::{Command, Stdio};
 
-use common::{bin, huarong, sample_path, stderr_text, usage_error};
+use crate::common::{bin, huarong, sample_path, stderr_text, usage_error};
 
 /// A panic exits with 101 and an abort with 134 (SIGABRT): neither may
 /// happen, whatever the input or the environment.

@@ -3,9 +3,7 @@
 //! and of every command's `--help`, so that any change to them is seen and
 //! reviewed (`cargo insta review`, or rename the `.snap.new` files).
 
-mod common;
-
-use common::{SAMPLE, huarong, sample_with};
+use crate::common::{SAMPLE, huarong, sample_with};
 
 /// Stderr of `huarong ARGS < input`, which must fail with `status`.
 fn stderr_of(args: &[&str], input: &[u8], status: i32) -> String {

@@ -2,9 +2,7 @@
 //! binary: every way of feeding the input and every engine must print the judge's
 //! answer file byte for byte, exit 0 and say nothing on stderr.
 
-mod common;
-
-use common::{
+use crate::common::{
     Case, OFFICIAL_CASES, SAMPLE, SAMPLE_ANSWERS, huarong, official_case, official_dir, sample_case,
 };
 

@@ -3,12 +3,10 @@
 //! and produce something. `bench` (its own tests), `serve` (it waits for
 //! Ctrl-C) and the pipe into `man` are left out.
 
-mod common;
-
 use std::path::Path;
 use std::process::Command;
 
-use common::{bin, repo};
+use crate::common::{bin, repo};
 
 /// The commands of the README's "Using it" block, without their comments.
 fn commands() -> Vec<String> {

@@ -2,13 +2,11 @@
 //! API and the page, reports a port in use, and checks its options. (The
 //! server itself is tested in `crates/huarong-web`; the page in a browser.)
 
-mod common;
-
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
 use std::process::{Child, Stdio};
 
-use common::{bin, read, sample_path};
+use crate::common::{bin, read, sample_path, usage_error};
 
 /// A running `huarong serve` on a free port, killed when dropped.
 struct Served {
@@ -78,7 +76,7 @@ fn serves_the_page_and_solves_the_sample() {
 #[test]
 fn a_port_in_use_is_an_error() {
     let served = Served::start();
-    let out = common::huarong()
+    let out = crate::common::huarong()
         .args(["serve", "--addr", &served.addr])
         .output()
         .unwrap();
@@ -94,7 +92,19 @@ fn options_are_checked() {
         &["serve", "--time-limit", "0"],
         &["serve", "--addr", "nowhere"],
     ] {
-        let out = common::huarong().args(args).output().unwrap();
+        let out = crate::common::huarong().args(args).output().unwrap();
         assert_eq!(out.status.code(), Some(2), "{args:?}");
     }
+}
+
+/// `serve --solvers` and `--queue` are bounded: a huge one is a usage
+/// error, not a panic.
+#[test]
+fn serve_bounds_solvers_and_queue() {
+    let huge = "18446744073709551615";
+    let message = usage_error(&["serve", "--solvers", huge]);
+    assert!(message.contains("--solvers"), "{message}");
+    let message = usage_error(&["serve", "--queue", huge]);
+    assert!(message.contains("--queue"), "{message}");
+    usage_error(&["serve", "--solvers", "4097"]);
 }

@@ -1,261 +1,20 @@
-//! `huarong show` and the library's drawings (`huarong::render`): snapshots of
-//! the terminal text and the SVG for small games, well-formed XML, routes that
-//! follow the replay, and the command line (colour only on a terminal and
-//! without NO_COLOR, `--svg` writing a file, bad `--game` refused).
+//! `huarong show` on the command line: piped output plain and the library's
+//! drawing, colour only on a terminal and without NO_COLOR, `--svg` writing
+//! a file (under SVG names only), a bad `--game` refused. The drawings
+//! themselves are the library's tests (`crates/huarong/tests/show.rs`).
 
-mod common;
+use std::path::Path;
 
-use common::{SAMPLE, bin, huarong, puzzle, sample_path, stdout_of};
-use huarong::generate::{Family, board, mixed_games, seeded};
-use huarong::render::{Scene, Style, positions, route};
-use huarong::{Board, Dir, FastSolver, Game, Pos, Puzzle, Solution, StateGraph, replay};
+use huarong::render::Style;
 
-/// An open 3 x 3 board. Game 1: the piece crosses it corner to corner, the
-/// blank starts beside it. Game 2: the piece is already on the target.
-const OPEN: &str = "3 3 2\n1 1 1\n1 1 1\n1 1 1\n1 2 1 1 3 3\n2 2 1 1 1 1\n";
-/// One optimal solution of the open board's game 1. The snapshots draw this
-/// one, not whichever of the equally short ones the solver picks.
-const OPEN_MOVES: &str = "LDRURDLDRU";
+use crate::common::drawings::{scene, strip_ansi, terminal_with_steps, well_formed};
+use crate::common::{
+    SAMPLE, bin, huarong, puzzle, sample_path, stderr_text, stdout_of, usage_error,
+};
 
-fn solve(board: &Board, game: &Game) -> Option<Solution> {
-    let graph = StateGraph::new(board);
-    FastSolver::new(&graph)
-        .solve_with_moves(game)
-        .expect("valid game")
+fn path_str(path: &Path) -> &str {
+    path.to_str().expect("UTF-8 path")
 }
-
-/// The scene of game `number` (1-based) of `puzzle`, solved.
-fn scene(puzzle: &Puzzle, number: usize) -> Scene<'_> {
-    let game = puzzle.games[number - 1];
-    let solution = solve(&puzzle.board, &game);
-    Scene::new(&puzzle.board, number, game, solution.as_ref()).expect("scene")
-}
-
-/// The open board's game 1 drawn with [`OPEN_MOVES`], checked to be optimal.
-fn open_scene(puzzle: &Puzzle) -> Scene<'_> {
-    let game = puzzle.games[0];
-    let moves: Vec<Dir> = OPEN_MOVES
-        .chars()
-        .map(|c| *Dir::ALL.iter().find(|d| d.letter() == c).unwrap())
-        .collect();
-    let best = solve(&puzzle.board, &game).expect("solvable");
-    assert_eq!(best.cost, moves.len() as u64);
-    assert_eq!(replay(&puzzle.board, &game, &moves), Ok(game.target));
-    let solution = Solution {
-        cost: best.cost,
-        moves,
-    };
-    Scene::new(&puzzle.board, 1, game, Some(&solution)).expect("scene")
-}
-
-/// The terminal view followed by every step frame, as `show --step` prints it.
-fn terminal_with_steps(scene: &Scene<'_>, style: Style) -> String {
-    let mut text = scene.terminal(style);
-    for frame in scene.steps(style) {
-        text.push('\n');
-        text.push_str(&frame);
-    }
-    text
-}
-
-/// Removes ANSI escape sequences (`ESC [ ... letter`).
-fn strip_ansi(text: &str) -> String {
-    let mut out = String::new();
-    let mut chars = text.chars();
-    while let Some(c) = chars.next() {
-        if c == '\x1b' {
-            for d in chars.by_ref() {
-                if d.is_ascii_alphabetic() {
-                    break;
-                }
-            }
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
-
-/// Parses `svg` as XML and returns the document's element count.
-fn well_formed(svg: &str) -> usize {
-    let doc = roxmltree::Document::parse(svg)
-        .unwrap_or_else(|e| panic!("not well-formed XML: {e}\n{svg}"));
-    let root = doc.root_element();
-    assert_eq!(root.tag_name().name(), "svg");
-    assert_eq!(
-        root.tag_name().namespace(),
-        Some("http://www.w3.org/2000/svg")
-    );
-    doc.descendants()
-        .filter(roxmltree::Node::is_element)
-        .count()
-}
-
-#[test]
-fn sample_game_1_terminal() {
-    let p = puzzle(SAMPLE);
-    let scene = scene(&p, 1);
-    insta::assert_snapshot!(terminal_with_steps(&scene, Style::Plain));
-}
-
-#[test]
-fn sample_game_2_unsolvable_terminal() {
-    let p = puzzle(SAMPLE);
-    let scene = scene(&p, 2);
-    assert!(scene.steps(Style::Plain).is_empty());
-    insta::assert_snapshot!(scene.terminal(Style::Plain));
-}
-
-#[test]
-fn open_board_terminal() {
-    let p = puzzle(OPEN);
-    insta::assert_snapshot!(terminal_with_steps(&open_scene(&p), Style::Plain));
-}
-
-#[test]
-fn piece_on_target_terminal() {
-    let p = puzzle(OPEN);
-    let scene = scene(&p, 2);
-    assert!(scene.steps(Style::Plain).is_empty());
-    assert_eq!(scene.route(), vec![Pos::new(0, 0)]);
-    insta::assert_snapshot!(scene.terminal(Style::Plain));
-}
-
-#[test]
-fn sample_game_1_svg_animated() {
-    let p = puzzle(SAMPLE);
-    insta::assert_snapshot!(scene(&p, 1).svg(true));
-}
-
-#[test]
-fn sample_game_1_svg_still() {
-    let p = puzzle(SAMPLE);
-    insta::assert_snapshot!(scene(&p, 1).svg(false));
-}
-
-#[test]
-fn sample_game_2_unsolvable_svg() {
-    let p = puzzle(SAMPLE);
-    let scene = scene(&p, 2);
-    // Nothing to animate: both are the still picture.
-    assert_eq!(scene.svg(true), scene.svg(false));
-    insta::assert_snapshot!(scene.svg(true));
-}
-
-#[test]
-fn open_board_svg_animated() {
-    let p = puzzle(OPEN);
-    insta::assert_snapshot!(open_scene(&p).svg(true));
-}
-
-#[test]
-fn colour_is_the_plain_text_with_escapes() {
-    for (text, games) in [(SAMPLE, 2), (OPEN, 2)] {
-        let p = puzzle(text);
-        for number in 1..=games {
-            let scene = scene(&p, number);
-            let plain = terminal_with_steps(&scene, Style::Plain);
-            let color = terminal_with_steps(&scene, Style::Color);
-            assert!(!plain.contains('\x1b'));
-            assert!(color.contains("\x1b["), "no colour in {color:?}");
-            assert_eq!(strip_ansi(&color), plain);
-        }
-    }
-}
-
-#[test]
-fn every_svg_is_well_formed_xml() {
-    let mut scenes = Vec::new();
-    let sample = puzzle(SAMPLE);
-    let open = puzzle(OPEN);
-    scenes.push(scene(&sample, 1));
-    scenes.push(scene(&sample, 2));
-    scenes.push(scene(&open, 1));
-    scenes.push(open_scene(&open));
-    scenes.push(scene(&open, 2));
-    for scene in &scenes {
-        well_formed(&scene.svg(true));
-        well_formed(&scene.svg(false));
-    }
-}
-
-/// A 2 x 160 strip: the piece walks its length, several hundred moves, so the
-/// animation is sampled; the file stays small and well-formed.
-#[test]
-fn long_solutions_are_sampled() {
-    let board = Board::from_rows(&["1".repeat(160).as_str(), "1".repeat(160).as_str()]).unwrap();
-    let game = Game {
-        blank: Pos::new(1, 1),
-        piece: Pos::new(0, 0),
-        target: Pos::new(0, 159),
-    };
-    let solution = solve(&board, &game).expect("solvable");
-    assert!(solution.moves.len() > 2 * huarong::render::MAX_ANIMATED_MOVES);
-    let scene = Scene::new(&board, 1, game, Some(&solution)).unwrap();
-    let svg = scene.svg(true);
-    well_formed(&svg);
-    well_formed(&scene.svg(false));
-    let total = solution.moves.len();
-    assert!(svg.contains(&format!(">move 0 / {total}")));
-    assert!(svg.contains(&format!(">move {total} / {total}<")));
-    let frames = svg.matches(">move ").count();
-    assert_eq!(frames, huarong::render::MAX_ANIMATED_MOVES + 1);
-    assert!(svg.len() < 200_000, "{} bytes", svg.len());
-}
-
-/// On every board family the route starts at the piece, steps between
-/// neighbours, ends where the replay ends, and the step frames follow it.
-#[test]
-fn routes_follow_the_replay() {
-    for (i, family) in Family::ALL.iter().enumerate() {
-        let mut rng = seeded(40 + i as u64);
-        let (rows, cols) = family.shape(7, 9);
-        let board = board(*family, rows, cols, &mut rng);
-        let games = mixed_games(&board, 6, &mut rng);
-        let graph = StateGraph::new(&board);
-        let mut solver = FastSolver::new(&graph);
-        for game in &games {
-            let Some(solution) = solver.solve_with_moves(game).unwrap() else {
-                continue;
-            };
-            let cells = route(&board, game, &solution.moves).unwrap();
-            assert_eq!(cells[0], game.piece);
-            assert_eq!(
-                *cells.last().unwrap(),
-                replay(&board, game, &solution.moves).unwrap()
-            );
-            assert!(cells.windows(2).all(|w| w[0].manhattan(w[1]) == 1));
-            let all = positions(&board, game, &solution.moves).unwrap();
-            assert_eq!(all.len(), solution.moves.len() + 1);
-            let scene = Scene::new(&board, 1, *game, Some(&solution)).unwrap();
-            assert_eq!(scene.route(), cells);
-            let steps = scene.steps(Style::Plain);
-            assert_eq!(steps.len(), cells.len() - 1);
-            for (k, frame) in steps.iter().enumerate() {
-                let prefix = format!("step {} / {}, move ", k + 1, steps.len());
-                assert!(frame.starts_with(&prefix), "{frame}");
-            }
-            well_formed(&scene.svg(true));
-        }
-    }
-}
-
-#[test]
-fn illegal_moves_are_refused() {
-    let p = puzzle(SAMPLE);
-    let bad = Solution {
-        cost: 1,
-        moves: vec![Dir::Left],
-    };
-    assert!(Scene::new(&p.board, 1, p.games[0], Some(&bad)).is_err());
-    let on_fixed = Game {
-        blank: Pos::new(0, 0),
-        ..p.games[0]
-    };
-    assert!(Scene::new(&p.board, 1, on_fixed, None).is_err());
-}
-
-// The command line.
 
 #[test]
 fn cli_piped_output_is_plain_and_matches_the_library() {
@@ -409,4 +168,23 @@ fn cli_colours_a_terminal_unless_no_color() {
     let no_color = on_terminal(&args, Some("1")).unwrap();
     assert!(!no_color.contains('\x1b'), "{no_color:?}");
     assert_eq!(no_color.replace("\r\n", "\n"), plain);
+}
+
+/// `show -o` writes SVG only: another name is a usage error, and no file.
+#[test]
+fn show_writes_svg_under_svg_names_only() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let png = dir.path().join("x.png");
+    let sample = sample_path();
+    let message = usage_error(&["show", "-g", "1", "-o", path_str(&png), path_str(&sample)]);
+    assert!(message.contains("must end in .svg"), "{message}");
+    assert!(message.contains("x.svg"), "{message}");
+    assert!(!png.exists());
+    let svg = dir.path().join("x.SVG");
+    let out = huarong()
+        .args(["show", "-o", path_str(&svg), path_str(&sample)])
+        .output()
+        .expect("huarong runs");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr_text(&out));
+    assert!(svg.exists());
 }

@@ -10,16 +10,14 @@
 //!
 //! Each wrong solution must fail at least one case of each tier of the
 //! test set, and the slow one every case of its full tier.
-//! `cargo test --release --test strength -- --nocapture` prints the kill
+//! `cargo test --release --test cli strength -- --nocapture` prints the kill
 //! tables.
-
-mod common;
 
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap, HashSet};
 use std::path::Path;
 
-use common::{huarong, official_dir, read};
+use crate::common::{huarong, official_dir, read};
 use huarong::generate::{Tier, plan_test_set};
 use huarong::{Limits, Puzzle, parse_puzzle};
 
@@ -322,7 +320,12 @@ fn testset(dir: &Path) -> Vec<Case> {
         .arg(dir)
         .output()
         .expect("huarong runs");
-    assert_eq!(out.status.code(), Some(0), "{}", common::stderr_text(&out));
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        crate::common::stderr_text(&out)
+    );
     plan_test_set(20, false)
         .iter()
         .enumerate()

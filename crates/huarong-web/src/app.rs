@@ -14,6 +14,7 @@ use tower_http::timeout::{RequestBodyDeadlineLayer, TimeoutLayer};
 use crate::api::Api;
 use crate::config::ServeConfig;
 use crate::page;
+use crate::slots::Slots;
 
 /// Everything the page may load comes from this server: the policy makes a
 /// stray reference to elsewhere fail in testing rather than in a player's
@@ -21,9 +22,9 @@ use crate::page;
 const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; img-src 'self' data: blob:; \
      base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-/// The router for `config`.
-pub(crate) fn app(config: &ServeConfig) -> Router {
-    let api = Api::new(config);
+/// The router for `config`, solving in `slots`.
+pub(crate) fn app(config: &ServeConfig, slots: Slots) -> Router {
+    let api = Api::new(config, slots);
     let errors = api.clone();
     let api_routes = api
         .routes()

@@ -48,4 +48,4 @@ pub use config::{
     DEFAULT_MAX_GAMES, DEFAULT_PORT, DEFAULT_QUEUE, DEFAULT_TIME_LIMIT, MAX_QUEUE, MAX_SOLVERS,
     ServeConfig,
 };
-pub use server::{Error, Server, run_blocking, serve};
+pub use server::{Error, HeldSolver, Server, run_blocking, serve};

@@ -19,6 +19,7 @@ use tokio::net::{TcpListener, TcpSocket};
 
 use crate::app::app;
 use crate::config::ServeConfig;
+use crate::slots::{Slot, Slots};
 use crate::write_timeout::WriteTimeout;
 
 /// How long a stopping server lets requests in flight finish.
@@ -60,6 +61,15 @@ pub struct Server {
     local_addr: SocketAddr,
     app: Router,
     client_timeout: Duration,
+    /// The solver slots the app's requests take, for [`Server::hold_solver`].
+    slots: Slots,
+}
+
+/// A solver slot held by [`Server::hold_solver`], given back when dropped.
+#[doc(hidden)]
+#[derive(Debug)]
+pub struct HeldSolver {
+    _slot: Slot,
 }
 
 impl Server {
@@ -74,12 +84,27 @@ impl Server {
         };
         let listener = listen(config.addr).map_err(bind_error)?;
         let local_addr = listener.local_addr().map_err(bind_error)?;
+        let slots = Slots::new(config.solvers.get(), config.queue);
         Ok(Server {
             listener,
             local_addr,
-            app: app(config),
+            app: app(config, slots.clone()),
             client_timeout: config.client_timeout,
+            slots,
         })
+    }
+
+    /// Takes one solver slot as a request does, and keeps it until the
+    /// guard is dropped; `None` when the queue is full. For tests that need
+    /// the server busy for as long as they say, rather than for as long as
+    /// some solve happens to take; not part of the API.
+    #[doc(hidden)]
+    pub async fn hold_solver(&self) -> Option<HeldSolver> {
+        self.slots
+            .enter()
+            .await
+            .ok()
+            .map(|slot| HeldSolver { _slot: slot })
     }
 
     /// The address the server listens on.

@@ -2,91 +2,50 @@
 //! (the fixtures are its output), and the same limits as solving, which
 //! `GET /api/limits` tells the page.
 
-use huarong_web::{ServeConfig, Server};
-use tokio::sync::oneshot;
+mod support;
 
-/// Posts `body` as JSON to `/api/gen` on a fresh server; the status, the
-/// media type and the body.
-async fn generate(config: ServeConfig, body: &str) -> (u16, String, String) {
-    let config = ServeConfig {
-        addr: "127.0.0.1:0".parse().unwrap(),
-        ..config
-    };
-    let server = Server::bind(&config).await.unwrap();
-    let addr = server.local_addr();
-    let (stop, stopped) = oneshot::channel::<()>();
-    let task = tokio::spawn(server.run(async {
-        let _ = stopped.await;
-    }));
-    let response = reqwest::Client::new()
-        .post(format!("http://{addr}/api/gen"))
-        .header("content-type", "application/json")
-        .body(body.to_owned())
-        .send()
-        .await
-        .unwrap();
-    let status = response.status().as_u16();
-    let media = response
-        .headers()
-        .get("content-type")
-        .map(|v| v.to_str().unwrap().to_owned())
-        .unwrap_or_default();
-    let text = response.text().await.unwrap();
-    let _ = stop.send(());
-    task.await.unwrap();
-    (status, media, text)
+use huarong_web::ServeConfig;
+use support::{Reply, TestServer};
+
+/// Posts `body` as JSON to `/api/gen` on a fresh server with `config`.
+async fn generate(config: ServeConfig, body: &str) -> Reply {
+    let server = TestServer::start(config).await;
+    let reply = server.post_json("/api/gen", body).await;
+    server.stop().await;
+    reply
 }
 
-fn error(body: &str) -> String {
-    let value: serde_json::Value = serde_json::from_str(body).unwrap();
-    value["error"].as_str().unwrap().to_owned()
+/// The puzzle `/api/gen` answers to `body` under the default limits,
+/// checked to be one (200, plain text).
+async fn generated(body: &str) -> String {
+    let reply = generate(ServeConfig::default(), body).await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    assert_eq!(reply.content_type, "text/plain; charset=utf-8");
+    reply.body
 }
 
 #[tokio::test]
 async fn gen_answers_what_huarong_gen_prints() {
     // `huarong gen rooms --rows 30 --cols 30 --games 20 --seed 7`
-    let (status, media, body) = generate(
-        ServeConfig::default(),
-        r#"{"family": "rooms", "rows": 30, "cols": 30, "games": 20, "seed": 7}"#,
-    )
-    .await;
-    assert_eq!(status, 200, "{body}");
-    assert_eq!(media, "text/plain; charset=utf-8");
-    assert_eq!(body, include_str!("fixtures/gen-rooms-30x30-20-seed7.in"));
+    let rooms =
+        generated(r#"{"family": "rooms", "rows": 30, "cols": 30, "games": 20, "seed": 7}"#).await;
+    assert_eq!(rooms, include_str!("fixtures/gen-rooms-30x30-20-seed7.in"));
     // `huarong gen maze --rows 9 --cols 12 --games 3 --seed 5 --uniform`
-    let (status, _, body) = generate(
-        ServeConfig::default(),
-        r#"{"family": "maze", "rows": 9, "cols": 12, "games": 3, "seed": 5, "uniform": true}"#,
-    )
-    .await;
-    assert_eq!(status, 200, "{body}");
+    let maze =
+        r#"{"family": "maze", "rows": 9, "cols": 12, "games": 3, "seed": 5, "uniform": true}"#;
     assert_eq!(
-        body,
+        generated(maze).await,
         include_str!("fixtures/gen-maze-9x12-3-seed5-uniform.in")
     );
 }
 
 #[tokio::test]
 async fn a_line_takes_one_row_and_a_seed_changes_the_board() {
-    let (status, _, body) = generate(
-        ServeConfig::default(),
-        r#"{"family": "line", "rows": 9, "cols": 12, "games": 2, "seed": 1}"#,
-    )
-    .await;
-    assert_eq!(status, 200, "{body}");
-    assert!(body.starts_with("1 12 2\n"), "{body}");
-    let one = generate(
-        ServeConfig::default(),
-        r#"{"family": "random", "seed": 1, "games": 1}"#,
-    )
-    .await;
-    let two = generate(
-        ServeConfig::default(),
-        r#"{"family": "random", "seed": 2, "games": 1}"#,
-    )
-    .await;
-    assert_eq!((one.0, two.0), (200, 200));
-    assert_ne!(one.2, two.2);
+    let line =
+        generated(r#"{"family": "line", "rows": 9, "cols": 12, "games": 2, "seed": 1}"#).await;
+    assert!(line.starts_with("1 12 2\n"), "{line}");
+    let random = |seed| format!(r#"{{"family": "random", "seed": {seed}, "games": 1}}"#);
+    assert_ne!(generated(&random(1)).await, generated(&random(2)).await);
 }
 
 #[tokio::test]
@@ -109,42 +68,27 @@ async fn gen_refuses_bad_fields_with_400_and_sizes_over_the_limits_with_422() {
             "more than the server's limit of 2000",
         ),
     ] {
-        let (got, media, reply) = generate(ServeConfig::default(), body).await;
-        assert_eq!(got, status, "{body}: {reply}");
-        assert_eq!(media, "application/json", "{body}");
-        assert!(error(&reply).contains(message), "{body}: {reply}");
+        let error = generate(ServeConfig::default(), body).await.error(status);
+        assert!(error.contains(message), "{body}: {error}");
     }
 }
 
 #[tokio::test]
 async fn limits_tell_the_servers_own() {
-    let config = ServeConfig {
-        addr: "127.0.0.1:0".parse().unwrap(),
+    let server = TestServer::start(ServeConfig {
         max_cells: 1234,
         max_games: 56,
         ..ServeConfig::default()
-    };
-    let server = Server::bind(&config).await.unwrap();
-    let addr = server.local_addr();
-    let (stop, stopped) = oneshot::channel::<()>();
-    let task = tokio::spawn(server.run(async {
-        let _ = stopped.await;
-    }));
-    let body = reqwest::get(format!("http://{addr}/api/limits"))
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
-    assert_eq!(body, r#"{"max_cells":1234,"max_games":56}"#);
-    let _ = stop.send(());
-    task.await.unwrap();
+    })
+    .await;
+    let reply = server.get("/api/limits").await;
+    assert_eq!(reply.body, r#"{"max_cells":1234,"max_games":56}"#);
     // And the generator keeps to them.
     let config = ServeConfig {
         max_cells: 1234,
         ..ServeConfig::default()
     };
-    let (status, _, reply) =
-        generate(config, r#"{"family": "open", "rows": 40, "cols": 40}"#).await;
-    assert_eq!(status, 422, "{reply}");
+    generate(config, r#"{"family": "open", "rows": 40, "cols": 40}"#)
+        .await
+        .error(422);
 }

@@ -1,32 +1,24 @@
-//! The harness every integration test shares: the `huarong` binary and checks
-//! on its runs, the repository's sample and 20 official cases, temporary files,
-//! short calls into the library, and the board-family strategies.
+//! The harness every test of the command shares: the `huarong` binary and
+//! checks on its runs, temporary files, and (from the library's test
+//! support, the same file) the statement's sample, the 20 official cases and
+//! short calls into the library, and its drawings as the tests look at them.
 
-// Each test file is a crate of its own and uses only part of the harness.
+// Each topic uses only part of the harness.
 #![allow(dead_code)]
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Output;
 use std::time::Duration;
 
 use assert_cmd::Command;
-use huarong::generate::Family;
-use huarong::{Engine, Limits, Puzzle, Solution, SolveError, SolveOptions, parse_puzzle};
-use proptest::prelude::*;
 
-/// The sample from the problem statement (`examples/sample.in`).
-pub(crate) const SAMPLE: &str = "3 4 2\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 2 1 2 2 2\n1 2 2 2 3 2\n";
-/// The sample with its 1-based line `line` replaced by `text`.
-pub(crate) fn sample_with(line: usize, text: &str) -> String {
-    let mut lines: Vec<&str> = SAMPLE.lines().collect();
-    lines[line - 1] = text;
-    lines.join("\n") + "\n"
-}
+#[path = "../../../huarong/tests/support/cases.rs"]
+mod cases;
+#[path = "../../../huarong/tests/support/drawings.rs"]
+pub(crate) mod drawings;
 
-/// The sample's answers, as the judge prints them.
-pub(crate) const SAMPLE_ANSWERS: &str = "2\n-1\n";
-/// How many official cases there are.
-pub(crate) const OFFICIAL_CASES: usize = 20;
+pub(crate) use cases::*;
+
 /// Generous: the slowest run takes about a second in release mode; the limit
 /// only turns a hang into a failure.
 pub(crate) const TIMEOUT: Duration = Duration::from_secs(120);
@@ -45,110 +37,11 @@ pub(crate) fn huarong() -> Command {
     cmd
 }
 
-/// A path relative to the repository's root.
-pub(crate) fn repo(relative: &str) -> PathBuf {
-    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../..")).join(relative)
-}
-
-/// `examples/sample.in`.
-pub(crate) fn sample_path() -> PathBuf {
-    repo("examples/sample.in")
-}
-
-/// The bytes of `path`; panics naming it.
-pub(crate) fn read(path: &Path) -> Vec<u8> {
-    std::fs::read(path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
-}
-
 /// A temporary file holding `bytes`.
 pub(crate) fn temp_file(bytes: &[u8]) -> tempfile::NamedTempFile {
     let file = tempfile::NamedTempFile::new().expect("temp file");
     std::fs::write(file.path(), bytes).expect("write temp file");
     file
-}
-
-/// A puzzle file for the judge: its input and the judge's answer file.
-pub(crate) struct Case {
-    /// The input, relative to the repository's root.
-    pub(crate) name: String,
-    pub(crate) input_path: PathBuf,
-    pub(crate) answer_path: PathBuf,
-}
-
-impl Case {
-    fn new(input: &str, answer: &str) -> Case {
-        Case {
-            name: input.to_owned(),
-            input_path: repo(input),
-            answer_path: repo(answer),
-        }
-    }
-
-    /// The input's bytes.
-    pub(crate) fn input(&self) -> Vec<u8> {
-        read(&self.input_path)
-    }
-
-    /// The answer file's bytes.
-    pub(crate) fn answer_text(&self) -> Vec<u8> {
-        read(&self.answer_path)
-    }
-
-    /// The input, parsed.
-    pub(crate) fn puzzle(&self) -> Puzzle {
-        parse_puzzle(&self.input(), &Limits::default())
-            .unwrap_or_else(|e| panic!("{}: {e}", self.name))
-    }
-
-    /// The judge's answers, `None` for -1.
-    pub(crate) fn answers(&self) -> Vec<Option<u64>> {
-        String::from_utf8(self.answer_text())
-            .expect("UTF-8 answers")
-            .lines()
-            .map(|l| l.trim().parse::<i64>().expect("an answer"))
-            .map(|a| u64::try_from(a).ok())
-            .collect()
-    }
-}
-
-/// The statement's sample with its answer file.
-pub(crate) fn sample_case() -> Case {
-    Case::new("examples/sample.in", "examples/sample.out")
-}
-
-/// The folder of the official NOIP 2013 cases.
-pub(crate) fn official_dir() -> PathBuf {
-    repo("data/noip2013")
-}
-
-/// Official case `n` (1 to [`OFFICIAL_CASES`]).
-pub(crate) fn official_case(n: usize) -> Case {
-    Case::new(
-        &format!("data/noip2013/puzzle{n}.in"),
-        &format!("data/noip2013/puzzle{n}.ans"),
-    )
-}
-
-/// Every official case, in order.
-pub(crate) fn official_cases() -> impl Iterator<Item = Case> {
-    (1..=OFFICIAL_CASES).map(official_case)
-}
-
-/// `text` parsed with the default limits; panics when it is not a puzzle.
-pub(crate) fn puzzle(text: &str) -> Puzzle {
-    parse_puzzle(text.as_bytes(), &Limits::default()).expect("valid puzzle")
-}
-
-/// Every game's answer from `engine`.
-pub(crate) fn answers(puzzle: &Puzzle, engine: Engine) -> Result<Vec<Option<u64>>, SolveError> {
-    huarong::solve(puzzle, &SolveOptions::new(engine)).map(huarong::Answers::into_costs)
-}
-
-/// Every game's solution from `engine`; panics when it cannot solve.
-pub(crate) fn solutions(puzzle: &Puzzle, engine: Engine) -> Vec<Option<Solution>> {
-    let answers = huarong::solve(puzzle, &SolveOptions::new(engine).with_moves(true))
-        .unwrap_or_else(|e| panic!("{engine}: {e}\n{puzzle}"));
-    answers.solutions().expect("moves were asked for").to_vec()
 }
 
 /// Standard error as text.
@@ -252,29 +145,4 @@ pub(crate) fn usage_error(args: &[&str]) -> String {
     );
     assert!(!stderr.is_empty(), "huarong {args:?}: stderr must explain");
     stderr
-}
-
-/// The structured families, with their parameters drawn where they have one.
-pub(crate) fn structured_family() -> impl Strategy<Value = Family> {
-    prop_oneof![
-        Just(Family::Open),
-        Just(Family::PerfectMaze),
-        (0.0..0.5f64).prop_map(|knock| Family::BraidedMaze { knock }),
-        Just(Family::Spiral),
-        Just(Family::Comb),
-        Just(Family::SnakingRing),
-        (1..4usize).prop_map(|width| Family::Bumps { width }),
-        (1..5usize).prop_map(|size| Family::Rooms { size }),
-        (2..5usize).prop_map(|width| Family::Beads { width }),
-    ]
-}
-
-/// Any family, the random one with a fixed fraction from 0 to 0.6.
-pub(crate) fn any_family() -> impl Strategy<Value = Family> {
-    prop_oneof![
-        (0.0..0.6f64).prop_map(|fixed| Family::Random { fixed }),
-        structured_family(),
-        Just(Family::Line),
-        Just(Family::Column),
-    ]
 }

@@ -51,14 +51,15 @@ pub(crate) struct Api {
 }
 
 impl Api {
-    pub(crate) fn new(config: &ServeConfig) -> Api {
+    /// The API of a server started with `config`, solving in `slots`.
+    pub(crate) fn new(config: &ServeConfig, slots: Slots) -> Api {
         Api {
             max_body_bytes: config.max_body_bytes,
             max_cells: config.max_cells,
             max_games: config.max_games,
             time_limit: config.time_limit,
             client_timeout: config.client_timeout,
-            slots: Slots::new(config.solvers.get(), config.queue),
+            slots,
         }
     }
 

@@ -2,11 +2,11 @@
 //! accepts, any engine) panic; errors point inside the input; what parses
 //! prints back to itself and every engine answers it alike.
 
-mod common;
+mod support;
 
-use common::{SAMPLE, answers};
 use huarong::{Engine, Limits, Puzzle, parse_puzzle};
 use proptest::prelude::*;
+use support::cases::{SAMPLE, answers};
 
 /// Boards up to this many cells are parsed in the property tests, so that a
 /// random header cannot ask for a large allocation.

@@ -7,11 +7,12 @@
 //! A disagreement fails with the board and the single game in the judge's input
 //! format, and each engine's answer, ready to paste into a regression test.
 
-mod common;
+#![cfg(feature = "generate")]
+
+mod support;
 
 use std::collections::HashMap;
 
-use common::{answers, any_family, structured_family};
 use huarong::generate::{Family, board, mixed_games, seeded};
 use huarong::{
     Board, BruteSolver, Dir, Engine, Game, Limits, Pos, Puzzle, Solver, open_board_cost,
@@ -19,6 +20,8 @@ use huarong::{
 };
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
+use support::cases::answers;
+use support::families::{any_family, family_puzzle, structured_family};
 
 /// Every engine's answers to `puzzle`, or a failure naming the first game on
 /// which the fast or classic engine differs from the brute-force one.
@@ -43,14 +46,6 @@ fn check_agreement(puzzle: &Puzzle) -> Result<Vec<Option<u64>>, TestCaseError> {
         }
     }
     Ok(brute)
-}
-
-/// The puzzle of `count` mixed games on a `family` board drawn from `seed`.
-fn family_puzzle(family: Family, rows: usize, cols: usize, seed: u64, count: usize) -> Puzzle {
-    let mut rng = seeded(seed);
-    let board = board(family, rows, cols, &mut rng);
-    let games = mixed_games(&board, count, &mut rng);
-    Puzzle { board, games }
 }
 
 /// Every valid game on a board: all (blank, piece, target) of free cells with
