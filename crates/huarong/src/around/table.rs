@@ -32,6 +32,13 @@ pub(crate) struct AroundTable {
 }
 
 impl AroundTable {
+    /// Bytes of the table for a layout of `layout_len` cells: six costs a
+    /// cell.
+    #[must_use]
+    pub(crate) fn bytes_for(layout_len: usize) -> usize {
+        layout_len.saturating_mul(std::mem::size_of::<[AtomicU32; 6]>())
+    }
+
     /// The table of `costs`, as [`around_costs`](crate::around::costs::around_costs)
     /// gives them.
     #[must_use]

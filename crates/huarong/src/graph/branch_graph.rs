@@ -21,7 +21,25 @@ pub(crate) struct BranchGraph {
     edges: Vec<(Branch, u32)>,
 }
 
+/// Edges reserved a branch state; the list doubles once when there are more.
+const RESERVED_EDGES: usize = 3;
+
 impl BranchGraph {
+    /// Bytes of the lists of `branches` branch states with `edges` compressed
+    /// edges in all: a start each, and the edges as reserved (doubled once
+    /// when they are more; a branch state has at most four).
+    #[must_use]
+    pub(crate) fn bytes_for(branches: usize, edges: usize) -> usize {
+        let reserved = branches.saturating_mul(RESERVED_EDGES);
+        let listed = if edges <= reserved {
+            reserved
+        } else {
+            reserved.saturating_mul(2)
+        };
+        (branches + 1).saturating_mul(std::mem::size_of::<u32>())
+            + listed.saturating_mul(std::mem::size_of::<(Branch, u32)>())
+    }
+
     /// The adjacency lists of the branch states numbered `0..count` (densely
     /// numbered, as on all but the biggest boards), with `edges(u)` listing
     /// those of `u`; or `None` when an edge costs more than 32 bits hold, or
@@ -32,7 +50,7 @@ impl BranchGraph {
         E: Iterator<Item = (Branch, u64)>,
     {
         let mut first = Vec::with_capacity(count + 1);
-        let mut list: Vec<(Branch, u32)> = Vec::with_capacity(count * 3);
+        let mut list: Vec<(Branch, u32)> = Vec::with_capacity(count * RESERVED_EDGES);
         for u in 0..u32::try_from(count).ok()? {
             first.push(u32::try_from(list.len()).ok()?);
             for (to, cost) in edges(Branch::new(u)) {

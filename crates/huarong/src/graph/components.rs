@@ -19,6 +19,13 @@ pub(crate) struct Components {
 }
 
 impl Components {
+    /// Bytes of the components of a layout of `layout_len` cells: a
+    /// representative per state, four states a cell.
+    #[must_use]
+    pub(crate) fn bytes_for(layout_len: usize) -> usize {
+        layout_len.saturating_mul(4 * std::mem::size_of::<u32>())
+    }
+
     /// The components of the state graph of `board` with around-costs `around`
     /// (per cell, per side pair).
     ///

@@ -78,6 +78,14 @@ pub(crate) struct Corridors {
 }
 
 impl Corridors {
+    /// Bytes of the per-state tables of a layout of `layout_len` cells (a
+    /// chain index and an offset per state, four states a cell); the branch
+    /// list and the chains come on top, a `u32` and a [`Chain`] each.
+    #[must_use]
+    pub(crate) fn bytes_for(layout_len: usize) -> usize {
+        layout_len.saturating_mul(4 * 2 * std::mem::size_of::<u32>())
+    }
+
     /// Finds the chains of a graph of `len` states whose valid states are listed
     /// by `states`, with `edges(s)` giving a state's edges and `in_chain`
     /// telling whether a state with those edges may lie inside a chain;

@@ -1,6 +1,9 @@
 //! The biconnected blocks of a multigraph.
 
-use super::{NIL, incidence};
+use super::incidence::incidence;
+
+/// No block, or no edge.
+const NIL: u32 = u32::MAX;
 
 /// The biconnected blocks of the multigraph: each edge's block and how many
 /// there are (an iterative Hopcroft–Tarjan search with a stack of edges).

@@ -3,11 +3,16 @@
 //! [`Counts`].
 
 use std::cell::Cell;
+use std::mem::size_of;
 
 use super::{Counts, Tally, answer_size, bytes, pushed};
 use crate::around::long_detours;
+use crate::around::table::AroundTable;
 use crate::engine::fast::{LANDMARK_MEMORY, Plan};
 use crate::engine::solver::SolveOptions;
+use crate::graph::branch_graph::BranchGraph;
+use crate::graph::components::Components;
+use crate::graph::corridors::{Chain, Corridors};
 use crate::graph::state_graph::StateGraph;
 use crate::input::puzzle::Puzzle;
 use crate::search::approach::PieceTables;
@@ -162,7 +167,11 @@ pub(super) fn fast(
 
     // Around-costs, six per cell: corridor runs first (marked per cell), then
     // every other cell, on threads on big boards.
-    tally.hold("around-cost table", bytes(len, 24 + 1));
+    // The table, and a mark per cell for the runs' pass.
+    tally.hold(
+        "around-cost table",
+        (AroundTable::bytes_for(len) + len) as u64,
+    );
     let searcher = bytes(around_threads, 1) * if skeleton { junction_search } else { grid };
     let runs = c.corridor_runs;
     let run_lists = pushed(runs, 40) + pushed(c.two, 8) + bytes(runs, 24);
@@ -185,27 +194,22 @@ pub(super) fn fast(
         tally.step("around-costs", &[("around-cost scratch", tree as u64)]);
     }
     tally.release("around-cost table");
-    tally.hold("around-cost table", bytes(len, 24));
+    tally.hold("around-cost table", AroundTable::bytes_for(len) as u64);
 
     // The state graph: components, the board's copy, chains, adjacency lists.
-    tally.hold("state components", bytes(len, 16));
+    tally.hold("state components", Components::bytes_for(len) as u64);
     tally.hold("board copy", bytes(len, 1));
     // Adjacency lists only on boards not too big for them; search tables
     // are indexed by the dense branch numbers on every board.
     let numbers = c.branches;
-    let dense_list = pushed(c.branches, 4);
+    let dense_list = pushed(c.branches, size_of::<u32>());
     tally.hold(
         "corridor chains",
-        bytes(len, 32) + dense_list + pushed(c.chains, 16),
+        Corridors::bytes_for(len) as u64 + dense_list + pushed(c.chains, size_of::<Chain>()),
     );
     if !StateGraph::is_huge(len) {
-        // Reserved for three edges a branch state, doubled when there are more.
-        let listed = if c.branch_edges <= 3 * c.branches {
-            3 * c.branches
-        } else {
-            6 * c.branches
-        };
-        tally.hold("branch graph", bytes(c.branches + 1, 4) + bytes(listed, 8));
+        let lists = BranchGraph::bytes_for(c.branches, c.branch_edges);
+        tally.hold("branch graph", lists as u64);
     }
     // A search's records, and its queue: about a byte a branch state; four
     // for the searches landmarks sharpen and those back from the target that
