@@ -244,22 +244,13 @@ mod tests {
         let mut rng = seeded(4);
         let board = board(Family::SnakingRing, 9, 9, &mut rng);
         let games = mixed_games(&board, 200, &mut rng);
-        assert!(games.iter().filter(|g| g.piece == g.target).count() > 10);
-        assert!(games.iter().filter(|g| g.blank == g.target).count() > 10);
-        assert!(
-            games
-                .iter()
-                .filter(|g| g.blank.manhattan(g.piece) == 1)
-                .count()
-                > 30
-        );
-        assert!(
-            games
-                .iter()
-                .filter(|g| g.target.manhattan(g.piece) == 1)
-                .count()
-                > 20
-        );
+        let count = |case: fn(&crate::input::puzzle::Game) -> bool| {
+            games.iter().filter(|g| case(g)).count()
+        };
+        assert!(count(|g| g.piece == g.target) > 10);
+        assert!(count(|g| g.blank == g.target) > 10);
+        assert!(count(|g| g.blank.manhattan(g.piece) == 1) > 30);
+        assert!(count(|g| g.target.manhattan(g.piece) == 1) > 20);
         // A 1 x 2 board has exactly two games' worth of cells; both come up.
         let pair = board_of(&["11"]);
         let games = mixed_games(&pair, 50, &mut rng);
