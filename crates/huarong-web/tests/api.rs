@@ -25,25 +25,27 @@ fn official(case: usize, ext: &str) -> String {
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
+/// [`SAMPLE`] posted to `path` on a server of its own with the defaults:
+/// the body of its JSON reply.
+async fn sample_json(path: &str) -> String {
+    let reply = TestServer::with_defaults().await.post(path, SAMPLE).await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    assert_eq!(reply.content_type, "application/json");
+    reply.body
+}
+
 #[tokio::test]
 async fn solve_answers_each_game_with_its_moves() {
-    let server = TestServer::with_defaults().await;
-    let reply = server.post("/api/solve", SAMPLE).await;
-    assert_eq!(reply.status, 200);
-    assert_eq!(reply.content_type, "application/json");
     assert_eq!(
-        reply.body,
+        sample_json("/api/solve").await,
         r#"{"answers":[{"game":1,"answer":2,"moves":"UU"},{"game":2,"answer":-1,"moves":null}]}"#
     );
 }
 
 #[tokio::test]
 async fn moves_false_leaves_the_moves_out() {
-    let server = TestServer::with_defaults().await;
-    let reply = server.post("/api/solve?moves=false", SAMPLE).await;
-    assert_eq!(reply.status, 200);
     assert_eq!(
-        reply.body,
+        sample_json("/api/solve?moves=false").await,
         r#"{"answers":[{"game":1,"answer":2},{"game":2,"answer":-1}]}"#
     );
 }
@@ -148,12 +150,7 @@ async fn a_body_over_the_limit_is_413() {
 
 #[tokio::test]
 async fn boards_and_games_over_the_limits_are_422() {
-    let server = TestServer::start(ServeConfig {
-        max_cells: 12,
-        max_games: 2,
-        ..ServeConfig::default()
-    })
-    .await;
+    let server = TestServer::with_limits(12, 2).await;
     assert_eq!(server.post("/api/solve", SAMPLE).await.status, 200);
     let big = "4 4 0\n1 1 1 1\n1 1 1 1\n1 1 1 1\n1 1 1 1\n";
     let error = server.post("/api/solve", big).await.error(422);
@@ -223,11 +220,8 @@ async fn a_request_over_the_time_limit_is_503() {
 #[tokio::test]
 async fn explain_answers_a_game_and_a_cell_as_the_command_does() {
     let server = TestServer::with_defaults().await;
-    let reply = server.post("/api/explain?game=1", SAMPLE).await;
-    assert_eq!(reply.status, 200);
-    assert_eq!(reply.content_type, "application/json");
     assert_eq!(
-        reply.body,
+        sample_json("/api/explain?game=1").await,
         concat!(
             r#"{"game":1,"answer":2,"start":[{"side":"D","cost":1},{"side":"R","cost":3}],"#,
             r#""path":[{"piece":[1,2],"side":"D","cost":1,"step":"start"},"#,
