@@ -204,17 +204,22 @@ async fn beyond_the_solvers_and_the_queue_is_503() {
 /// is answered 503 then, whatever the machine's pace.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_request_over_the_time_limit_is_503() {
+    assert_eq!(
+        over_the_time_limit("/api/solve").await,
+        "the request did not finish within the time limit of 0.2 s"
+    );
+}
+
+/// [`SAMPLE`] posted to `path` on a server whose one solver is held and
+/// whose time limit is 0.2 s: the message of its 503.
+async fn over_the_time_limit(path: &str) -> String {
     let (server, _held) = TestServer::start_holding(ServeConfig {
         solvers: NonZeroUsize::MIN,
         time_limit: Duration::from_millis(200),
         ..ServeConfig::default()
     })
     .await;
-    let error = server.post("/api/solve", SAMPLE).await.error(503);
-    assert_eq!(
-        error,
-        "the request did not finish within the time limit of 0.2 s"
-    );
+    server.post(path, SAMPLE).await.error(503)
 }
 
 #[tokio::test]
@@ -320,16 +325,7 @@ async fn explain_refuses_what_it_cannot_explain() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn explain_keeps_the_time_limit() {
-    let (server, _held) = TestServer::start_holding(ServeConfig {
-        solvers: NonZeroUsize::MIN,
-        time_limit: Duration::from_millis(200),
-        ..ServeConfig::default()
-    })
-    .await;
-    let error = server
-        .post("/api/explain?cell=2,2", SAMPLE)
-        .await
-        .error(503);
+    let error = over_the_time_limit("/api/explain?cell=2,2").await;
     assert!(error.contains("time limit"), "{error}");
 }
 
