@@ -453,14 +453,19 @@ fn short_client_timeout() -> ServeConfig {
     }
 }
 
-#[tokio::test]
-async fn a_header_too_slow_is_cut_off() {
+/// A server with [`short_client_timeout`], and a connection to it that has
+/// sent `bytes` (the server runs until its handle is dropped).
+async fn sent_to_a_short_timeout(bytes: &[u8]) -> (TestServer, TcpStream) {
     let server = TestServer::start(short_client_timeout()).await;
     let mut stream = TcpStream::connect(server.addr).await.unwrap();
-    stream
-        .write_all(b"POST /api/solve HTTP/1.1\r\nhost: x\r\n")
-        .await
-        .unwrap();
+    stream.write_all(bytes).await.unwrap();
+    (server, stream)
+}
+
+#[tokio::test]
+async fn a_header_too_slow_is_cut_off() {
+    let (_server, mut stream) =
+        sent_to_a_short_timeout(b"POST /api/solve HTTP/1.1\r\nhost: x\r\n").await;
     let start = Instant::now();
     closed_within(&mut stream, HANG_GUARD).await;
     assert!(start.elapsed() >= Duration::from_millis(400));
@@ -468,13 +473,11 @@ async fn a_header_too_slow_is_cut_off() {
 
 #[tokio::test]
 async fn an_idle_connection_is_closed() {
-    let server = TestServer::start(short_client_timeout()).await;
-    let mut stream = TcpStream::connect(server.addr).await.unwrap();
     let request = format!(
         "POST /api/solve HTTP/1.1\r\nhost: x\r\ncontent-length: {}\r\n\r\n{SAMPLE}",
         SAMPLE.len()
     );
-    stream.write_all(request.as_bytes()).await.unwrap();
+    let (_server, mut stream) = sent_to_a_short_timeout(request.as_bytes()).await;
     // The answer comes, then the kept-alive connection is closed when idle.
     let sent = closed_within(&mut stream, HANG_GUARD).await;
     assert!(sent.starts_with("HTTP/1.1 200"), "{sent}");
@@ -483,12 +486,10 @@ async fn an_idle_connection_is_closed() {
 
 #[tokio::test]
 async fn a_body_too_slow_is_408() {
-    let server = TestServer::start(short_client_timeout()).await;
-    let mut stream = TcpStream::connect(server.addr).await.unwrap();
-    stream
-        .write_all(b"POST /api/solve HTTP/1.1\r\nhost: x\r\ncontent-length: 100\r\n\r\n3 4 2\n0 1")
-        .await
-        .unwrap();
+    let (_server, mut stream) = sent_to_a_short_timeout(
+        b"POST /api/solve HTTP/1.1\r\nhost: x\r\ncontent-length: 100\r\n\r\n3 4 2\n0 1",
+    )
+    .await;
     let sent = closed_within(&mut stream, HANG_GUARD).await;
     assert!(sent.starts_with("HTTP/1.1 408"), "{sent}");
     assert!(
