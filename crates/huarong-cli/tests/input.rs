@@ -386,44 +386,38 @@ fn rejects_a_game_when_none_were_announced() {
 // ---------------------------------------------------------------------------
 // Games that break the rules.
 
+/// Each rule a game breaks, on the game's own line of the sample: the piece
+/// named, and the column of its first number.
 #[test]
-fn rejects_the_blank_on_a_fixed_cell() {
-    rejects(
-        sample_with(5, "1 1 1 2 2 2"),
-        5,
-        1,
-        &["game 1", "the blank at (1, 1)", "fixed"],
-    );
-}
-
-#[test]
-fn rejects_the_designated_piece_on_a_fixed_cell() {
-    rejects(
-        sample_with(6, "1 2 2 1 3 2"),
-        6,
-        5,
-        &["game 2", "the designated piece at (2, 1)", "fixed"],
-    );
-}
-
-#[test]
-fn rejects_the_target_on_a_fixed_cell() {
-    rejects(
-        sample_with(5, "3 2 1 2 3 3"),
-        5,
-        9,
-        &["game 1", "the target at (3, 3)", "fixed"],
-    );
-}
-
-#[test]
-fn rejects_the_blank_on_the_designated_piece() {
-    rejects(
-        sample_with(5, "1 2 1 2 2 2"),
-        5,
-        5,
-        &["game 1", "blank and the designated piece", "(1, 2)"],
-    );
+fn rejects_games_that_break_the_rules() {
+    for (line, game, column, phrases) in [
+        (
+            5,
+            "1 1 1 2 2 2",
+            1,
+            ["game 1", "the blank at (1, 1)", "fixed"],
+        ),
+        (
+            6,
+            "1 2 2 1 3 2",
+            5,
+            ["game 2", "the designated piece at (2, 1)", "fixed"],
+        ),
+        (
+            5,
+            "3 2 1 2 3 3",
+            9,
+            ["game 1", "the target at (3, 3)", "fixed"],
+        ),
+        (
+            5,
+            "1 2 1 2 2 2",
+            5,
+            ["game 1", "blank and the designated piece", "(1, 2)"],
+        ),
+    ] {
+        rejects(sample_with(line, game), line, column, &phrases);
+    }
 }
 
 #[test]

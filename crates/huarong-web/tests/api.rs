@@ -25,25 +25,27 @@ fn official(case: usize, ext: &str) -> String {
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
+/// [`SAMPLE`] posted to `path` on a server of its own with the defaults:
+/// the body of its JSON reply.
+async fn sample_json(path: &str) -> String {
+    let reply = TestServer::with_defaults().await.post(path, SAMPLE).await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    assert_eq!(reply.content_type, "application/json");
+    reply.body
+}
+
 #[tokio::test]
 async fn solve_answers_each_game_with_its_moves() {
-    let server = TestServer::with_defaults().await;
-    let reply = server.post("/api/solve", SAMPLE).await;
-    assert_eq!(reply.status, 200);
-    assert_eq!(reply.content_type, "application/json");
     assert_eq!(
-        reply.body,
+        sample_json("/api/solve").await,
         r#"{"answers":[{"game":1,"answer":2,"moves":"UU"},{"game":2,"answer":-1,"moves":null}]}"#
     );
 }
 
 #[tokio::test]
 async fn moves_false_leaves_the_moves_out() {
-    let server = TestServer::with_defaults().await;
-    let reply = server.post("/api/solve?moves=false", SAMPLE).await;
-    assert_eq!(reply.status, 200);
     assert_eq!(
-        reply.body,
+        sample_json("/api/solve?moves=false").await,
         r#"{"answers":[{"game":1,"answer":2},{"game":2,"answer":-1}]}"#
     );
 }
@@ -148,12 +150,7 @@ async fn a_body_over_the_limit_is_413() {
 
 #[tokio::test]
 async fn boards_and_games_over_the_limits_are_422() {
-    let server = TestServer::start(ServeConfig {
-        max_cells: 12,
-        max_games: 2,
-        ..ServeConfig::default()
-    })
-    .await;
+    let server = TestServer::with_limits(12, 2).await;
     assert_eq!(server.post("/api/solve", SAMPLE).await.status, 200);
     let big = "4 4 0\n1 1 1 1\n1 1 1 1\n1 1 1 1\n1 1 1 1\n";
     let error = server.post("/api/solve", big).await.error(422);
@@ -207,27 +204,29 @@ async fn beyond_the_solvers_and_the_queue_is_503() {
 /// is answered 503 then, whatever the machine's pace.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_request_over_the_time_limit_is_503() {
+    assert_eq!(
+        over_the_time_limit("/api/solve").await,
+        "the request did not finish within the time limit of 0.2 s"
+    );
+}
+
+/// [`SAMPLE`] posted to `path` on a server whose one solver is held and
+/// whose time limit is 0.2 s: the message of its 503.
+async fn over_the_time_limit(path: &str) -> String {
     let (server, _held) = TestServer::start_holding(ServeConfig {
         solvers: NonZeroUsize::MIN,
         time_limit: Duration::from_millis(200),
         ..ServeConfig::default()
     })
     .await;
-    let error = server.post("/api/solve", SAMPLE).await.error(503);
-    assert_eq!(
-        error,
-        "the request did not finish within the time limit of 0.2 s"
-    );
+    server.post(path, SAMPLE).await.error(503)
 }
 
 #[tokio::test]
 async fn explain_answers_a_game_and_a_cell_as_the_command_does() {
     let server = TestServer::with_defaults().await;
-    let reply = server.post("/api/explain?game=1", SAMPLE).await;
-    assert_eq!(reply.status, 200);
-    assert_eq!(reply.content_type, "application/json");
     assert_eq!(
-        reply.body,
+        sample_json("/api/explain?game=1").await,
         concat!(
             r#"{"game":1,"answer":2,"start":[{"side":"D","cost":1},{"side":"R","cost":3}],"#,
             r#""path":[{"piece":[1,2],"side":"D","cost":1,"step":"start"},"#,
@@ -326,16 +325,7 @@ async fn explain_refuses_what_it_cannot_explain() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn explain_keeps_the_time_limit() {
-    let (server, _held) = TestServer::start_holding(ServeConfig {
-        solvers: NonZeroUsize::MIN,
-        time_limit: Duration::from_millis(200),
-        ..ServeConfig::default()
-    })
-    .await;
-    let error = server
-        .post("/api/explain?cell=2,2", SAMPLE)
-        .await
-        .error(503);
+    let error = over_the_time_limit("/api/explain?cell=2,2").await;
     assert!(error.contains("time limit"), "{error}");
 }
 
@@ -463,14 +453,19 @@ fn short_client_timeout() -> ServeConfig {
     }
 }
 
-#[tokio::test]
-async fn a_header_too_slow_is_cut_off() {
+/// A server with [`short_client_timeout`], and a connection to it that has
+/// sent `bytes` (the server runs until its handle is dropped).
+async fn sent_to_a_short_timeout(bytes: &[u8]) -> (TestServer, TcpStream) {
     let server = TestServer::start(short_client_timeout()).await;
     let mut stream = TcpStream::connect(server.addr).await.unwrap();
-    stream
-        .write_all(b"POST /api/solve HTTP/1.1\r\nhost: x\r\n")
-        .await
-        .unwrap();
+    stream.write_all(bytes).await.unwrap();
+    (server, stream)
+}
+
+#[tokio::test]
+async fn a_header_too_slow_is_cut_off() {
+    let (_server, mut stream) =
+        sent_to_a_short_timeout(b"POST /api/solve HTTP/1.1\r\nhost: x\r\n").await;
     let start = Instant::now();
     closed_within(&mut stream, HANG_GUARD).await;
     assert!(start.elapsed() >= Duration::from_millis(400));
@@ -478,13 +473,11 @@ async fn a_header_too_slow_is_cut_off() {
 
 #[tokio::test]
 async fn an_idle_connection_is_closed() {
-    let server = TestServer::start(short_client_timeout()).await;
-    let mut stream = TcpStream::connect(server.addr).await.unwrap();
     let request = format!(
         "POST /api/solve HTTP/1.1\r\nhost: x\r\ncontent-length: {}\r\n\r\n{SAMPLE}",
         SAMPLE.len()
     );
-    stream.write_all(request.as_bytes()).await.unwrap();
+    let (_server, mut stream) = sent_to_a_short_timeout(request.as_bytes()).await;
     // The answer comes, then the kept-alive connection is closed when idle.
     let sent = closed_within(&mut stream, HANG_GUARD).await;
     assert!(sent.starts_with("HTTP/1.1 200"), "{sent}");
@@ -493,12 +486,10 @@ async fn an_idle_connection_is_closed() {
 
 #[tokio::test]
 async fn a_body_too_slow_is_408() {
-    let server = TestServer::start(short_client_timeout()).await;
-    let mut stream = TcpStream::connect(server.addr).await.unwrap();
-    stream
-        .write_all(b"POST /api/solve HTTP/1.1\r\nhost: x\r\ncontent-length: 100\r\n\r\n3 4 2\n0 1")
-        .await
-        .unwrap();
+    let (_server, mut stream) = sent_to_a_short_timeout(
+        b"POST /api/solve HTTP/1.1\r\nhost: x\r\ncontent-length: 100\r\n\r\n3 4 2\n0 1",
+    )
+    .await;
     let sent = closed_within(&mut stream, HANG_GUARD).await;
     assert!(sent.starts_with("HTTP/1.1 408"), "{sent}");
     assert!(

@@ -75,12 +75,7 @@ async fn gen_refuses_bad_fields_with_400_and_sizes_over_the_limits_with_422() {
 
 #[tokio::test]
 async fn limits_tell_the_servers_own() {
-    let server = TestServer::start(ServeConfig {
-        max_cells: 1234,
-        max_games: 56,
-        ..ServeConfig::default()
-    })
-    .await;
+    let server = TestServer::with_limits(1234, 56).await;
     let reply = server.get("/api/limits").await;
     assert_eq!(reply.body, r#"{"max_cells":1234,"max_games":56}"#);
     // And the generator keeps to them.

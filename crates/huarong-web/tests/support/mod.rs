@@ -35,6 +35,17 @@ impl TestServer {
         TestServer::start(ServeConfig::default()).await
     }
 
+    /// A server with the defaults but for its limits: boards of at most
+    /// `max_cells` cells and puzzles of at most `max_games` games.
+    pub(crate) async fn with_limits(max_cells: u64, max_games: usize) -> TestServer {
+        TestServer::start(ServeConfig {
+            max_cells,
+            max_games,
+            ..ServeConfig::default()
+        })
+        .await
+    }
+
     fn serve(server: Server) -> TestServer {
         let addr = server.local_addr();
         let (stop, stopped) = oneshot::channel::<()>();

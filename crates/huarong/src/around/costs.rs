@@ -258,15 +258,25 @@ mod tests {
         assert!(costed > 10_000, "only {costed} pairs checked");
     }
 
-    #[test]
-    fn tiers_match_plain_search_on_rings_of_pieces() {
-        use crate::generate::{Family, board};
-        let mut rng = seeded(14);
-        for family in Family::RINGS_OF_PIECES {
-            for (rows, cols) in [(10, 10), (17, 23), (30, 30)] {
-                check(&board(family, rows, cols, &mut rng));
+    /// [`check`] on each of `families` at each of `sizes`, drawn from one
+    /// generator seeded with `seed`.
+    fn check_families(families: &[crate::generate::Family], sizes: &[(usize, usize)], seed: u64) {
+        let mut rng = seeded(seed);
+        for &family in families {
+            for &(rows, cols) in sizes {
+                check(&crate::generate::board(family, rows, cols, &mut rng));
             }
         }
+    }
+
+    #[test]
+    fn tiers_match_plain_search_on_rings_of_pieces() {
+        use crate::generate::Family;
+        check_families(
+            &Family::RINGS_OF_PIECES,
+            &[(10, 10), (17, 23), (30, 30)],
+            14,
+        );
     }
 
     #[test]
@@ -288,13 +298,8 @@ mod tests {
 
     #[test]
     fn tiers_match_plain_search_on_corridor_families() {
-        use crate::generate::{Family, board};
-        let mut rng = seeded(12);
-        for family in Family::CORRIDORS {
-            for (rows, cols) in [(6, 6), (13, 10), (18, 18)] {
-                check(&board(family, rows, cols, &mut rng));
-            }
-        }
+        use crate::generate::Family;
+        check_families(&Family::CORRIDORS, &[(6, 6), (13, 10), (18, 18)], 12);
     }
 
     #[test]

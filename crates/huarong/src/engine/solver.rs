@@ -43,14 +43,7 @@ pub trait Solver {
         games: &[Game],
         done: &(dyn Fn(usize) + Sync),
     ) -> Vec<Result<Option<u64>, GameError>> {
-        games
-            .iter()
-            .map(|game| {
-                let answer = self.solve(game);
-                done(1);
-                answer
-            })
-            .collect()
+        one_by_one(games, done, |game| self.solve(game))
     }
 
     /// [`Solver::solve_many`] in eight bytes a game, or the index and error
@@ -81,15 +74,25 @@ pub trait Solver {
         games: &[Game],
         done: &(dyn Fn(usize) + Sync),
     ) -> Vec<Result<Option<Solution>, GameError>> {
-        games
-            .iter()
-            .map(|game| {
-                let solution = self.solve_with_moves(game);
-                done(1);
-                solution
-            })
-            .collect()
+        one_by_one(games, done, |game| self.solve_with_moves(game))
     }
+}
+
+/// `answer` for each of `games` in order, calling `done(1)` after each: the
+/// default of the `solve_many` methods, for engines that share no work.
+fn one_by_one<T>(
+    games: &[Game],
+    done: &(dyn Fn(usize) + Sync),
+    mut answer: impl FnMut(&Game) -> T,
+) -> Vec<T> {
+    games
+        .iter()
+        .map(|game| {
+            let answer = answer(game);
+            done(1);
+            answer
+        })
+        .collect()
 }
 
 /// The solving methods. All three give the same answers; they differ in speed

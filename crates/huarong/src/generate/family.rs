@@ -269,6 +269,28 @@ impl fmt::Display for Family {
 #[error("{0}")]
 pub struct ParseFamilyError(String);
 
+/// The parameter `param` of the family `text`, read as a `T` within `range`
+/// (a `what`), or `default` when there is none.
+fn parameter<T: FromStr + PartialOrd + fmt::Display>(
+    text: &str,
+    param: Option<&str>,
+    default: T,
+    range: std::ops::RangeInclusive<T>,
+    what: &str,
+) -> Result<T, ParseFamilyError> {
+    let Some(param) = param else {
+        return Ok(default);
+    };
+    match param.parse::<T>() {
+        Ok(value) if range.contains(&value) => Ok(value),
+        _ => Err(ParseFamilyError(format!(
+            "'{param}' in '{text}' is not a {what} from {} to {}",
+            range.start(),
+            range.end()
+        ))),
+    }
+}
+
 impl FromStr for Family {
     type Err = ParseFamilyError;
 
@@ -277,28 +299,8 @@ impl FromStr for Family {
             Some((name, param)) => (name, Some(param)),
             None => (text, None),
         };
-        let probability = |default: f64| -> Result<f64, ParseFamilyError> {
-            let Some(param) = param else {
-                return Ok(default);
-            };
-            match param.parse::<f64>() {
-                Ok(p) if (0.0..=1.0).contains(&p) => Ok(p),
-                _ => Err(ParseFamilyError(format!(
-                    "'{param}' in '{text}' is not a probability from 0 to 1"
-                ))),
-            }
-        };
-        let side = |default: usize| -> Result<usize, ParseFamilyError> {
-            let Some(param) = param else {
-                return Ok(default);
-            };
-            match param.parse::<usize>() {
-                Ok(n) if (1..=64).contains(&n) => Ok(n),
-                _ => Err(ParseFamilyError(format!(
-                    "'{param}' in '{text}' is not a size from 1 to 64"
-                ))),
-            }
-        };
+        let probability = |default: f64| parameter(text, param, default, 0.0..=1.0, "probability");
+        let side = |default: usize| parameter(text, param, default, 1..=64, "size");
         let family = match name {
             "bumps" => Family::Bumps {
                 width: side(Family::DEFAULT_BUMP)?,

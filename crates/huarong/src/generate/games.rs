@@ -13,6 +13,13 @@ pub(super) fn free_positions(board: &Board) -> Vec<Pos> {
     board.free_cells().map(|c| board.pos(c)).collect()
 }
 
+/// [`free_positions`], or `None` when there are fewer than two and so no
+/// valid game.
+pub(super) fn game_cells(board: &Board) -> Option<Vec<Pos>> {
+    let free = free_positions(board);
+    (free.len() >= 2).then_some(free)
+}
+
 /// A uniform game on `free` (at least two cells).
 fn uniform_game(free: &[Pos], rng: &mut impl RngExt) -> Game {
     let blank = free[rng.random_range(0..free.len())];
@@ -53,8 +60,8 @@ impl<'a, R: RngExt> GameDraw<'a, R> {
     /// A draw on `board`, or `None` when it has fewer than two free cells and
     /// so no valid game.
     pub fn new(board: &'a Board, mixed: bool, rng: &'a mut R) -> Option<GameDraw<'a, R>> {
-        let free = free_positions(board);
-        (free.len() >= 2).then_some(GameDraw {
+        let free = game_cells(board)?;
+        Some(GameDraw {
             board,
             free,
             rng,

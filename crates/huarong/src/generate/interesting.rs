@@ -9,7 +9,7 @@ use rand::RngExt;
 use std::collections::HashSet;
 
 use super::boards::free_neighbors;
-use super::games::free_positions;
+use super::games::game_cells;
 use crate::input::board::Board;
 use crate::input::cell::Pos;
 use crate::input::puzzle::Game;
@@ -103,8 +103,8 @@ where
     /// A draw on `board` that classifies candidates with `solve`, or `None`
     /// when the board has fewer than two free cells and so no valid game.
     pub fn new(board: &'a Board, rng: &'a mut R, solve: S) -> Option<InterestingDraw<'a, R, S>> {
-        let free = free_positions(board);
-        (free.len() >= 2).then_some(InterestingDraw {
+        let free = game_cells(board)?;
+        Some(InterestingDraw {
             board,
             free,
             rng,

@@ -244,26 +244,32 @@ mod tests {
         let mut rng = seeded(4);
         let board = board(Family::SnakingRing, 9, 9, &mut rng);
         let games = mixed_games(&board, 200, &mut rng);
-        assert!(games.iter().filter(|g| g.piece == g.target).count() > 10);
-        assert!(games.iter().filter(|g| g.blank == g.target).count() > 10);
-        assert!(
-            games
-                .iter()
-                .filter(|g| g.blank.manhattan(g.piece) == 1)
-                .count()
-                > 30
-        );
-        assert!(
-            games
-                .iter()
-                .filter(|g| g.target.manhattan(g.piece) == 1)
-                .count()
-                > 20
-        );
+        let count = |case: fn(&crate::input::puzzle::Game) -> bool| {
+            games.iter().filter(|g| case(g)).count()
+        };
+        assert!(count(|g| g.piece == g.target) > 10);
+        assert!(count(|g| g.blank == g.target) > 10);
+        assert!(count(|g| g.blank.manhattan(g.piece) == 1) > 30);
+        assert!(count(|g| g.target.manhattan(g.piece) == 1) > 20);
         // A 1 x 2 board has exactly two games' worth of cells; both come up.
         let pair = board_of(&["11"]);
         let games = mixed_games(&pair, 50, &mut rng);
         assert!(games.iter().all(|g| g.check(&pair).is_ok()));
+    }
+
+    /// `family`'s boards at each of [`sizes`], drawn with seeds `0..seeds`:
+    /// `(rows, cols, seed, board)`.
+    fn drawn(family: Family, seeds: u64) -> impl Iterator<Item = (usize, usize, u64, Board)> {
+        sizes().into_iter().flat_map(move |(rows, cols)| {
+            (0..seeds).map(move |seed| {
+                (
+                    rows,
+                    cols,
+                    seed,
+                    board(family, rows, cols, &mut seeded(seed)),
+                )
+            })
+        })
     }
 
     fn board_of(rows: &[&str]) -> Board {
@@ -284,18 +290,15 @@ mod tests {
 
     #[test]
     fn perfect_mazes_are_trees_of_corridors() {
-        for (rows, cols) in sizes() {
-            for seed in 0..5 {
-                let maze = board(Family::PerfectMaze, rows, cols, &mut seeded(seed));
-                assert!(is_tree(&maze), "{rows}x{cols} seed {seed}");
-                for row in 0..rows {
-                    for col in 0..cols {
-                        let free = maze.is_free(Pos::new(row, col));
-                        match (row % 2, col % 2) {
-                            (0, 0) => assert!(free, "every room is reached"),
-                            (1, 1) => assert!(!free, "no room-sized openings"),
-                            _ => {}
-                        }
+        for (rows, cols, seed, maze) in drawn(Family::PerfectMaze, 5) {
+            assert!(is_tree(&maze), "{rows}x{cols} seed {seed}");
+            for row in 0..rows {
+                for col in 0..cols {
+                    let free = maze.is_free(Pos::new(row, col));
+                    match (row % 2, col % 2) {
+                        (0, 0) => assert!(free, "every room is reached"),
+                        (1, 1) => assert!(!free, "no room-sized openings"),
+                        _ => {}
                     }
                 }
             }
@@ -328,16 +331,13 @@ mod tests {
 
     #[test]
     fn spirals_are_single_corridors() {
-        for (rows, cols) in sizes() {
-            for seed in 0..3 {
-                let spiral = board(Family::Spiral, rows, cols, &mut seeded(seed));
-                assert!(is_tree(&spiral), "{rows}x{cols}");
-                let cells = free_positions(&spiral);
-                assert!(cells.iter().all(|&p| degree(&spiral, p) <= 2));
-                if rows * cols > 0 {
-                    // The outer turn alone covers the longer side.
-                    assert!(spiral.free_count() >= rows.max(cols));
-                }
+        for (rows, cols, _, spiral) in drawn(Family::Spiral, 3) {
+            assert!(is_tree(&spiral), "{rows}x{cols}");
+            let cells = free_positions(&spiral);
+            assert!(cells.iter().all(|&p| degree(&spiral, p) <= 2));
+            if rows * cols > 0 {
+                // The outer turn alone covers the longer side.
+                assert!(spiral.free_count() >= rows.max(cols));
             }
         }
         let spiral = board(Family::Spiral, 7, 7, &mut seeded(0));
@@ -346,15 +346,11 @@ mod tests {
 
     #[test]
     fn combs_are_trees_with_a_full_spine() {
-        for (rows, cols) in sizes() {
-            for seed in 0..3 {
-                let comb = board(Family::Comb, rows, cols, &mut seeded(seed));
-                assert!(is_tree(&comb), "{rows}x{cols}");
-                if rows > 0 {
-                    let spine =
-                        (0..rows).filter(|&r| (0..cols).all(|c| comb.is_free(Pos::new(r, c))));
-                    assert!(spine.count() >= 1);
-                }
+        for (rows, cols, _, comb) in drawn(Family::Comb, 3) {
+            assert!(is_tree(&comb), "{rows}x{cols}");
+            if rows > 0 {
+                let spine = (0..rows).filter(|&r| (0..cols).all(|c| comb.is_free(Pos::new(r, c))));
+                assert!(spine.count() >= 1);
             }
         }
     }
@@ -379,38 +375,35 @@ mod tests {
     #[test]
     fn rings_are_one_cycle_with_bumps() {
         let mut bumps = 0;
-        for (rows, cols) in sizes() {
-            for seed in 0..6 {
-                let ring = board(Family::SnakingRing, rows, cols, &mut seeded(seed));
-                let cells = free_positions(&ring);
-                if rows.min(cols) <= 2 {
-                    assert_eq!(ring.free_count(), rows * cols);
-                    continue;
-                }
-                let context = format!("{rows}x{cols} seed {seed}:\n{}", show(&ring));
-                assert!(
-                    cells.iter().all(|&p| (2..=3).contains(&degree(&ring, p))),
-                    "{context}"
-                );
-                assert_eq!(components(&ring, |_| true), 1, "{context}");
-                // Without the bumps' tips, every cell has exactly two neighbours
-                // and they form one cycle.
-                let core = |p: Pos| !bump_tip(&ring, p);
-                let tips = cells.iter().filter(|&&p| !core(p)).count();
-                assert_eq!(tips % 2, 0, "{context}");
-                bumps += tips / 2;
-                for &p in cells.iter().filter(|&&p| core(p)) {
-                    let n = free_neighbors(&ring, p).filter(|&n| core(n)).count();
-                    assert_eq!(n, 2, "{context} at {p:?}");
-                }
-                assert_eq!(components(&ring, core), 1, "{context}");
-                // Each bump adds one independent cycle and two degree-3 cells.
-                let deg3 = cells.iter().filter(|&&p| degree(&ring, p) == 3).count();
-                assert_eq!(deg3, tips, "{context}");
-                assert_eq!(edges(&ring) + 1, cells.len() + 1 + tips / 2, "{context}");
-                // The ring goes through a good share of the board.
-                assert!(cells.len() * 4 >= rows * cols, "{context}");
+        for (rows, cols, seed, ring) in drawn(Family::SnakingRing, 6) {
+            let cells = free_positions(&ring);
+            if rows.min(cols) <= 2 {
+                assert_eq!(ring.free_count(), rows * cols);
+                continue;
             }
+            let context = format!("{rows}x{cols} seed {seed}:\n{}", show(&ring));
+            assert!(
+                cells.iter().all(|&p| (2..=3).contains(&degree(&ring, p))),
+                "{context}"
+            );
+            assert_eq!(components(&ring, |_| true), 1, "{context}");
+            // Without the bumps' tips, every cell has exactly two neighbours
+            // and they form one cycle.
+            let core = |p: Pos| !bump_tip(&ring, p);
+            let tips = cells.iter().filter(|&&p| !core(p)).count();
+            assert_eq!(tips % 2, 0, "{context}");
+            bumps += tips / 2;
+            for &p in cells.iter().filter(|&&p| core(p)) {
+                let n = free_neighbors(&ring, p).filter(|&n| core(n)).count();
+                assert_eq!(n, 2, "{context} at {p:?}");
+            }
+            assert_eq!(components(&ring, core), 1, "{context}");
+            // Each bump adds one independent cycle and two degree-3 cells.
+            let deg3 = cells.iter().filter(|&&p| degree(&ring, p) == 3).count();
+            assert_eq!(deg3, tips, "{context}");
+            assert_eq!(edges(&ring) + 1, cells.len() + 1 + tips / 2, "{context}");
+            // The ring goes through a good share of the board.
+            assert!(cells.len() * 4 >= rows * cols, "{context}");
         }
         assert!(bumps > 50, "only {bumps} bumps");
         // A 3 x 3 ring is the border.

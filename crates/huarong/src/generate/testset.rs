@@ -9,7 +9,7 @@ use rand::RngExt;
 
 use super::boards::free_neighbors;
 use super::family::Family;
-use super::games::free_positions;
+use super::games::game_cells;
 use super::interesting::InterestingDraw;
 use crate::input::board::Board;
 use crate::input::cell::Pos;
@@ -312,9 +312,7 @@ where
     R: RngExt,
     S: FnMut(&Game) -> Option<u64>,
 {
-    if free_positions(board).len() < 2 {
-        return None;
-    }
+    game_cells(board)?;
     Some(match plan.tier {
         Tier::Single | Tier::Few => {
             let wanted = CANDIDATES * plan.games.min(4);

@@ -1,7 +1,7 @@
 //! The triconnected components assembled from the split components: bonds
 //! merged with bonds and polygons with polygons across their virtual edges.
 
-use super::{Kind, NIL, Split, Triconnected, classify};
+use super::{Kind, NIL, Split, Triconnected, classify, unlink};
 
 impl Split {
     /// Merges bonds that share a virtual edge, and polygons likewise, into
@@ -44,25 +44,6 @@ impl Split {
                 tail[c] = end as u32 - 1;
             }
         }
-        let unlink = |c: usize,
-                      i: u32,
-                      next: &mut [u32],
-                      prev: &mut [u32],
-                      head: &mut [u32],
-                      tail: &mut [u32]| {
-            let i = i as usize;
-            let (p, n) = (prev[i], next[i]);
-            if p == NIL {
-                head[c] = n;
-            } else {
-                next[p as usize] = n;
-            }
-            if n == NIL {
-                tail[c] = p;
-            } else {
-                prev[n as usize] = p;
-            }
-        };
         let mut visited = vec![false; comps];
         for i in 0..comps {
             visited[i] = true;
@@ -86,7 +67,7 @@ impl Split {
                     continue;
                 }
                 visited[j] = true;
-                unlink(j, other, &mut next, &mut prev, &mut head, &mut tail);
+                unlink(&mut head, &mut tail, &mut prev, &mut next, j, other);
                 // Append j's list to i's.
                 if head[j] != NIL {
                     let t = tail[i];
@@ -99,7 +80,7 @@ impl Split {
                 if after == NIL {
                     after = next[at as usize];
                 }
-                unlink(i, at, &mut next, &mut prev, &mut head, &mut tail);
+                unlink(&mut head, &mut tail, &mut prev, &mut next, i, at);
                 at = after;
             }
         }

@@ -2,7 +2,7 @@
 //! multiple edges split off, the palm tree numbered and its adjacency lists
 //! ordered, and the linked lists of adjacency slots and high points.
 
-use super::{FROND, Kind, NIL, REMOVED, Split, TREE, UNSEEN};
+use super::{FROND, Kind, NIL, REMOVED, Split, TREE, UNSEEN, append, unlink};
 
 impl Split {
     pub(super) fn new(n: usize, edges: &[(u32, u32)]) -> Split {
@@ -265,33 +265,30 @@ impl Split {
     pub(super) fn push_adj(&mut self, v: u32, e: u32) {
         let slot = self.slot_edge.len() as u32;
         self.slot_edge.push(e);
-        self.slot_next.push(NIL);
         let v = v as usize;
-        self.slot_prev.push(self.adj_tail[v]);
-        if self.adj_tail[v] == NIL {
-            self.adj_head[v] = slot;
-        } else {
-            self.slot_next[self.adj_tail[v] as usize] = slot;
-        }
-        self.adj_tail[v] = slot;
+        append(
+            &mut self.adj_head,
+            &mut self.adj_tail,
+            &mut self.slot_prev,
+            &mut self.slot_next,
+            v,
+            slot,
+        );
         self.adj_len[v] += 1;
         self.in_adj[e as usize] = slot;
     }
 
     /// Removes `slot` from the adjacency list of `v`.
     pub(super) fn del_adj(&mut self, v: u32, slot: u32) {
-        let (v, s) = (v as usize, slot as usize);
-        let (prev, next) = (self.slot_prev[s], self.slot_next[s]);
-        if prev == NIL {
-            self.adj_head[v] = next;
-        } else {
-            self.slot_next[prev as usize] = next;
-        }
-        if next == NIL {
-            self.adj_tail[v] = prev;
-        } else {
-            self.slot_prev[next as usize] = prev;
-        }
+        let v = v as usize;
+        unlink(
+            &mut self.adj_head,
+            &mut self.adj_tail,
+            &mut self.slot_prev,
+            &mut self.slot_next,
+            v,
+            slot,
+        );
         self.adj_len[v] -= 1;
     }
 
@@ -302,23 +299,24 @@ impl Split {
         self.high_value.push(value);
         let w = w as usize;
         if front {
-            self.high_prev.push(NIL);
-            self.high_next.push(self.high_head[w]);
-            if self.high_head[w] == NIL {
-                self.high_tail[w] = entry;
-            } else {
-                self.high_prev[self.high_head[w] as usize] = entry;
-            }
-            self.high_head[w] = entry;
+            // The front is the back of the list read the other way round.
+            append(
+                &mut self.high_tail,
+                &mut self.high_head,
+                &mut self.high_next,
+                &mut self.high_prev,
+                w,
+                entry,
+            );
         } else {
-            self.high_next.push(NIL);
-            self.high_prev.push(self.high_tail[w]);
-            if self.high_tail[w] == NIL {
-                self.high_head[w] = entry;
-            } else {
-                self.high_next[self.high_tail[w] as usize] = entry;
-            }
-            self.high_tail[w] = entry;
+            append(
+                &mut self.high_head,
+                &mut self.high_tail,
+                &mut self.high_prev,
+                &mut self.high_next,
+                w,
+                entry,
+            );
         }
         entry
     }
@@ -330,18 +328,14 @@ impl Split {
             return;
         }
         let w = self.tgt[e as usize] as usize;
-        let i = entry as usize;
-        let (prev, next) = (self.high_prev[i], self.high_next[i]);
-        if prev == NIL {
-            self.high_head[w] = next;
-        } else {
-            self.high_next[prev as usize] = next;
-        }
-        if next == NIL {
-            self.high_tail[w] = prev;
-        } else {
-            self.high_prev[next as usize] = prev;
-        }
+        unlink(
+            &mut self.high_head,
+            &mut self.high_tail,
+            &mut self.high_prev,
+            &mut self.high_next,
+            w,
+            entry,
+        );
         self.in_high[e as usize] = NIL;
     }
 

@@ -23,6 +23,50 @@ mod tests;
 /// No vertex, edge, slot or entry.
 const NIL: u32 = u32::MAX;
 
+/// Links `item`, the next index of `prev` and `next`, at the back of list
+/// `list`, whose ends are `head[list]` and `tail[list]`.
+fn append(
+    head: &mut [u32],
+    tail: &mut [u32],
+    prev: &mut Vec<u32>,
+    next: &mut Vec<u32>,
+    list: usize,
+    item: u32,
+) {
+    let last = tail[list];
+    prev.push(last);
+    next.push(NIL);
+    if last == NIL {
+        head[list] = item;
+    } else {
+        next[last as usize] = item;
+    }
+    tail[list] = item;
+}
+
+/// Takes `item` out of list `list` (see [`append`]): the links of the
+/// adjacency and high-point lists, and of the components while they merge.
+fn unlink(
+    head: &mut [u32],
+    tail: &mut [u32],
+    prev: &mut [u32],
+    next: &mut [u32],
+    list: usize,
+    item: u32,
+) {
+    let (before, after) = (prev[item as usize], next[item as usize]);
+    if before == NIL {
+        head[list] = after;
+    } else {
+        next[before as usize] = after;
+    }
+    if after == NIL {
+        tail[list] = before;
+    } else {
+        prev[after as usize] = before;
+    }
+}
+
 /// What a triconnected component is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Kind {

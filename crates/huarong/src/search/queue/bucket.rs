@@ -182,6 +182,8 @@ fn unpack(item: u128) -> (u64, u32) {
 #[cfg(test)]
 mod tests {
     use super::{BucketQueue, WINDOW};
+    use crate::search::queue::SearchQueue;
+    use crate::search::queue::model::pops_like_a_heap;
     use proptest::prelude::*;
 
     proptest! {
@@ -194,24 +196,7 @@ mod tests {
                 1..300,
             )
         ) {
-            let mut queue = BucketQueue::new();
-            let mut model = std::collections::BinaryHeap::new();
-            let mut floor = 0u64;
-            for (delta, pop) in steps {
-                if pop {
-                    let got = queue.pop().map(|(k, _)| k);
-                    let want = model.pop().map(|std::cmp::Reverse(k)| k);
-                    prop_assert_eq!(got, want);
-                    if let Some(k) = got { floor = k; }
-                } else {
-                    queue.push(floor + delta, 0);
-                    model.push(std::cmp::Reverse(floor + delta));
-                }
-            }
-            while let Some(std::cmp::Reverse(k)) = model.pop() {
-                prop_assert_eq!(queue.pop().map(|(k, _)| k), Some(k));
-            }
-            prop_assert_eq!(queue.pop(), None);
+            pops_like_a_heap(SearchQueue::Buckets(BucketQueue::new()), steps)?;
         }
     }
 

@@ -78,3 +78,41 @@ impl SearchQueue {
         }
     }
 }
+
+/// The model both queues' tests check against.
+#[cfg(test)]
+pub(super) mod model {
+    use super::SearchQueue;
+    use proptest::prelude::*;
+    use std::cmp::Reverse;
+    use std::collections::BinaryHeap;
+
+    /// Runs `steps` on `queue` and on a binary heap: each `(delta, pop)` pops
+    /// both (their keys must agree), or pushes the key `delta` above the last
+    /// popped one; then both are drained, in the same key order.
+    pub(crate) fn pops_like_a_heap(
+        mut queue: SearchQueue,
+        steps: Vec<(u64, bool)>,
+    ) -> Result<(), TestCaseError> {
+        let mut model = BinaryHeap::new();
+        let mut floor = 0u64;
+        for (delta, pop) in steps {
+            if pop {
+                let got = queue.pop().map(|(k, _)| k);
+                let want = model.pop().map(|Reverse(k)| k);
+                prop_assert_eq!(got, want);
+                if let Some(k) = got {
+                    floor = k;
+                }
+            } else {
+                queue.push(floor + delta, 0);
+                model.push(Reverse(floor + delta));
+            }
+        }
+        while let Some(Reverse(k)) = model.pop() {
+            prop_assert_eq!(queue.pop().map(|(k, _)| k), Some(k));
+        }
+        prop_assert_eq!(queue.pop(), None);
+        Ok(())
+    }
+}

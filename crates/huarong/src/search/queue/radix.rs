@@ -91,29 +91,14 @@ impl RadixHeap {
 #[cfg(test)]
 mod tests {
     use super::RadixHeap;
+    use crate::search::queue::SearchQueue;
+    use crate::search::queue::model::pops_like_a_heap;
     use proptest::prelude::*;
 
     proptest! {
         #[test]
         fn pops_in_key_order(steps in proptest::collection::vec((0u64..1000, any::<bool>()), 1..200)) {
-            let mut heap = RadixHeap::new();
-            let mut model = std::collections::BinaryHeap::new();
-            let mut floor = 0u64;
-            for (delta, pop) in steps {
-                if pop {
-                    let got = heap.pop().map(|(k, _)| k);
-                    let want = model.pop().map(|std::cmp::Reverse(k)| k);
-                    prop_assert_eq!(got, want);
-                    if let Some(k) = got { floor = k; }
-                } else {
-                    heap.push(floor + delta, 0);
-                    model.push(std::cmp::Reverse(floor + delta));
-                }
-            }
-            while let Some(std::cmp::Reverse(k)) = model.pop() {
-                prop_assert_eq!(heap.pop().map(|(k, _)| k), Some(k));
-            }
-            prop_assert_eq!(heap.pop(), None);
+            pops_like_a_heap(SearchQueue::Radix(RadixHeap::new()), steps)?;
         }
     }
 }
