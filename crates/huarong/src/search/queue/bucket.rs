@@ -182,23 +182,6 @@ fn unpack(item: u128) -> (u64, u32) {
 #[cfg(test)]
 mod tests {
     use super::{BucketQueue, WINDOW};
-    use crate::search::queue::SearchQueue;
-    use crate::search::queue::model::pops_like_a_heap;
-    use proptest::prelude::*;
-
-    proptest! {
-        /// Pops come out in key order, like a binary heap's, for key steps
-        /// both inside and far beyond the window.
-        #[test]
-        fn pops_in_key_order(
-            steps in proptest::collection::vec(
-                (prop_oneof![0u64..40, 200u64..300, 0u64..5000, Just(u64::from(u32::MAX))], any::<bool>()),
-                1..300,
-            )
-        ) {
-            pops_like_a_heap(SearchQueue::Buckets(BucketQueue::new()), steps)?;
-        }
-    }
 
     #[test]
     fn values_come_back_with_their_keys() {

@@ -79,10 +79,12 @@ impl SearchQueue {
     }
 }
 
-/// The model both queues' tests check against.
+/// Both queues against one model, a binary heap.
 #[cfg(test)]
-pub(super) mod model {
+mod tests {
     use super::SearchQueue;
+    use super::bucket::BucketQueue;
+    use super::radix::RadixHeap;
     use proptest::prelude::*;
     use std::cmp::Reverse;
     use std::collections::BinaryHeap;
@@ -90,7 +92,7 @@ pub(super) mod model {
     /// Runs `steps` on `queue` and on a binary heap: each `(delta, pop)` pops
     /// both (their keys must agree), or pushes the key `delta` above the last
     /// popped one; then both are drained, in the same key order.
-    pub(crate) fn pops_like_a_heap(
+    fn pops_like_a_heap(
         mut queue: SearchQueue,
         steps: Vec<(u64, bool)>,
     ) -> Result<(), TestCaseError> {
@@ -114,5 +116,24 @@ pub(super) mod model {
         }
         prop_assert_eq!(queue.pop(), None);
         Ok(())
+    }
+
+    proptest! {
+        /// Pops come out in key order, like a binary heap's, for key steps
+        /// both inside and far beyond the window.
+        #[test]
+        fn buckets_pop_in_key_order(
+            steps in proptest::collection::vec(
+                (prop_oneof![0u64..40, 200u64..300, 0u64..5000, Just(u64::from(u32::MAX))], any::<bool>()),
+                1..300,
+            )
+        ) {
+            pops_like_a_heap(SearchQueue::Buckets(BucketQueue::new()), steps)?;
+        }
+
+        #[test]
+        fn radix_pops_in_key_order(steps in proptest::collection::vec((0u64..1000, any::<bool>()), 1..200)) {
+            pops_like_a_heap(SearchQueue::Radix(RadixHeap::new()), steps)?;
+        }
     }
 }

@@ -87,18 +87,3 @@ impl RadixHeap {
         item
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::RadixHeap;
-    use crate::search::queue::SearchQueue;
-    use crate::search::queue::model::pops_like_a_heap;
-    use proptest::prelude::*;
-
-    proptest! {
-        #[test]
-        fn pops_in_key_order(steps in proptest::collection::vec((0u64..1000, any::<bool>()), 1..200)) {
-            pops_like_a_heap(SearchQueue::Radix(RadixHeap::new()), steps)?;
-        }
-    }
-}
