@@ -245,13 +245,13 @@ impl Landmarks {
             let mut search = searcher();
             let mut column = vec![UNREACHED; states];
             full(&mut search, chosen[0], &mut column);
-            let mut table = Table::fitting(&column, chosen.len(), states);
+            let mut table = Landmarks::fitting(&column, chosen.len(), states);
             table.put(0, &column);
             for (l, &from) in chosen.iter().enumerate().take(table.count).skip(1) {
                 full(&mut search, from, &mut column);
                 table.put(l, &column);
             }
-            return table.into_landmarks();
+            return table;
         }
         // The first columns, one per thread, are held until the first tells
         // the table's width; then each goes into the table as soon as it is
@@ -267,7 +267,7 @@ impl Landmarks {
         });
         let mut columns = columns.into_inner().unwrap_or_else(PoisonError::into_inner);
         columns.sort_unstable_by_key(|&(l, _)| l);
-        let mut table = Table::fitting(&columns[0].1, chosen.len(), states);
+        let mut table = Landmarks::fitting(&columns[0].1, chosen.len(), states);
         for (l, column) in columns {
             if l < table.count {
                 table.put(l, &column);
@@ -284,10 +284,7 @@ impl Landmarks {
                 table.put(first + l, column);
             },
         );
-        table
-            .into_inner()
-            .unwrap_or_else(PoisonError::into_inner)
-            .into_landmarks()
+        table.into_inner().unwrap_or_else(PoisonError::into_inner)
     }
 
     /// Whether there are any landmarks.
@@ -320,20 +317,13 @@ impl Landmarks {
     }
 }
 
-/// A table being filled, column by column.
-struct Table {
-    count: usize,
-    wide: bool,
-    dist: Vec<Line>,
-}
-
-impl Table {
-    /// The table for up to `chosen` landmarks over `states` branch numbers,
+impl Landmarks {
+    /// An empty table (to be filled column by column) for up to `chosen` landmarks over `states` branch numbers,
     /// wide enough for them all, given the first landmark's distances:
     /// every landmark lies in its component, so no distance from any of them
     /// passes twice the farthest from it. A wide table holds half as many
     /// landmarks, in the same bytes.
-    fn fitting(first: &[u64], chosen: usize, states: usize) -> Table {
+    fn fitting(first: &[u64], chosen: usize, states: usize) -> Landmarks {
         let farthest = first.iter().filter(|&&d| d != UNREACHED).max();
         let wide =
             farthest.is_some_and(|&d| d.saturating_mul(2) >= u64::from(i32::FAR.unsigned_abs()));
@@ -346,7 +336,7 @@ impl Table {
         if wide {
             bytemuck::cast_slice_mut::<Line, i64>(&mut dist).fill(i64::FAR);
         }
-        Table { count, wide, dist }
+        Landmarks { count, wide, dist }
     }
 
     /// Writes landmark `l`'s distances (`column`, by branch number).
@@ -355,14 +345,6 @@ impl Table {
             fill_column::<i64>(&mut self.dist, self.count, l, column);
         } else {
             fill_column::<i32>(&mut self.dist, self.count, l, column);
-        }
-    }
-
-    fn into_landmarks(self) -> Landmarks {
-        Landmarks {
-            count: self.count,
-            wide: self.wide,
-            dist: self.dist,
         }
     }
 }
