@@ -55,6 +55,7 @@ pub use engine::memory::estimated_plan;
 pub use engine::memory::{MemoryEstimate, estimate_memory, memory_bounds};
 pub use engine::solve;
 pub use engine::solver::{Answers, Budget, Engine, Progress, SolveError, SolveOptions, Solver};
+pub use engine::table_limits::TableLimits;
 pub use explain::cell::{AroundCost, CellError, CellExplanation};
 pub use explain::game::{ExplainError, GameExplanation, SideCost, Step, StepKind};
 pub use graph::reach::piece_reach;

@@ -22,8 +22,8 @@ use std::sync::{Mutex, MutexGuard, PoisonError};
 
 use huarong::generate::{Family, board, mixed_games, random_games, seeded};
 use huarong::{
-    Answers, Engine, Limits, MemoryEstimate, Plan, Puzzle, SolveOptions, estimate_memory,
-    estimated_plan, memory_bounds, parse_puzzle, solve, solver_plan,
+    Answers, Engine, Limits, MemoryEstimate, Plan, Puzzle, SolveOptions, TableLimits,
+    estimate_memory, estimated_plan, memory_bounds, parse_puzzle, solve, solver_plan,
 };
 
 /// The system allocator, counting the bytes it holds.
@@ -324,14 +324,16 @@ fn classic_engine_estimates_within_a_quarter() {
 }
 
 /// A board of the threshold test: `games` uniform games on a `family`
-/// board of `side`, solved without moves on `threads` threads; with their
-/// pieces on `pieces` cells only, when not 0.
+/// board of `side`, solved without moves on `threads` threads under
+/// `limits`; with their pieces on `pieces` cells only, when not 0.
+#[derive(Clone, Copy)]
 struct Case {
     family: Family,
     side: usize,
     games: usize,
     threads: usize,
     pieces: usize,
+    limits: TableLimits,
 }
 
 /// `count` of each [`Case`]: boards either side of every threshold an
@@ -345,7 +347,13 @@ fn threshold_cases() -> Vec<Case> {
         games,
         threads,
         pieces: 0,
+        limits: TableLimits::default(),
     };
+    // The limits in bytes and states are past on boards too big for CI at
+    // their defaults (a gigabyte of landmarks, 2^24 states): these boards
+    // are past lowered limits, which the solver and the estimate read alike.
+    let limited = |case: Case, limits: TableLimits| Case { limits, ..case };
+    let defaults = TableLimits::default();
     let random = Family::Random { fixed: 0.3 };
     let braided = Family::BraidedMaze { knock: 0.05 };
     let mut cases = vec![
@@ -362,6 +370,22 @@ fn threshold_cases() -> Vec<Case> {
         // `MAX_BRANCHES`), both with a cut table on the skeleton.
         case(braided, 40, 3000, 1),
         case(braided, 60, 3000, 1),
+        // No adjacency lists past `listed_states` (41,616 states here), with
+        // landmarks searching the graph's edges on the fly.
+        limited(
+            case(random, 100, 1000, 1),
+            TableLimits {
+                listed_states: 1 << 14,
+                ..defaults
+            },
+        ),
+        limited(
+            case(braided, 60, 3000, 1),
+            TableLimits {
+                listed_states: 1 << 14,
+                ..defaults
+            },
+        ),
     ];
     // The biggest boards and tables, too slow unoptimised.
     if cfg!(debug_assertions) {
@@ -376,6 +400,15 @@ fn threshold_cases() -> Vec<Case> {
             case(Family::Open, 300, 1000, 2),
             case(braided, 300, 1000, 2),
             case(random, 100, 100, 2),
+            // One thread past `extra_searcher_bytes` (a searcher here takes
+            // a few megabytes).
+            limited(
+                case(random, 300, 1000, 2),
+                TableLimits {
+                    extra_searcher_bytes: 1 << 20,
+                    ..defaults
+                },
+            ),
         ]);
     }
     cases.extend([
@@ -389,11 +422,27 @@ fn threshold_cases() -> Vec<Case> {
             pieces: 3300,
             ..case(Family::Open, 70, 5 * 3300, 1)
         },
+        // Fewer landmarks than the 16 wanted past `landmark_bytes` (each
+        // table takes about half a megabyte here).
+        limited(
+            case(random, 300, 400, 1),
+            TableLimits {
+                landmark_bytes: 2 << 20,
+                ..defaults
+            },
+        ),
     ]);
     if cfg!(feature = "parallel") {
         // Landmark tables on threads past `PARALLEL_BRANCHES` (over a
-        // million branch states).
+        // million branch states), and on one past `extra_searcher_bytes`.
         cases.push(case(random, 850, 100, 2));
+        cases.push(limited(
+            case(random, 850, 100, 2),
+            TableLimits {
+                extra_searcher_bytes: 1 << 20,
+                ..defaults
+            },
+        ));
     }
     cases
 }
@@ -415,6 +464,7 @@ fn each_threshold_either_side_within_a_quarter() {
                 games,
                 threads,
                 pieces,
+                limits,
             } = *case;
             let board = family_board(family, side, 400 + i as u64);
             let mut puzzle = random_puzzle(board, games, 500 + i as u64);
@@ -430,8 +480,8 @@ fn each_threshold_either_side_within_a_quarter() {
                 }
                 puzzle.games.retain(|g| g.blank != g.piece);
             }
-            let options = SolveOptions::new(Engine::Fast);
-            let what = format!("fast {family} {side}, {games} games");
+            let options = SolveOptions::new(Engine::Fast).with_limits(limits);
+            let what = format!("fast {family} {side}, {games} games, {limits:?}");
             let solver = on_threads(threads, || solver_plan(&puzzle, &options));
             assert_eq!(
                 estimated_plan(&puzzle, &options, threads),
@@ -449,12 +499,28 @@ fn each_threshold_either_side_within_a_quarter() {
             );
         };
         either_side("a state graph", |p| p.forest);
+        either_side("adjacency lists", |p| p.huge);
         either_side("a skeleton", |p| p.skeleton);
         either_side("landmarks", |p| p.landmarks > 0);
         either_side("a branch table", |p| p.branch_table);
         either_side("a cut table", |p| p.cut_table);
         either_side("phase-1 tables", |p| p.piece_tables > 0);
         if cfg!(not(debug_assertions)) {
+            let wanted = |case: &Case| (case.games / 25).min(16);
+            let short = cases
+                .iter()
+                .zip(&plans)
+                .filter(|(case, p)| p.landmarks > 0 && p.landmarks < wanted(case))
+                .count();
+            let full = cases
+                .iter()
+                .zip(&plans)
+                .filter(|(case, p)| p.landmarks > 0 && p.landmarks == wanted(case))
+                .count();
+            assert!(
+                short > 0 && full > 0,
+                "no boards either side of landmark memory: {plans:#?}"
+            );
             either_side("their budget", |p| p.piece_tables < p.shared_pieces);
             if cfg!(feature = "parallel") {
                 either_side("groups on threads", |p| p.chunk.is_some());

@@ -17,9 +17,6 @@ use crate::solution::{Cost, Solution};
 use crate::walk::NO_LIMIT;
 use crate::walk::skeleton::Skeleton;
 
-/// The memory landmark tables may take.
-pub(crate) const LANDMARK_MEMORY: usize = 1 << 30;
-
 /// Puzzles with fewer games than this precompute to a work budget under
 /// [`Budget::Auto`]: around-cost searches settling more than [`SEARCH_LIMIT`]
 /// cells are left until a game's search needs them. With more games most
@@ -58,19 +55,23 @@ pub(crate) fn solve(puzzle: &Puzzle, options: &SolveOptions<'_>) -> Result<Answe
         return answer_all(&mut solver, &puzzle.games, options);
     }
     let limit = around_limit(options.budget, puzzle.games.len());
-    let graph = StateGraph::from_blocks(board, blocks, limit, &phase);
+    let graph = StateGraph::from_blocks(board, blocks, limit, options.limits.listed_states, &phase);
     let count = landmark_count(&graph, puzzle, options);
     if count > 0 {
         phase("landmarks");
     }
+    let extra = options.limits.extra_searcher_bytes;
     let landmarks = Landmarks::build(
         &graph,
         count,
         FastSolver::scratch_bound(&graph),
+        extra,
         || FastSolver::new(&graph),
         FastSolver::branch_distances,
     );
-    let mut solver = FastSolver::new(&graph).with_landmarks(&landmarks);
+    let mut solver = FastSolver::new(&graph)
+        .with_landmarks(&landmarks)
+        .with_extra_searcher_bytes(extra);
     answer_all(&mut solver, &puzzle.games, options)
 }
 
@@ -81,7 +82,7 @@ fn landmark_count(graph: &StateGraph, puzzle: &Puzzle, options: &SolveOptions<'_
     if options.moves {
         0
     } else {
-        Landmarks::worth(graph, puzzle.games.len(), LANDMARK_MEMORY)
+        Landmarks::worth(graph, puzzle.games.len(), options.limits.landmark_bytes)
     }
 }
 
@@ -95,6 +96,10 @@ pub struct Plan {
     /// No cell has a way round: no state graph, and none of what follows
     /// but the skeleton.
     pub forest: bool,
+    /// The state graph has more states than
+    /// [`TableLimits::listed_states`](crate::TableLimits::listed_states): no
+    /// adjacency lists.
+    pub huge: bool,
     /// The board's skeleton of junctions and runs is built.
     pub skeleton: bool,
     /// Landmarks wanted (fewer are built on a board with no component big
@@ -136,22 +141,28 @@ pub fn solver_plan(puzzle: &Puzzle, options: &SolveOptions<'_>) -> Plan {
         };
     }
     let limit = around_limit(options.budget, games.len());
-    let graph = StateGraph::from_blocks(board, blocks, limit, &|_| {});
+    let listed = options.limits.listed_states;
+    let graph = StateGraph::from_blocks(board, blocks, limit, listed, &|_| {});
     let landmarks = landmark_count(&graph, puzzle, options);
     let scratch = FastSolver::scratch_bound(&graph);
+    let extra = options.limits.extra_searcher_bytes;
     let landmarks_parallel = landmarks > 0
         && Landmarks::parallel_for(
             graph.branch_numbers(),
             landmarks,
             scratch,
+            extra,
             parallel::threads,
         );
-    let (branch_table, chunk) = FastSolver::new(&graph).plan(games, options.moves);
+    let (branch_table, chunk) = FastSolver::new(&graph)
+        .with_extra_searcher_bytes(extra)
+        .plan(games, options.moves);
     let shared_pieces = PieceTables::shared_count(&graph, games);
     let (piece_tables, piece_tables_parallel) =
         PieceTables::plan(shared_pieces, board.layout_len());
     Plan {
         forest: false,
+        huge: graph.huge(),
         skeleton: graph.skeleton().is_some(),
         landmarks,
         landmarks_parallel,

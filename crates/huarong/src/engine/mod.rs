@@ -10,6 +10,7 @@ pub(crate) mod classic;
 pub(crate) mod fast;
 pub(crate) mod memory;
 pub(crate) mod solver;
+pub(crate) mod table_limits;
 
 use crate::engine::brute::{BRUTE_MAX_FREE, BruteSolver};
 use crate::engine::classic::ClassicSolver;

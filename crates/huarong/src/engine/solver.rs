@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+use crate::engine::table_limits::TableLimits;
 use crate::input::puzzle::{Game, GameError};
 use crate::solution::{Cost, Solution};
 
@@ -158,7 +159,8 @@ pub enum Progress {
 }
 
 /// How to solve a puzzle: the engine, whether to spell out moves, the work
-/// budget, and whom to tell how it goes.
+/// budget, the limits on the fast engine's tables, and whom to tell how it
+/// goes.
 ///
 /// ```
 /// use huarong::{Budget, Engine, SolveOptions};
@@ -173,6 +175,9 @@ pub struct SolveOptions<'a> {
     pub moves: bool,
     /// The fast engine's around-cost work budget (ignored by the others).
     pub budget: Budget,
+    /// How much the fast engine's optional tables and extra threads may
+    /// take (ignored by the others).
+    pub limits: TableLimits,
     /// Told how the work goes, from any thread.
     pub progress: Option<&'a (dyn Fn(Progress) + Sync)>,
 }
@@ -183,6 +188,7 @@ impl fmt::Debug for SolveOptions<'_> {
             .field("engine", &self.engine)
             .field("moves", &self.moves)
             .field("budget", &self.budget)
+            .field("limits", &self.limits)
             .field("progress", &self.progress.is_some())
             .finish()
     }
@@ -209,6 +215,12 @@ impl<'a> SolveOptions<'a> {
     #[must_use]
     pub fn with_budget(self, budget: Budget) -> SolveOptions<'a> {
         SolveOptions { budget, ..self }
+    }
+
+    /// The same options with other limits on the fast engine's tables.
+    #[must_use]
+    pub fn with_limits(self, limits: TableLimits) -> SolveOptions<'a> {
+        SolveOptions { limits, ..self }
     }
 
     /// The same options, reporting progress to `progress`.

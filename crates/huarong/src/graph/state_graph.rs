@@ -42,6 +42,9 @@ pub struct StateGraph {
     skeleton: Option<Skeleton>,
     /// The compressed graph as adjacency lists, on all but the biggest boards.
     branch_graph: Option<BranchGraph>,
+    /// Laid out as for the biggest boards: no adjacency lists, whatever the
+    /// costs (see [`StateGraph::is_huge`]).
+    huge: bool,
 }
 
 impl StateGraph {
@@ -82,27 +85,29 @@ impl StateGraph {
         phase: &dyn Fn(&'static str),
     ) -> StateGraph {
         phase("blocks and skeleton");
-        StateGraph::from_blocks(board, Blocks::new(board), limit, phase)
+        StateGraph::from_blocks(board, Blocks::new(board), limit, MAX_DENSE_STATES, phase)
     }
 
     /// [`StateGraph::with_budget_phases`] given the board's side groups,
-    /// already found.
+    /// already found, with adjacency lists only up to `listed_states` states
+    /// (see [`StateGraph::is_huge`]).
     pub(crate) fn from_blocks(
         board: &Board,
         blocks: Blocks,
         limit: usize,
+        listed_states: usize,
         phase: &dyn Fn(&'static str),
     ) -> StateGraph {
-        let huge = StateGraph::is_huge(board.layout_len());
+        let huge = StateGraph::is_huge(board.layout_len(), listed_states);
         StateGraph::build(board, blocks, huge, limit, phase)
     }
 
     /// Whether a board of `layout_len` layout cells is laid out as for the
-    /// biggest boards: more than [`MAX_DENSE_STATES`] states, no adjacency
-    /// lists.
+    /// biggest boards: more than `listed_states` states (by default
+    /// [`MAX_DENSE_STATES`]), no adjacency lists.
     #[must_use]
-    pub(crate) fn is_huge(layout_len: usize) -> bool {
-        layout_len.saturating_mul(4) > MAX_DENSE_STATES
+    pub(crate) fn is_huge(layout_len: usize, listed_states: usize) -> bool {
+        layout_len.saturating_mul(4) > listed_states
     }
 
     /// The state graph of `board`, laid out as for the biggest boards when
@@ -127,6 +132,7 @@ impl StateGraph {
             corridors: Corridors::default(),
             skeleton,
             branch_graph: None,
+            huge,
         };
         // Pending costs stay pending: the states they join are kept out of
         // chains, so no chain's length needs one.
@@ -271,6 +277,13 @@ impl StateGraph {
     #[cfg(all(test, feature = "generate"))]
     pub(crate) fn as_if_huge_with_budget(board: &Board, limit: usize) -> StateGraph {
         StateGraph::build(board, Blocks::new(board), true, limit, &|_| {})
+    }
+
+    /// Whether the graph is laid out as for the biggest boards, with no
+    /// adjacency lists (see [`StateGraph::is_huge`]).
+    #[must_use]
+    pub(crate) fn huge(&self) -> bool {
+        self.huge
     }
 
     /// The compressed graph's adjacency lists, when the board is small enough

@@ -88,6 +88,10 @@ pub(crate) struct Landmarks {
 #[repr(C, align(64))]
 pub(crate) struct Line([i32; 16]);
 
+/// The memory landmark tables may take by default (see
+/// [`TableLimits::landmark_bytes`](crate::TableLimits::landmark_bytes)).
+pub(crate) const LANDMARK_MEMORY: usize = 1 << 30;
+
 /// The most landmarks a table holds.
 const MOST_LANDMARKS: usize = 16;
 
@@ -192,27 +196,32 @@ impl Landmarks {
     /// enough, since asking starts the thread pool), each with a searcher of
     /// `searcher_bytes` of scratch. Threads cost CPU to start and to wait on
     /// each other: only for big boards, where each table is a long search,
-    /// and not so big that their searchers and columns take too much memory.
+    /// and not so big that the searchers and columns beyond the first take
+    /// more than `extra` bytes.
     #[must_use]
     pub(crate) fn parallel_for(
         branch_numbers: usize,
         count: usize,
         searcher_bytes: usize,
+        extra: usize,
         threads: impl FnOnce() -> usize,
     ) -> bool {
         let each = searcher_bytes.saturating_add(Landmarks::column_bytes(branch_numbers));
-        branch_numbers >= PARALLEL_BRANCHES && searchers_fit(threads().min(count), each)
+        branch_numbers >= PARALLEL_BRANCHES && searchers_fit(threads().min(count), each, extra)
     }
 
     /// Picks up to `count` landmarks on the border of the board's largest
     /// component and runs `full(searcher, landmark, out)` from each: a search
     /// writing the distance from the landmark state to each branch state into
     /// `out`, by branch number ([`UNREACHED`] where unreached). Each thread makes
-    /// one `searcher` (of at most `searcher_bytes` of scratch) and reuses it.
+    /// one `searcher` (of at most `searcher_bytes` of scratch) and reuses it;
+    /// threads beyond the first only while their searchers take at most
+    /// `extra` bytes together.
     pub(crate) fn build<S>(
         graph: &StateGraph,
         count: usize,
         searcher_bytes: usize,
+        extra: usize,
         searcher: impl Fn() -> S + Sync,
         full: impl Fn(&mut S, State, &mut [u64]) + Sync,
     ) -> Landmarks {
@@ -220,6 +229,7 @@ impl Landmarks {
             graph.branch_numbers(),
             count,
             searcher_bytes,
+            extra,
             parallel::threads,
         );
         Landmarks::build_on(graph, count, parallel, searcher, full)

@@ -17,11 +17,12 @@ pub(crate) const UNREACHED: u64 = u64::MAX;
 /// core.
 pub(crate) const EXTRA_SEARCHERS_MEMORY: usize = 256 << 20;
 
-/// Whether `threads` searchers of `each` bytes of scratch may run at once
-/// (see [`EXTRA_SEARCHERS_MEMORY`]).
+/// Whether `threads` searchers of `each` bytes of scratch may run at once,
+/// those beyond the first taking at most `extra` bytes together (by default
+/// [`EXTRA_SEARCHERS_MEMORY`]).
 #[must_use]
-pub(crate) fn searchers_fit(threads: usize, each: usize) -> bool {
-    threads.saturating_sub(1).saturating_mul(each) <= EXTRA_SEARCHERS_MEMORY
+pub(crate) fn searchers_fit(threads: usize, each: usize, extra: usize) -> bool {
+    threads.saturating_sub(1).saturating_mul(each) <= extra
 }
 
 pub(crate) mod approach;

@@ -8,7 +8,7 @@ use std::mem::size_of;
 use super::{Counts, Tally, answer_size, bytes, pushed};
 use crate::around::long_detours;
 use crate::around::table::AroundTable;
-use crate::engine::fast::{LANDMARK_MEMORY, Plan};
+use crate::engine::fast::Plan;
 use crate::engine::solver::SolveOptions;
 use crate::graph::branch_graph::BranchGraph;
 use crate::graph::components::Components;
@@ -51,11 +51,13 @@ pub(super) fn plan(
         0
     } else {
         let cells = board.rows() * board.cols();
-        Landmarks::worth_for(c.branches, numbers, cells, c.free, games, LANDMARK_MEMORY)
+        let memory = options.limits.landmark_bytes;
+        Landmarks::worth_for(c.branches, numbers, cells, c.free, games, memory)
     };
     let scratch = scratch_bound(numbers, c.len);
+    let extra = options.limits.extra_searcher_bytes;
     let landmarks_parallel =
-        landmarks > 0 && Landmarks::parallel_for(numbers, landmarks, scratch, || threads);
+        landmarks > 0 && Landmarks::parallel_for(numbers, landmarks, scratch, extra, || threads);
     let counted = Cell::new(false);
     let branch_table = !options.moves
         && BranchTable::worth_for(c.branches, || {
@@ -65,7 +67,7 @@ pub(super) fn plan(
     let chunk = if branch_table {
         None
     } else {
-        chunk_for(c.branches, c.targets, scratch, || threads)
+        chunk_for(c.branches, c.targets, scratch, extra, || threads)
     };
     let shared_pieces = if games < PieceTables::least_games(c.skeleton) {
         0
@@ -78,6 +80,7 @@ pub(super) fn plan(
         c.skeleton && games >= CutTable::worth_after_for(c.runs, 2 * c.runs, c.junctions);
     let plan = Plan {
         forest: false,
+        huge: StateGraph::is_huge(c.len, options.limits.listed_states),
         skeleton: c.skeleton,
         landmarks,
         landmarks_parallel,
@@ -207,7 +210,7 @@ pub(super) fn fast(
         "corridor chains",
         Corridors::bytes_for(len) as u64 + dense_list + pushed(c.chains, size_of::<Chain>()),
     );
-    if !StateGraph::is_huge(len) {
+    if !plan.huge {
         let lists = BranchGraph::bytes_for(c.branches, c.branch_edges);
         tally.hold("branch graph", lists as u64);
     }

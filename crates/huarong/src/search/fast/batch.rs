@@ -229,6 +229,7 @@ impl<'g> FastSolver<'g> {
             self.graph.branch_count(),
             groups,
             scratch,
+            self.extra_searcher_bytes,
             parallel::threads,
         );
         (false, chunk)
@@ -312,6 +313,7 @@ impl<'g> FastSolver<'g> {
             self.graph.branch_count(),
             groups.len(),
             FastSolver::scratch_bound(self.graph),
+            self.extra_searcher_bytes,
             parallel::threads,
         );
         if let Some(chunk) = chunk {
@@ -428,21 +430,24 @@ impl<'g> FastSolver<'g> {
 
 /// How [`FastSolver::solve_many`] spreads `groups` groups of games by target
 /// over a graph of `branches` branch states, with solvers of `scratch` bytes
-/// each: `None` on one thread, else the groups in each chunk, on
-/// `threads()` threads. Threads cost CPU to start and to share: worth it for
+/// each, those beyond the first taking at most `extra` bytes together:
+/// `None` on one thread, else the groups in each chunk, on `threads()`
+/// threads. Threads cost CPU to start and to share: worth it for
 /// long runs only; and asking for the thread count starts the thread pool,
 /// so it is asked only for work big enough to share.
 pub(crate) fn chunk_for(
     branches: usize,
     groups: usize,
     scratch: usize,
+    extra: usize,
     threads: impl FnOnce() -> usize,
 ) -> Option<usize> {
     if branches.saturating_mul(groups) < PARALLEL_WORK || groups < 2 {
         return None;
     }
     let threads = threads();
-    (threads > 1 && searchers_fit(threads, scratch)).then(|| groups.div_ceil(threads * 4).max(1))
+    (threads > 1 && searchers_fit(threads, scratch, extra))
+        .then(|| groups.div_ceil(threads * 4).max(1))
 }
 
 /// The input indices of `games` in order of `key` (below `keys`): a

@@ -20,6 +20,7 @@ use crate::graph::state::State;
 use crate::graph::state_graph::StateGraph;
 use crate::input::dir::Dir;
 use crate::input::puzzle::{Game, GameError};
+use crate::search::EXTRA_SEARCHERS_MEMORY;
 use crate::search::approach::{self, PieceTables};
 use crate::search::landmarks::Landmarks;
 use crate::search::queue::SearchQueue;
@@ -92,6 +93,9 @@ pub struct FastSolver<'g> {
     pieces: Arc<PieceTables>,
     /// Distances from landmarks, sharpening the A* heuristic when present.
     landmarks: Option<&'g Landmarks>,
+    /// The bytes the solvers beyond this one may take together when games
+    /// are spread over threads.
+    extra_searcher_bytes: usize,
 }
 
 impl std::fmt::Debug for FastSolver<'_> {
@@ -118,6 +122,7 @@ impl<'g> FastSolver<'g> {
             heap: SearchQueue::for_chains(graph.corridors().mean_chain_length()),
             pieces: Arc::default(),
             landmarks: None,
+            extra_searcher_bytes: EXTRA_SEARCHERS_MEMORY,
         }
     }
 
@@ -136,6 +141,17 @@ impl<'g> FastSolver<'g> {
             self.heap = SearchQueue::for_landmarks();
         }
         self
+    }
+
+    /// The same solver, spreading games over threads only while the solvers
+    /// beyond it take at most `extra` bytes together (see
+    /// [`TableLimits::extra_searcher_bytes`](crate::TableLimits::extra_searcher_bytes)).
+    #[must_use]
+    pub(crate) fn with_extra_searcher_bytes(self, extra: usize) -> FastSolver<'g> {
+        FastSolver {
+            extra_searcher_bytes: extra,
+            ..self
+        }
     }
 
     /// The fewest moves for `game`, or `None` when the piece can never reach
@@ -227,6 +243,7 @@ mod tests {
     use super::FastSolver;
     use crate::generate::{Family, board, mixed_games, random_board, random_games, seeded};
     use crate::graph::state_graph::StateGraph;
+    use crate::search::EXTRA_SEARCHERS_MEMORY;
     use crate::search::landmarks::Landmarks;
 
     /// Boards past the adjacency lists' size cap search on the fly: both ways
@@ -368,6 +385,7 @@ mod tests {
                     &graph,
                     8,
                     FastSolver::scratch_bound(&graph),
+                    EXTRA_SEARCHERS_MEMORY,
                     || FastSolver::new(&graph),
                     FastSolver::branch_distances,
                 );
