@@ -7,7 +7,7 @@ use huarong::render::Style;
 
 use crate::common::drawings::scene;
 use crate::common::{
-    SAMPLE, SAMPLE_ANSWERS, TIMEOUT, bin, expect_error_line, huarong, puzzle, run_ok, sample_path,
+    SAMPLE, SAMPLE_ANSWERS, TIMEOUT, bin, expect_error_line, huarong, puzzle, run_ok, sample_arg,
     stderr_text, stdout_of, temp_file, usage_error,
 };
 use crate::input::{rejects, rejects_with};
@@ -126,8 +126,7 @@ fn max_cells_lowers_and_raises_the_limit() {
 /// apply to the solve, or clap refuses them.
 #[test]
 fn options_before_the_solve_subcommand_are_not_ignored() {
-    let path = sample_path();
-    let path = path.to_str().expect("UTF-8 path");
+    let path: &str = &sample_arg();
     let out = huarong()
         .args(["--max-cells", "4", "solve", path])
         .output()
@@ -180,8 +179,7 @@ fn an_absurd_max_cells_does_not_crash() {
 /// they would apply to nothing, so clap refuses them (exit 2).
 #[test]
 fn judge_options_before_a_subcommand_are_usage_errors() {
-    let path = sample_path();
-    let path = path.to_str().expect("UTF-8 path");
+    let path: &str = &sample_arg();
     let subcommands: [&[&str]; 5] = [
         &["solve", path],
         &["show", path],
@@ -210,8 +208,7 @@ fn judge_options_before_a_subcommand_are_usage_errors() {
 /// help shows it only there.
 #[test]
 fn options_apply_only_where_they_mean_something() {
-    let path = sample_path();
-    let path = path.to_str().expect("UTF-8 path");
+    let path: &str = &sample_arg();
     for args in [
         &["bench", "--engine", "fast"][..],
         &["bench", "--threads", "1"],
@@ -254,8 +251,7 @@ fn options_apply_only_where_they_mean_something() {
 
 #[test]
 fn threads_take_0_to_1024() {
-    let path = sample_path();
-    let path = path.to_str().expect("UTF-8 path");
+    let path: &str = &sample_arg();
     for args in [
         &["--threads", "0"][..],
         &["--threads", "1"],
@@ -392,7 +388,7 @@ fn unknown_flags_are_usage_errors() {
 fn a_word_that_is_no_command_is_a_puzzle_file() {
     let out = huarong().arg("frobnicate").output().expect("huarong runs");
     expect_error_line(&out, "huarong frobnicate", "cannot read frobnicate", &[]);
-    let out = run_ok(&[sample_path().to_str().expect("UTF-8 path")], b"");
+    let out = run_ok(&[&sample_arg()], b"");
     assert_eq!(String::from_utf8_lossy(&out.stdout), SAMPLE_ANSWERS);
     let stderr = usage_error(&["-j", "1", "gen"]);
     assert!(stderr.contains("`gen` is a command"), "{stderr}");
@@ -442,8 +438,7 @@ fn demo_explains_the_sample() {
 
 #[test]
 fn every_engine_answers_the_sample() {
-    let path = sample_path();
-    let path = path.to_str().expect("UTF-8 path");
+    let path: &str = &sample_arg();
     for engine in ["brute", "classic", "fast"] {
         for args in [
             vec!["--engine", engine],

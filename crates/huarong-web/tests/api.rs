@@ -288,11 +288,7 @@ async fn explain_agrees_with_brute_force_on_a_generated_board() {
 
 #[tokio::test]
 async fn explain_refuses_what_it_cannot_explain() {
-    let server = TestServer::start(ServeConfig {
-        max_cells: 12,
-        ..ServeConfig::default()
-    })
-    .await;
+    let server = TestServer::with_limits(12, ServeConfig::default().max_games).await;
     for (query, says) in [
         ("", "?game=K or ?cell=R,C"),
         ("?game=1&cell=1,2", "?game=K or ?cell=R,C"),
@@ -446,17 +442,22 @@ async fn closed_within(stream: &mut TcpStream, limit: Duration) -> String {
     }
 }
 
-fn short_client_timeout() -> ServeConfig {
+/// The defaults but for how long a client may take over a request.
+fn client_timeout(timeout: Duration) -> ServeConfig {
     ServeConfig {
-        client_timeout: Duration::from_millis(500),
+        client_timeout: timeout,
         ..ServeConfig::default()
     }
 }
 
-/// A server with [`short_client_timeout`], and a connection to it that has
+/// The client timeout of the tests that wait for the server to cut a client
+/// off.
+const SHORT_CLIENT_TIMEOUT: Duration = Duration::from_millis(500);
+
+/// A server with [`SHORT_CLIENT_TIMEOUT`], and a connection to it that has
 /// sent `bytes` (the server runs until its handle is dropped).
 async fn sent_to_a_short_timeout(bytes: &[u8]) -> (TestServer, TcpStream) {
-    let server = TestServer::start(short_client_timeout()).await;
+    let server = TestServer::start(client_timeout(SHORT_CLIENT_TIMEOUT)).await;
     let mut stream = TcpStream::connect(server.addr).await.unwrap();
     stream.write_all(bytes).await.unwrap();
     (server, stream)
@@ -522,7 +523,7 @@ fn server_end_state(server: SocketAddr, client: SocketAddr) -> Option<u8> {
 #[cfg(target_os = "linux")]
 #[tokio::test]
 async fn a_client_that_stops_reading_is_cut_off() {
-    let server = TestServer::start(short_client_timeout()).await;
+    let server = TestServer::start(client_timeout(SHORT_CLIENT_TIMEOUT)).await;
     // Official case 15's moves run to 12.9 MB: far more than the socket
     // buffers hold when the client reads nothing.
     let input = official(15, "in");
@@ -567,11 +568,7 @@ async fn a_client_that_stops_reading_is_cut_off() {
 /// them off, and it still answers after.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_flood_of_slow_connections_does_not_block_a_normal_request() {
-    let server = TestServer::start(ServeConfig {
-        client_timeout: Duration::from_secs(3),
-        ..ServeConfig::default()
-    })
-    .await;
+    let server = TestServer::start(client_timeout(Duration::from_secs(3))).await;
     let mut slow = Vec::new();
     for i in 0..300 {
         slow.push(tokio::spawn(slow_client(

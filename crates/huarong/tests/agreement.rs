@@ -12,6 +12,7 @@
 mod support;
 
 use std::collections::HashMap;
+use std::ops::RangeInclusive;
 
 use huarong::generate::{Family, board, mixed_games, seeded};
 use huarong::{
@@ -86,6 +87,46 @@ fn dense_board(max_side: usize) -> impl Strategy<Value = Board> {
     })
 }
 
+/// A board as proptest draws it for [`family_puzzle`]: its family, its size
+/// and the seed its board and games come from (what a failure reports).
+#[derive(Clone, Debug)]
+struct DrawnBoard {
+    family: Family,
+    rows: usize,
+    cols: usize,
+    seed: u64,
+}
+
+impl DrawnBoard {
+    /// The puzzle of `count` mixed games on this board.
+    fn puzzle(&self, count: usize) -> Puzzle {
+        family_puzzle(self.family, self.rows, self.cols, self.seed, count)
+    }
+}
+
+/// Boards of `families` with rows and columns each in `sides`, from any seed.
+fn drawn_boards(
+    families: impl Strategy<Value = Family>,
+    sides: RangeInclusive<usize>,
+) -> impl Strategy<Value = DrawnBoard> {
+    (families, sides.clone(), sides, any::<u64>()).prop_map(|(family, rows, cols, seed)| {
+        DrawnBoard {
+            family,
+            rows,
+            cols,
+            seed,
+        }
+    })
+}
+
+/// Proptest's check over `cases` boards drawn by `boards`: the engines agree
+/// on `count` mixed games on each.
+fn drawn_boards_agree(cases: u32, boards: impl Strategy<Value = DrawnBoard>, count: usize) {
+    proptest!(ProptestConfig::with_cases(cases), |(drawn in boards)| {
+        check_agreement(&drawn.puzzle(count))?;
+    });
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(600))]
 
@@ -96,17 +137,12 @@ proptest! {
         let games = mixed_games(&board, 30, &mut seeded(seed));
         check_agreement(&Puzzle { board, games })?;
     }
+}
 
-    /// Open boards, mazes, braided mazes, spirals, combs and rings up to 9 x 9.
-    #[test]
-    fn structured_boards_agree(
-        family in structured_family(),
-        rows in 1..=9usize,
-        cols in 1..=9usize,
-        seed in any::<u64>(),
-    ) {
-        check_agreement(&family_puzzle(family, rows, cols, seed, 30))?;
-    }
+/// Open boards, mazes, braided mazes, spirals, combs and rings up to 9 x 9.
+#[test]
+fn structured_boards_agree() {
+    drawn_boards_agree(600, drawn_boards(structured_family(), 1..=9), 30);
 }
 
 proptest! {
@@ -168,42 +204,25 @@ proptest! {
     }
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(200))]
-
-    /// Every family on boards up to 20 x 20, where the snaking rings have room
-    /// for several runs and bumps.
-    #[test]
-    fn larger_boards_agree(
-        family in any_family(),
-        rows in 6..=20usize,
-        cols in 6..=20usize,
-        seed in any::<u64>(),
-    ) {
-        check_agreement(&family_puzzle(family, rows, cols, seed, 20))?;
-    }
+/// Every family on boards up to 20 x 20, where the snaking rings have room
+/// for several runs and bumps.
+#[test]
+fn larger_boards_agree() {
+    drawn_boards_agree(200, drawn_boards(any_family(), 6..=20), 20);
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(24))]
-
-    /// The hard families at sizes where every detour is long: rings, mazes,
-    /// braided mazes and boards near percolation, up to 40 x 40.
-    #[test]
-    fn large_hard_boards_agree(
-        family in prop_oneof![
-            Just(Family::SnakingRing),
-            Just(Family::PerfectMaze),
-            (0.02..0.2f64).prop_map(|knock| Family::BraidedMaze { knock }),
-            (0.35..0.45f64).prop_map(|fixed| Family::Random { fixed }),
-            Just(Family::Spiral),
-        ],
-        rows in 20..=40usize,
-        cols in 20..=40usize,
-        seed in any::<u64>(),
-    ) {
-        check_agreement(&family_puzzle(family, rows, cols, seed, 8))?;
-    }
+/// The hard families at sizes where every detour is long: rings, mazes,
+/// braided mazes and boards near percolation, up to 40 x 40.
+#[test]
+fn large_hard_boards_agree() {
+    let hard = prop_oneof![
+        Just(Family::SnakingRing),
+        Just(Family::PerfectMaze),
+        (0.02..0.2f64).prop_map(|knock| Family::BraidedMaze { knock }),
+        (0.35..0.45f64).prop_map(|fixed| Family::Random { fixed }),
+        Just(Family::Spiral),
+    ];
+    drawn_boards_agree(24, drawn_boards(hard, 20..=40), 8);
 }
 
 /// The same checks over a fixed sweep of every family, size and a few seeds, so
@@ -387,14 +406,8 @@ proptest! {
 
     /// A generated puzzle printed in the judge's format parses back to itself.
     #[test]
-    fn display_parses_back(
-        family in any_family(),
-        rows in 1..=14usize,
-        cols in 1..=14usize,
-        count in 0..25usize,
-        seed in any::<u64>(),
-    ) {
-        let puzzle = family_puzzle(family, rows, cols, seed, count);
+    fn display_parses_back(drawn in drawn_boards(any_family(), 1..=14), count in 0..25usize) {
+        let puzzle = drawn.puzzle(count);
         let text = puzzle.to_string();
         let parsed = parse_puzzle(text.as_bytes(), &Limits::default())
             .map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
@@ -409,12 +422,7 @@ proptest! {
     /// official serpentine cases: the fast engine answers them from a table of
     /// distances between all branch states instead of a search per target.
     #[test]
-    fn many_games_on_corridor_boards_agree(
-        family in structured_family(),
-        rows in 3..=10usize,
-        cols in 3..=10usize,
-        seed in any::<u64>(),
-    ) {
-        check_agreement(&family_puzzle(family, rows, cols, seed, 4 * rows * cols))?;
+    fn many_games_on_corridor_boards_agree(drawn in drawn_boards(structured_family(), 3..=10)) {
+        check_agreement(&drawn.puzzle(4 * drawn.rows * drawn.cols))?;
     }
 }

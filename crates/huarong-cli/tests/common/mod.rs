@@ -44,6 +44,11 @@ pub(crate) fn temp_file(bytes: &[u8]) -> tempfile::NamedTempFile {
     file
 }
 
+/// The statement's sample file, as a word of a command line.
+pub(crate) fn sample_arg() -> String {
+    sample_path().to_str().expect("UTF-8 path").to_owned()
+}
+
 /// Standard error as text.
 pub(crate) fn stderr_text(out: &Output) -> String {
     String::from_utf8_lossy(&out.stderr).into_owned()

@@ -45,29 +45,97 @@ fn check_says(output: &[u8], status: i32, message: &str) {
     );
 }
 
+/// An output `check` refuses on the sample: the exit status it gives and
+/// the one line it says.
+struct Bad {
+    output: &'static [u8],
+    /// 1 for a wrong answer, 2 for a malformed output.
+    status: i32,
+    says: &'static str,
+}
+
+/// Each wrong answer (status 1) and each malformed output (status 2) on the
+/// sample, with the one line `check` says of it.
 #[test]
-fn check_flags_wrong_answers_with_1() {
-    let wrong = |output: &[u8], line: &str| check_says(output, 1, &format!("wrong answer {line}"));
-    wrong(b"3\n-1\n", "game 1 (line 1): expected 2, found 3");
-    wrong(b"2\n7\n", "game 2 (line 2): expected -1, found 7");
-    wrong(b"4 UDUU\n-1\n", "game 1 (line 1): expected 2, found 4");
-    wrong(
-        b"2 UUU\n-1\n",
-        "game 1 (line 1): 2 moves announced, 3 given",
-    );
-    wrong(
-        b"2 LU\n-1\n",
-        "game 1 (line 1): move 1 (L) takes the blank onto a fixed piece",
-    );
-    wrong(
-        b"2 DU\n-1\n",
-        "game 1 (line 1): move 1 (D) takes the blank off the board",
-    );
-    wrong(
-        b"2 UD\n-1\n",
-        "game 1 (line 1): the moves leave the piece at (1, 2), not on the target (2, 2)",
-    );
-    // One line, the first wrong game; --verbose lists them all.
+fn check_flags_wrong_answers_with_1_and_malformed_outputs_with_2() {
+    for Bad {
+        output,
+        status,
+        says,
+    } in [
+        Bad {
+            output: b"3\n-1\n",
+            status: 1,
+            says: "game 1 (line 1): expected 2, found 3",
+        },
+        Bad {
+            output: b"2\n7\n",
+            status: 1,
+            says: "game 2 (line 2): expected -1, found 7",
+        },
+        Bad {
+            output: b"4 UDUU\n-1\n",
+            status: 1,
+            says: "game 1 (line 1): expected 2, found 4",
+        },
+        Bad {
+            output: b"2 UUU\n-1\n",
+            status: 1,
+            says: "game 1 (line 1): 2 moves announced, 3 given",
+        },
+        Bad {
+            output: b"2 LU\n-1\n",
+            status: 1,
+            says: "game 1 (line 1): move 1 (L) takes the blank onto a fixed piece",
+        },
+        Bad {
+            output: b"2 DU\n-1\n",
+            status: 1,
+            says: "game 1 (line 1): move 1 (D) takes the blank off the board",
+        },
+        Bad {
+            output: b"2 UD\n-1\n",
+            status: 1,
+            says: "game 1 (line 1): the moves leave the piece at (1, 2), not on the target (2, 2)",
+        },
+        Bad {
+            output: b"two\n-1\n",
+            status: 2,
+            says: "line 1: 'two' is not an integer",
+        },
+        Bad {
+            output: b"2\n",
+            status: 2,
+            says: "line 2: 1 line in all: expected 2, one per game",
+        },
+        Bad {
+            output: b"2\n-1\n0\n",
+            status: 2,
+            says: "line 3: a line after the last game (2 games, one line each)",
+        },
+        Bad {
+            output: b"2 UP\n-1\n",
+            status: 2,
+            says: "line 1: 'UP' is not a move sequence (letters U, D, L, R)",
+        },
+        Bad {
+            output: b"\n2\n-1\n",
+            status: 2,
+            says: "line 1: an empty line: expected a number",
+        },
+    ] {
+        let kind = if status == 1 {
+            "wrong answer"
+        } else {
+            "wrong output format"
+        };
+        check_says(output, status, &format!("{kind} {says}"));
+    }
+}
+
+/// One line, the first wrong game; --verbose lists them all.
+#[test]
+fn check_names_the_first_wrong_game_and_verbose_all() {
     assert_eq!(
         check(b"1\n0\n", None, false),
         (
@@ -84,23 +152,6 @@ fn check_flags_wrong_answers_with_1() {
                 .to_owned()
         )
     );
-}
-
-#[test]
-fn check_flags_malformed_outputs_with_2() {
-    let malformed =
-        |output: &[u8], what: &str| check_says(output, 2, &format!("wrong output format {what}"));
-    malformed(b"two\n-1\n", "line 1: 'two' is not an integer");
-    malformed(b"2\n", "line 2: 1 line in all: expected 2, one per game");
-    malformed(
-        b"2\n-1\n0\n",
-        "line 3: a line after the last game (2 games, one line each)",
-    );
-    malformed(
-        b"2 UP\n-1\n",
-        "line 1: 'UP' is not a move sequence (letters U, D, L, R)",
-    );
-    malformed(b"\n2\n-1\n", "line 1: an empty line: expected a number");
 }
 
 #[test]

@@ -4,13 +4,10 @@
 //! them too.
 
 use axum::Json;
-use axum::body::Bytes;
-use axum::extract::rejection::{BytesRejection, QueryRejection};
-use axum::extract::{Query, State};
 use huarong::{CellExplanation, Dir, GameExplanation, Pos, SEARCH_LIMIT, StateGraph};
 use serde::{Deserialize, Serialize};
 
-use super::{Api, ApiError, answer};
+use super::{ApiError, PuzzleRequest, answer};
 
 /// A game explained: `{"game", "answer", "start", "path"}`.
 #[derive(Clone, Debug, Serialize)]
@@ -147,11 +144,9 @@ fn parse_cell(text: &str) -> Option<Pos> {
 
 /// `POST /api/explain`.
 pub(super) async fn explain_handler(
-    State(api): State<Api>,
-    query: Result<Query<ExplainQuery>, QueryRejection>,
-    body: Result<Bytes, BytesRejection>,
+    request: PuzzleRequest<ExplainQuery>,
 ) -> Result<Json<ExplainReply>, ApiError> {
-    let Query(query) = query.map_err(|rejection| ApiError::query(&rejection))?;
+    let (api, query, body) = request.split()?;
     let cell = match (&query.game, &query.cell) {
         (Some(_), Some(_)) | (None, None) => {
             return Err(ApiError::bad_request(

@@ -21,17 +21,19 @@ pub(crate) mod explain;
 mod generate;
 mod limits;
 
+use std::convert::Infallible;
 use std::time::Duration;
 
 use axum::body::Bytes;
 use axum::extract::rejection::{BytesRejection, QueryRejection};
-use axum::extract::{Query, State};
+use axum::extract::{FromRequest, FromRequestParts, Query, Request};
 use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use huarong::render::Scene;
 use huarong::{ParseErrorKind, Puzzle, SolveOptions, StateGraph, parse_puzzle, piece_reach, solve};
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 pub(crate) use error::ApiError;
@@ -103,6 +105,42 @@ impl Api {
     }
 }
 
+/// What every puzzle endpoint is called with: the API, the query string and
+/// the body, each as it was read. [`PuzzleRequest::split`] answers a bad
+/// query, then [`Api::run`] a bad body, in that order.
+pub(crate) struct PuzzleRequest<Q> {
+    api: Api,
+    query: Result<Query<Q>, QueryRejection>,
+    body: Result<Bytes, BytesRejection>,
+}
+
+impl<Q> PuzzleRequest<Q> {
+    /// The API, the query (or its `400`), and the body for [`Api::run`].
+    fn split(self) -> Result<(Api, Q, Result<Bytes, BytesRejection>), ApiError> {
+        let Query(query) = self
+            .query
+            .map_err(|rejection| ApiError::query(&rejection))?;
+        Ok((self.api, query, self.body))
+    }
+}
+
+impl<Q: DeserializeOwned + Send> FromRequest<Api> for PuzzleRequest<Q> {
+    type Rejection = Infallible;
+
+    /// The query from the head, then the body, as axum reads a handler's
+    /// `Query` and `Bytes` (their errors are kept for the handler to answer).
+    async fn from_request(request: Request, api: &Api) -> Result<Self, Infallible> {
+        let (mut head, body) = request.into_parts();
+        let query = Query::from_request_parts(&mut head, api).await;
+        let body = Bytes::from_request(Request::from_parts(head, body), api).await;
+        Ok(PuzzleRequest {
+            api: api.clone(),
+            query,
+            body,
+        })
+    }
+}
+
 /// The puzzle in `body`, within the server's limits.
 fn parse(body: &[u8], max_cells: u64, max_games: usize) -> Result<Puzzle, ApiError> {
     let limits = huarong::Limits { max_cells };
@@ -139,12 +177,8 @@ struct AnswerReply {
 }
 
 /// `POST /api/solve`.
-async fn solve_handler(
-    State(api): State<Api>,
-    query: Result<Query<SolveQuery>, QueryRejection>,
-    body: Result<Bytes, BytesRejection>,
-) -> Result<Json<SolveReply>, ApiError> {
-    let Query(query) = query.map_err(|rejection| ApiError::query(&rejection))?;
+async fn solve_handler(request: PuzzleRequest<SolveQuery>) -> Result<Json<SolveReply>, ApiError> {
+    let (api, query, body) = request.split()?;
     let moves = query.moves.unwrap_or(true);
     let reply = api
         .run(body, move |puzzle| {
@@ -214,12 +248,8 @@ struct ReachReply {
 }
 
 /// `POST /api/reach`.
-async fn reach_handler(
-    State(api): State<Api>,
-    query: Result<Query<GameQuery>, QueryRejection>,
-    body: Result<Bytes, BytesRejection>,
-) -> Result<Json<ReachReply>, ApiError> {
-    let Query(query) = query.map_err(|rejection| ApiError::query(&rejection))?;
+async fn reach_handler(request: PuzzleRequest<GameQuery>) -> Result<Json<ReachReply>, ApiError> {
+    let (api, query, body) = request.split()?;
     let reply = api
         .run(body, move |puzzle| {
             let index = query.index(&puzzle)?;
@@ -238,12 +268,8 @@ async fn reach_handler(
 }
 
 /// `POST /api/svg`.
-async fn svg_handler(
-    State(api): State<Api>,
-    query: Result<Query<GameQuery>, QueryRejection>,
-    body: Result<Bytes, BytesRejection>,
-) -> Result<Response, ApiError> {
-    let Query(query) = query.map_err(|rejection| ApiError::query(&rejection))?;
+async fn svg_handler(request: PuzzleRequest<GameQuery>) -> Result<Response, ApiError> {
+    let (api, query, body) = request.split()?;
     let animated = query.animated.unwrap_or(true);
     let (number, svg) = api
         .run(body, move |puzzle| {

@@ -96,27 +96,14 @@ const FULL: [(Family, usize, usize); 8] = [
     (Family::Random { fixed: 0.25 }, 30, 30),
 ];
 
-/// The original data's sizes, case by case: `(n, m, q)` of `puzzle1.in` to
-/// `puzzle20.in`, by tier.
-const ORIGINAL_SINGLE: [(usize, usize); 6] = [(3, 3), (5, 5), (10, 10), (3, 3), (5, 5), (10, 10)];
-const ORIGINAL_FEW: [(usize, usize, usize); 6] = [
-    (10, 20, 5),
-    (20, 25, 5),
-    (30, 30, 10),
-    (10, 20, 5),
-    (20, 25, 5),
-    (30, 30, 10),
-];
-const ORIGINAL_FULL: [(usize, usize, usize); 8] = [
-    (10, 20, 400),
-    (20, 25, 450),
-    (30, 30, 500),
-    (30, 30, 500),
-    (10, 20, 400),
-    (20, 25, 450),
-    (30, 30, 500),
-    (30, 30, 500),
-];
+/// The original data's sizes: `(n, m, q)` of `puzzle1.in` to `puzzle20.in`,
+/// by tier. Each tier runs through its sizes twice (cases 1-3 again as 4-6,
+/// 7-9 as 10-12, 13-16 as 17-20), so a table holds one round and case `i`
+/// of a tier takes entry `i % len`.
+const ORIGINAL_SINGLE: [(usize, usize); 3] = [(3, 3), (5, 5), (10, 10)];
+const ORIGINAL_FEW: [(usize, usize, usize); 3] = [(10, 20, 5), (20, 25, 5), (30, 30, 10)];
+const ORIGINAL_FULL: [(usize, usize, usize); 4] =
+    [(10, 20, 400), (20, 25, 450), (30, 30, 500), (30, 30, 500)];
 
 /// How many of `cases` go to each tier, in the original data's shares
 /// (6, 6 and 8 of 20).
