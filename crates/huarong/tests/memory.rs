@@ -370,8 +370,9 @@ fn threshold_cases() -> Vec<Case> {
         // `MAX_BRANCHES`), both with a cut table on the skeleton.
         case(braided, 40, 3000, 1),
         case(braided, 60, 3000, 1),
-        // No adjacency lists past `listed_states` (41,616 states here), with
-        // landmarks searching the graph's edges on the fly.
+        // Past `listed_states` (41,616 and 15,376 states here): no adjacency
+        // lists on random clutter, whose landmarks search the graph's edges
+        // on the fly, and lists on a braided maze, where they are small.
         limited(
             case(random, 100, 1000, 1),
             TableLimits {
@@ -382,7 +383,7 @@ fn threshold_cases() -> Vec<Case> {
         limited(
             case(braided, 60, 3000, 1),
             TableLimits {
-                listed_states: 1 << 14,
+                listed_states: 1 << 12,
                 ..defaults
             },
         ),
@@ -500,6 +501,7 @@ fn each_threshold_either_side_within_a_quarter() {
         };
         either_side("a state graph", |p| p.forest);
         either_side("adjacency lists", |p| p.huge);
+        either_side("small lists past the dense size", |p| p.huge_lists);
         either_side("a skeleton", |p| p.skeleton);
         either_side("landmarks", |p| p.landmarks > 0);
         either_side("a branch table", |p| p.branch_table);

@@ -97,9 +97,11 @@ pub struct Plan {
     /// but the skeleton.
     pub forest: bool,
     /// The state graph has more states than
-    /// [`TableLimits::listed_states`](crate::TableLimits::listed_states): no
-    /// adjacency lists.
+    /// [`TableLimits::listed_states`](crate::TableLimits::listed_states):
+    /// adjacency lists only when they are small.
     pub huge: bool,
+    /// It is, and its lists are small enough to build.
+    pub huge_lists: bool,
     /// The board's skeleton of junctions and runs is built.
     pub skeleton: bool,
     /// Landmarks wanted (fewer are built on a board with no component big
@@ -163,6 +165,7 @@ pub fn solver_plan(puzzle: &Puzzle, options: &SolveOptions<'_>) -> Plan {
     Plan {
         forest: false,
         huge: graph.huge(),
+        huge_lists: graph.huge() && graph.branch_graph().is_some(),
         skeleton: graph.skeleton().is_some(),
         landmarks,
         landmarks_parallel,

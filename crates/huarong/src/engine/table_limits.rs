@@ -27,8 +27,9 @@ pub struct TableLimits {
     /// default).
     pub extra_searcher_bytes: usize,
     /// The most states a state graph may have and keep adjacency lists of
-    /// its branch states: past it the searches read edges on the fly (2^24
-    /// by default).
+    /// its branch states whatever their size: past it (2^24 by default) only
+    /// lists of at most 24 bytes a cell are built, and else the searches read
+    /// edges on the fly.
     pub listed_states: usize,
 }
 

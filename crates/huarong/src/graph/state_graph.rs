@@ -42,8 +42,8 @@ pub struct StateGraph {
     skeleton: Option<Skeleton>,
     /// The compressed graph as adjacency lists, on all but the biggest boards.
     branch_graph: Option<BranchGraph>,
-    /// Laid out as for the biggest boards: no adjacency lists, whatever the
-    /// costs (see [`StateGraph::is_huge`]).
+    /// Laid out as for the biggest boards: adjacency lists only when they
+    /// are small (see [`StateGraph::is_huge`]).
     huge: bool,
 }
 
@@ -104,14 +104,15 @@ impl StateGraph {
 
     /// Whether a board of `layout_len` layout cells is laid out as for the
     /// biggest boards: more than `listed_states` states (by default
-    /// [`MAX_DENSE_STATES`]), no adjacency lists.
+    /// [`MAX_DENSE_STATES`]), adjacency lists only when they are small (see
+    /// [`HUGE_BYTES_PER_CELL`](crate::graph::branch_graph::HUGE_BYTES_PER_CELL)).
     #[must_use]
     pub(crate) fn is_huge(layout_len: usize, listed_states: usize) -> bool {
         layout_len.saturating_mul(4) > listed_states
     }
 
     /// The state graph of `board`, laid out as for the biggest boards when
-    /// `huge`: no adjacency lists.
+    /// `huge`: adjacency lists only when they are small.
     fn build(
         board: &Board,
         blocks: Blocks,
@@ -148,12 +149,26 @@ impl StateGraph {
         graph.corridors = corridors;
         // Adjacency lists are laid out with every cost settled: with costs
         // pending (a budget for few games), searches take the on-the-fly path,
-        // which settles them as they are read.
-        if !huge && graph.around.pending() == 0 {
-            graph.branch_graph =
-                BranchGraph::new(graph.branch_numbers(), |u| graph.branch_edges(u));
+        // which settles them as they are read. Past the dense size, only
+        // while they are small: counted first, then allocated exactly.
+        if graph.around.pending() == 0 {
+            let count = graph.branch_numbers();
+            let exact = huge.then(|| graph.branch_edge_count());
+            let wanted = exact
+                .is_none_or(|edges| BranchGraph::worth_when_huge(count, edges, board.layout_len()));
+            if wanted {
+                graph.branch_graph = BranchGraph::new(count, exact, |u| graph.branch_edges(u));
+            }
         }
         graph
+    }
+
+    /// How many compressed edges the branch states have in all: the length
+    /// of their adjacency lists.
+    fn branch_edge_count(&self) -> usize {
+        (0..self.branch_numbers())
+            .map(|u| self.branch_edges(Branch::new(u as u32)).count())
+            .sum()
     }
 
     /// Every valid state: a free cell with the blank on a free side.
@@ -269,18 +284,22 @@ impl StateGraph {
     /// lists: edges read on the fly): for tests of that path.
     #[cfg(all(test, feature = "generate"))]
     pub(crate) fn as_if_huge(board: &Board) -> StateGraph {
-        StateGraph::build(board, Blocks::new(board), true, NO_LIMIT, &|_| {})
+        StateGraph::as_if_huge_with_budget(board, NO_LIMIT)
     }
 
     /// [`StateGraph::as_if_huge`] with the work budget of
     /// [`StateGraph::with_budget`].
     #[cfg(all(test, feature = "generate"))]
     pub(crate) fn as_if_huge_with_budget(board: &Board, limit: usize) -> StateGraph {
-        StateGraph::build(board, Blocks::new(board), true, limit, &|_| {})
+        let mut graph = StateGraph::build(board, Blocks::new(board), true, limit, &|_| {});
+        // Small boards' lists are small enough to keep even past the dense
+        // size: these graphs are for the path without them.
+        graph.branch_graph = None;
+        graph
     }
 
-    /// Whether the graph is laid out as for the biggest boards, with no
-    /// adjacency lists (see [`StateGraph::is_huge`]).
+    /// Whether the graph is laid out as for the biggest boards, with
+    /// adjacency lists only when they are small (see [`StateGraph::is_huge`]).
     #[must_use]
     pub(crate) fn huge(&self) -> bool {
         self.huge

@@ -44,6 +44,7 @@ pub(super) fn plan(
     }
     let board = &puzzle.board;
     let games = puzzle.games.len();
+    let huge = StateGraph::is_huge(c.len, options.limits.listed_states);
     // Branch numbers are the branch states (as numbered densely on every
     // board the estimate meets).
     let numbers = c.branches;
@@ -80,7 +81,8 @@ pub(super) fn plan(
         c.skeleton && games >= CutTable::worth_after_for(c.runs, 2 * c.runs, c.junctions);
     let plan = Plan {
         forest: false,
-        huge: StateGraph::is_huge(c.len, options.limits.listed_states),
+        huge,
+        huge_lists: huge && BranchGraph::worth_when_huge(c.branches, c.branch_edges, c.len),
         skeleton: c.skeleton,
         landmarks,
         landmarks_parallel,
@@ -212,6 +214,9 @@ pub(super) fn fast(
     );
     if !plan.huge {
         let lists = BranchGraph::bytes_for(c.branches, c.branch_edges);
+        tally.hold("branch graph", lists as u64);
+    } else if plan.huge_lists {
+        let lists = BranchGraph::exact_bytes(c.branches, c.branch_edges);
         tally.hold("branch graph", lists as u64);
     }
     // A search's records, and its queue: about a byte a branch state; four
