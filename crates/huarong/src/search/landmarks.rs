@@ -297,6 +297,16 @@ impl Landmarks {
         table.into_inner().unwrap_or_else(PoisonError::into_inner)
     }
 
+    /// Starts loading the row of the branch state numbered `b` (see
+    /// [`prefetch`](crate::search::prefetch)).
+    #[inline]
+    pub(crate) fn prefetch(&self, b: Branch) {
+        let line = b.index() * self.count * if self.wide { 8 } else { 4 } / 64;
+        if let Some(line) = self.dist.get(line) {
+            crate::search::prefetch(line);
+        }
+    }
+
     /// Whether there are any landmarks.
     #[must_use]
     pub(crate) fn is_empty(&self) -> bool {

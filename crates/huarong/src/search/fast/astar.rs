@@ -6,9 +6,9 @@ use super::goal::Goal;
 use super::{FastSolver, LAST_BASE, ZEROED_SLOTS};
 use crate::graph::corridors::{Chain, Place};
 use crate::graph::state::{Branch, State};
-use crate::search::UNREACHED;
 use crate::search::heuristic::OpenBoard;
 use crate::search::landmarks::{Distance, View};
+use crate::search::{UNREACHED, prefetch};
 
 impl FastSolver<'_> {
     /// The exact distance from the valid state `from` to every branch state,
@@ -196,7 +196,16 @@ impl FastSolver<'_> {
     fn expand(&mut self, u: Branch, g: u64, h: impl Fn(Branch) -> u64) {
         let graph = self.graph;
         if let Some(adjacency) = graph.branch_graph() {
-            for &(n, cost) in adjacency.edges(u) {
+            let edges = adjacency.edges(u);
+            // On big boards each neighbour's record and landmark row is a
+            // cache miss: start them all before the first is needed.
+            if let Some(landmarks) = self.landmarks {
+                for &(n, _) in edges {
+                    prefetch(&self.slots[n.index()]);
+                    landmarks.prefetch(n);
+                }
+            }
+            for &(n, cost) in edges {
                 self.relax(n, g + u64::from(cost), &h);
             }
             return;
