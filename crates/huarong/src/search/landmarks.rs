@@ -307,6 +307,12 @@ impl Landmarks {
         }
     }
 
+    /// The bytes of the table.
+    #[must_use]
+    pub(crate) fn bytes(&self) -> usize {
+        std::mem::size_of_val(self.dist.as_slice())
+    }
+
     /// Whether there are any landmarks.
     #[must_use]
     pub(crate) fn is_empty(&self) -> bool {

@@ -199,7 +199,7 @@ impl FastSolver<'_> {
             let edges = adjacency.edges(u);
             // On big boards each neighbour's record and landmark row is a
             // cache miss: start them all before the first is needed.
-            if let Some(landmarks) = self.landmarks {
+            if let Some(landmarks) = self.far_landmarks {
                 for &(n, _) in edges {
                     prefetch(&self.slots[n.index()]);
                     landmarks.prefetch(n);
