@@ -344,8 +344,9 @@ impl Landmarks {
 }
 
 impl Landmarks {
-    /// An empty table (to be filled column by column) for up to `chosen` landmarks over `states` branch numbers,
-    /// wide enough for them all, given the first landmark's distances:
+    /// An empty table (to be filled column by column) for up to `chosen`
+    /// landmarks over `states` branch numbers, wide enough for them all,
+    /// given the first landmark's distances:
     /// every landmark lies in its component, so no distance from any of them
     /// passes twice the farthest from it. A wide table holds half as many
     /// landmarks, in the same bytes.

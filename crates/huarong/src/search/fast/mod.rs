@@ -247,6 +247,7 @@ impl<'g> FastSolver<'g> {
             solver = solver.with_landmarks(landmarks);
         }
         solver.pieces = Arc::clone(&self.pieces);
+        solver.extra_searcher_bytes = self.extra_searcher_bytes;
         solver
     }
 }
