@@ -410,6 +410,16 @@ fn threshold_cases() -> Vec<Case> {
                     ..defaults
                 },
             ),
+            // Solvers sharing one walk scratch between the two: its 20
+            // bytes a cell (1.8 MB here) each would not fit, their searches'
+            // nine bytes a branch state do.
+            limited(
+                case(random, 300, 1000, 2),
+                TableLimits {
+                    extra_searcher_bytes: 5 << 19,
+                    ..defaults
+                },
+            ),
         ]);
     }
     cases.extend([
@@ -526,6 +536,7 @@ fn each_threshold_either_side_within_a_quarter() {
             either_side("their budget", |p| p.piece_tables < p.shared_pieces);
             if cfg!(feature = "parallel") {
                 either_side("groups on threads", |p| p.chunk.is_some());
+                either_side("a walk scratch shared", |p| p.shared_walks);
                 either_side("landmarks on threads", |p| p.landmarks_parallel);
             }
         }

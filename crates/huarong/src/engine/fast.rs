@@ -64,7 +64,8 @@ pub(crate) fn solve(puzzle: &Puzzle, options: &SolveOptions<'_>) -> Result<Answe
     let landmarks = Landmarks::build(
         &graph,
         count,
-        FastSolver::scratch_bound(&graph),
+        // A landmark's builder runs full searches only: no walk of the blank.
+        FastSolver::search_bound(&graph),
         extra,
         || FastSolver::new(&graph),
         FastSolver::branch_distances,
@@ -124,6 +125,8 @@ pub struct Plan {
     /// The groups of games by target in each chunk when they are spread
     /// over threads.
     pub chunk: Option<usize>,
+    /// Those threads' solvers share one scratch for the blank's walks.
+    pub shared_walks: bool,
 }
 
 /// The [`Plan`] the fast engine follows for `puzzle` with `options` on the
@@ -146,17 +149,17 @@ pub fn solver_plan(puzzle: &Puzzle, options: &SolveOptions<'_>) -> Plan {
     let listed = options.limits.listed_states;
     let graph = StateGraph::from_blocks(board, blocks, limit, listed, &|_| {});
     let landmarks = landmark_count(&graph, puzzle, options);
-    let scratch = FastSolver::scratch_bound(&graph);
+    let searching = FastSolver::search_bound(&graph);
     let extra = options.limits.extra_searcher_bytes;
     let landmarks_parallel = landmarks > 0
         && Landmarks::parallel_for(
             graph.branch_numbers(),
             landmarks,
-            scratch,
+            searching,
             extra,
             parallel::threads,
         );
-    let (branch_table, chunk) = FastSolver::new(&graph)
+    let (branch_table, spread) = FastSolver::new(&graph)
         .with_extra_searcher_bytes(extra)
         .plan(games, options.moves);
     let shared_pieces = PieceTables::shared_count(&graph, games);
@@ -176,7 +179,8 @@ pub fn solver_plan(puzzle: &Puzzle, options: &SolveOptions<'_>) -> Plan {
         shared_pieces,
         piece_tables,
         piece_tables_parallel,
-        chunk,
+        chunk: spread.map(|s| s.chunk),
+        shared_walks: spread.is_some_and(|s| s.shared_walks),
     }
 }
 

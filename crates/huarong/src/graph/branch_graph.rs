@@ -3,12 +3,17 @@
 //! Searches settle branch states only, and each step from one looks at its
 //! edges, follows any chain to its far end and offers that. Done on the fly
 //! that costs a few table lookups per edge; laid out once, per branch state, as
-//! (neighbour branch state, cost) pairs, a step is one slice. Built when every
-//! cost fits 32 bits, on graphs of up to
+//! (neighbour branch state, cost) pairs, a step is one slice. Built on graphs
+//! of up to
 //! [`MAX_DENSE_STATES`](crate::graph::corridors::MAX_DENSE_STATES) states, and
 //! on bigger ones while the lists, counted first and allocated to their exact
 //! size, take at most [`HUGE_BYTES_PER_CELL`] a layout cell; the other
 //! biggest boards keep the on-the-fly path, and the memory.
+//!
+//! A cost is held in 32 bits. The few that need more (on a long cycle of
+//! small pieces, a corridor of k cells on the cycle is a chain of k walks
+//! round the whole cycle: past 2^32 on a 3000 x 3000 `bumps` board) hold
+//! [`BIG`] and their cost sits in a side list, by edge index.
 
 use crate::graph::state::Branch;
 
@@ -18,9 +23,16 @@ pub(crate) struct BranchGraph {
     /// Per branch number: where its edges start in `edges` (one more entry
     /// at the end).
     first: Vec<u32>,
-    /// (neighbour's branch number, cost) for every compressed edge.
+    /// (neighbour's branch number, cost) for every compressed edge; [`BIG`]
+    /// for a cost in `big`.
     edges: Vec<(Branch, u32)>,
+    /// (edge index, cost) for the edges whose cost is [`BIG`] or more, in
+    /// index order.
+    big: Vec<(u32, u64)>,
 }
+
+/// The cost an edge holds when its own is in the side list: this and more.
+pub(crate) const BIG: u32 = u32::MAX;
 
 /// Edges reserved a branch state; the list doubles once when there are more.
 const RESERVED_EDGES: usize = 3;
@@ -57,6 +69,22 @@ impl BranchGraph {
             + edges.saturating_mul(std::mem::size_of::<(Branch, u32)>())
     }
 
+    /// At most how many bytes the side list of costs past 32 bits takes, for
+    /// `branches` branch states on a board of `free` free cells. A chain's
+    /// cost is the sum of one edge a state along it, each at most a walk
+    /// over every free cell, so a chain past 2^32 is at least 2^32 / `free`
+    /// states long, chains share no state, and each chain is an edge at both
+    /// its ends: 16 bytes a cell at worst on the biggest board the solver
+    /// takes, well under a byte on the families at 16 million cells.
+    #[must_use]
+    pub(crate) fn big_bound_bytes(states: usize, free: usize) -> usize {
+        let shortest = ((1u64 << 32) / free.max(1) as u64).max(1);
+        let chains = states as u64 / shortest;
+        usize::try_from(chains.saturating_mul(2))
+            .unwrap_or(usize::MAX)
+            .saturating_mul(std::mem::size_of::<(u32, u64)>())
+    }
+
     /// Whether a graph past the dense size, of `branches` branch states with
     /// `edges` compressed edges on a layout of `layout_len` cells, gets its
     /// lists (see [`HUGE_BYTES_PER_CELL`]).
@@ -68,8 +96,7 @@ impl BranchGraph {
     /// The adjacency lists of the branch states numbered `0..count`, with
     /// `edges(u)` listing those of `u`, room made for `exact` edges in all
     /// when given (else for [`RESERVED_EDGES`] a branch state); or `None`
-    /// when an edge costs more than 32 bits hold, or the lists hold more than
-    /// 32 bits can index.
+    /// when the lists hold more than 32 bits can index.
     #[must_use]
     pub(crate) fn new<E>(
         count: usize,
@@ -82,21 +109,103 @@ impl BranchGraph {
         let mut first = Vec::with_capacity(count + 1);
         let mut list: Vec<(Branch, u32)> =
             Vec::with_capacity(exact.unwrap_or(count * RESERVED_EDGES));
+        let mut big = Vec::new();
         for u in 0..u32::try_from(count).ok()? {
             first.push(u32::try_from(list.len()).ok()?);
             for (to, cost) in edges(Branch::new(u)) {
-                list.push((to, u32::try_from(cost).ok()?));
+                let held = match u32::try_from(cost) {
+                    Ok(held) if held < BIG => held,
+                    _ => {
+                        big.push((u32::try_from(list.len()).ok()?, cost));
+                        BIG
+                    }
+                };
+                list.push((to, held));
             }
         }
         first.push(u32::try_from(list.len()).ok()?);
-        Some(BranchGraph { first, edges: list })
+        big.shrink_to_fit();
+        Some(BranchGraph {
+            first,
+            edges: list,
+            big,
+        })
     }
 
-    /// The compressed edges of the branch state numbered `u`.
+    /// The compressed edges of the branch state numbered `u`, as held: the
+    /// index of the first, and (neighbour, cost) pairs whose cost is [`BIG`]
+    /// when [`BranchGraph::big_cost`] has it.
     #[must_use]
     #[inline]
-    pub(crate) fn edges(&self, u: Branch) -> &[(Branch, u32)] {
+    pub(crate) fn edges(&self, u: Branch) -> (usize, &[(Branch, u32)]) {
         let u = u.index();
-        &self.edges[self.first[u] as usize..self.first[u + 1] as usize]
+        let first = self.first[u] as usize;
+        (first, &self.edges[first..self.first[u + 1] as usize])
+    }
+
+    /// The cost of the edge at `index`, held as `held`: itself, or from the
+    /// side list when it is [`BIG`].
+    #[must_use]
+    #[inline]
+    pub(crate) fn cost(&self, index: usize, held: u32) -> u64 {
+        if held < BIG {
+            return u64::from(held);
+        }
+        self.big_cost(index)
+    }
+
+    /// The cost of the edge at `index`, which holds [`BIG`].
+    ///
+    /// # Panics
+    /// When that edge's cost is not in the side list.
+    #[cold]
+    #[inline(never)]
+    fn big_cost(&self, index: usize) -> u64 {
+        let at = self
+            .big
+            .binary_search_by_key(&index, |&(i, _)| i as usize)
+            .expect("an edge holding BIG has its cost in the side list");
+        self.big[at].1
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Costs at 2^32 - 1 and past it sit in the side list, by edge index;
+    /// every other cost is held as it is.
+    #[test]
+    fn costs_past_32_bits_come_back_exact() {
+        let big = u64::from(u32::MAX);
+        let costs: [&[u64]; 3] = [&[1, big + 5, 7], &[], &[big, big - 1, 1 << 40]];
+        let lists = BranchGraph::new(costs.len(), None, |u| {
+            costs[u.index()]
+                .iter()
+                .map(move |&c| (Branch::new(u.get()), c))
+        })
+        .expect("small lists");
+        for (u, want) in costs.iter().enumerate() {
+            let (first, held) = lists.edges(Branch::new(u as u32));
+            let got: Vec<u64> = held
+                .iter()
+                .enumerate()
+                .map(|(i, &(_, c))| lists.cost(first + i, c))
+                .collect();
+            assert_eq!(got, *want);
+        }
+        assert_eq!(lists.big.len(), 3);
+        assert_eq!(lists.big.capacity(), 3);
+    }
+
+    /// The side list's bound: none on boards too small for a chain past 2^32,
+    /// and at most 16 bytes a state's worth on the biggest.
+    #[test]
+    fn the_side_list_bound_grows_with_the_board() {
+        assert_eq!(BranchGraph::big_bound_bytes(4 * 1000, 1000), 0);
+        let cells = 16_000_000;
+        assert!(BranchGraph::big_bound_bytes(4 * cells, cells) < cells / 2);
+        let most = 300_000_000;
+        assert!(BranchGraph::big_bound_bytes(4 * most, most) <= 16 * most);
     }
 }

@@ -209,6 +209,18 @@ impl Corridors {
         Place::OnChain(self.chains[id as usize], offset, ChainId(id))
     }
 
+    /// The branch state a valid state `s` shares its component with: itself,
+    /// or its chain's end `a`; `None` for an invalid state.
+    #[must_use]
+    #[inline]
+    pub(crate) fn branch_beside(&self, s: State) -> Option<Branch> {
+        let id = self.chain[s.index()];
+        if id != BRANCH {
+            return Some(self.chains[id as usize].a);
+        }
+        (self.offset[s.index()] != NO_OFFSET).then(|| self.branch_of(s))
+    }
+
     /// The branch state numbered `b`.
     #[must_use]
     #[inline]

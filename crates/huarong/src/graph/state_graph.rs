@@ -129,7 +129,7 @@ impl StateGraph {
             board: board.clone(),
             blocks,
             around: AroundTable::new(around),
-            components,
+            components: Components::default(),
             corridors: Corridors::default(),
             skeleton,
             branch_graph: None,
@@ -147,6 +147,13 @@ impl StateGraph {
             },
         );
         graph.corridors = corridors;
+        // On the biggest boards, kept for branch states alone: a chain state
+        // is with its chain's ends.
+        let mut components = components;
+        if huge {
+            components.keep_branches(graph.branch_numbers(), graph.branch_states());
+        }
+        graph.components = components;
         // Adjacency lists are laid out with every cost settled: with costs
         // pending (a budget for few games), searches take the on-the-fly path,
         // which settles them as they are read. Past the dense size, only
@@ -320,7 +327,7 @@ impl StateGraph {
     #[must_use]
     #[inline]
     pub(crate) fn representative(&self, s: State) -> State {
-        self.components.representative(s)
+        self.components.representative(s, &self.corridors)
     }
 
     /// Whether two valid states lie in one connected component of the state
@@ -340,6 +347,49 @@ impl StateGraph {
     #[must_use]
     #[inline]
     pub fn connected(&self, a: State, b: State) -> bool {
-        self.components.connected(a, b)
+        self.representative(a) == self.representative(b)
+    }
+}
+
+#[cfg(all(test, feature = "generate"))]
+mod tests {
+    use crate::around::{UNREACHABLE, pair_index};
+    use crate::generate::{Family, board, seeded};
+    use crate::graph::components::Components;
+    use crate::graph::state::State;
+    use crate::graph::state_graph::StateGraph;
+    use crate::input::dir::Dir;
+
+    /// Labels kept for branch states alone join exactly the states that the
+    /// labels of every state join, on every family, invalid states apart.
+    #[test]
+    fn branch_labels_join_what_state_labels_join() {
+        let mut rng = seeded(31);
+        for family in Family::ALL {
+            for side in [6, 13] {
+                let b = board(family, side, side + 1, &mut rng);
+                let graph = StateGraph::new(&b);
+                let huge = StateGraph::as_if_huge(&b);
+                let mut around = vec![[UNREACHABLE; 6]; b.layout_len()];
+                for p in b.free_cells() {
+                    for x in Dir::ALL {
+                        for y in Dir::ALL {
+                            if x < y {
+                                around[p.index()][pair_index(x, y)] = graph.around_raw(p, x, y);
+                            }
+                        }
+                    }
+                }
+                let full = Components::new(&b, &around);
+                let states: Vec<State> = (0..b.layout_len() * 4).map(State::from_index).collect();
+                for &x in &states {
+                    for &y in states.iter().step_by(3) {
+                        let want = full.root_of(x) == full.root_of(y);
+                        assert_eq!(graph.connected(x, y), want, "{family:?} {side}");
+                        assert_eq!(huge.connected(x, y), want, "{family:?} {side}: {x:?} {y:?}");
+                    }
+                }
+            }
+        }
     }
 }

@@ -18,7 +18,7 @@ use crate::input::puzzle::Puzzle;
 use crate::search::approach::PieceTables;
 use crate::search::branch_table::BranchTable;
 use crate::search::fast::batch::chunk_for;
-use crate::search::fast::{records_bytes, scratch_bound};
+use crate::search::fast::{records_bytes, scratch_bound, search_bound};
 use crate::search::landmarks::Landmarks;
 use crate::walk::side_distances::SideDistances;
 use crate::walk::skeleton::CutTable;
@@ -56,19 +56,22 @@ pub(super) fn plan(
         Landmarks::worth_for(c.branches, numbers, cells, c.free, games, memory)
     };
     let scratch = scratch_bound(numbers, c.len);
+    let searching = search_bound(numbers);
     let extra = options.limits.extra_searcher_bytes;
     let landmarks_parallel =
-        landmarks > 0 && Landmarks::parallel_for(numbers, landmarks, scratch, extra, || threads);
+        landmarks > 0 && Landmarks::parallel_for(numbers, landmarks, searching, extra, || threads);
     let counted = Cell::new(false);
     let branch_table = !options.moves
         && BranchTable::worth_for(c.branches, || {
             counted.set(true);
             c.targets
         });
-    let chunk = if branch_table {
+    let spread = if branch_table {
         None
     } else {
-        chunk_for(c.branches, c.targets, scratch, extra, || threads)
+        chunk_for(c.branches, c.targets, (scratch, searching), extra, || {
+            threads
+        })
     };
     let shared_pieces = if games < PieceTables::least_games(c.skeleton) {
         0
@@ -91,7 +94,8 @@ pub(super) fn plan(
         shared_pieces,
         piece_tables,
         piece_tables_parallel,
-        chunk,
+        chunk: spread.map(|s| s.chunk),
+        shared_walks: spread.is_some_and(|s| s.shared_walks),
     };
     (plan, counted.get())
 }
@@ -212,11 +216,22 @@ pub(super) fn fast(
         "corridor chains",
         Corridors::bytes_for(len) as u64 + dense_list + pushed(c.chains, size_of::<Chain>()),
     );
+    if plan.huge {
+        // The corridors found, the components are kept for branch states
+        // alone.
+        tally.step("state graph", &[]);
+        tally.release("state components");
+        tally.hold(
+            "state components",
+            Components::branch_bytes_for(numbers) as u64,
+        );
+    }
+    let big = BranchGraph::big_bound_bytes(4 * len, c.free);
     if !plan.huge {
-        let lists = BranchGraph::bytes_for(c.branches, c.branch_edges);
+        let lists = BranchGraph::bytes_for(c.branches, c.branch_edges) + big;
         tally.hold("branch graph", lists as u64);
     } else if plan.huge_lists {
-        let lists = BranchGraph::exact_bytes(c.branches, c.branch_edges);
+        let lists = BranchGraph::exact_bytes(c.branches, c.branch_edges) + big;
         tally.hold("branch graph", lists as u64);
     }
     // A search's records, and its queue: about a byte a branch state; four
@@ -260,20 +275,28 @@ pub(super) fn fast(
     tally.hold("per-game answers", answers);
     // A solver: its search records, its queue, and for phase 1 (and for
     // spelling moves) a walk of the blank.
-    let solver = if c.searches > 0 {
-        slots + queue + walk_bytes(options, c)
+    let (searches, walks) = if c.searches > 0 {
+        (slots + queue, walk_bytes(options, c))
     } else {
-        0
+        (0, 0)
     };
+    let solver = searches + walks;
     if let Some(chunk) = plan.chunk {
         // Groups of games by target in chunks, a solver per thread, and each
-        // chunk's answers with their places.
+        // chunk's answers with their places; the solvers' walk scratch one
+        // each, or one for all.
         let chunks = targets.div_ceil(chunk);
         let per_chunk = games.len().div_ceil(chunks);
+        let solvers = bytes(threads.min(chunks), 1);
+        let scratch = if plan.shared_walks {
+            solvers * searches + walks
+        } else {
+            solvers * solver
+        };
         tally.step(
             "searches",
             &[
-                ("search scratch", bytes(threads.min(chunks), 1) * solver),
+                ("search scratch", scratch),
                 (
                     "per-game answers",
                     bytes(chunks, 1) * pushed(per_chunk, answer + 8),

@@ -196,7 +196,7 @@ impl FastSolver<'_> {
     fn expand(&mut self, u: Branch, g: u64, h: impl Fn(Branch) -> u64) {
         let graph = self.graph;
         if let Some(adjacency) = graph.branch_graph() {
-            let edges = adjacency.edges(u);
+            let (first, edges) = adjacency.edges(u);
             // On big boards each neighbour's record and landmark row is a
             // cache miss: start them all before the first is needed.
             if let Some(landmarks) = self.far_landmarks {
@@ -205,8 +205,8 @@ impl FastSolver<'_> {
                     landmarks.prefetch(n);
                 }
             }
-            for &(n, cost) in edges {
-                self.relax(n, g + u64::from(cost), &h);
+            for (i, &(n, held)) in edges.iter().enumerate() {
+                self.relax(n, g + adjacency.cost(first + i, held), &h);
             }
             return;
         }

@@ -10,6 +10,7 @@ use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
 use arrayvec::ArrayVec;
 
 use super::FastSolver;
+use super::walks::Walks;
 use crate::graph::state::Branch;
 use crate::input::cell::Pos;
 use crate::input::puzzle::{Game, GameError};
@@ -219,20 +220,28 @@ impl<'g> FastSolver<'g> {
     /// [`FastSolver::solve_many_with_moves`]) answers `games`: whether by a
     /// table of distances between branch states, and else how the groups
     /// of games by target are spread (see [`chunk_for`]).
-    pub(crate) fn plan(&self, games: &[Game], moves: bool) -> (bool, Option<usize>) {
+    pub(crate) fn plan(&self, games: &[Game], moves: bool) -> (bool, Option<Spread>) {
         if !moves && BranchTable::worth(self.graph, || self.distinct_targets(games)) {
             return (true, None);
         }
         let groups = self.target_groups(games).groups.len();
-        let scratch = FastSolver::scratch_bound(self.graph);
-        let chunk = chunk_for(
-            self.graph.branch_count(),
+        (false, self.spread(groups))
+    }
+
+    /// How `groups` groups of games are spread over threads (see
+    /// [`chunk_for`]).
+    fn spread(&self, groups: usize) -> Option<Spread> {
+        let graph = self.graph;
+        chunk_for(
+            graph.branch_count(),
             groups,
-            scratch,
+            (
+                FastSolver::scratch_bound(graph),
+                FastSolver::search_bound(graph),
+            ),
             self.extra_searcher_bytes,
             parallel::threads,
-        );
-        (false, chunk)
+        )
     }
 
     /// How many different target cells `games` name.
@@ -309,21 +318,22 @@ impl<'g> FastSolver<'g> {
         let groups = &grouped.groups;
         let mut answers = vec![fill; games.len()];
         let mut placed = 0;
-        let chunk = chunk_for(
-            self.graph.branch_count(),
-            groups.len(),
-            FastSolver::scratch_bound(self.graph),
-            self.extra_searcher_bytes,
-            parallel::threads,
-        );
-        if let Some(chunk) = chunk {
+        if let Some(spread) = self.spread(groups.len()) {
+            let len = self.graph.board().layout_len();
+            let walks = spread.shared_walks.then(|| self.walks.share(len));
             let template = &*self;
             // One solver (and search table) per rayon job, not per chunk:
             // it serves every chunk the job takes.
             let results: Vec<Vec<(u32, T)>> = parallel::map_chunks(
                 groups,
-                chunk,
-                || template.fresh(),
+                spread.chunk,
+                || {
+                    let mut solver = template.fresh();
+                    if let Some(walks) = &walks {
+                        solver.walks = Walks::Shared(Arc::clone(walks));
+                    }
+                    solver
+                },
                 |solver, part| {
                     let mut out = Vec::new();
                     solver.run_groups(games, &grouped, part, done, &work, |i, r| {
@@ -332,6 +342,9 @@ impl<'g> FastSolver<'g> {
                     out
                 },
             );
+            if let Some(walks) = walks {
+                self.walks.take_back(walks);
+            }
             for (i, result) in results.into_iter().flatten() {
                 answers[i as usize] = result;
                 placed += 1;
@@ -428,26 +441,51 @@ impl<'g> FastSolver<'g> {
     }
 }
 
+/// How a batch's groups of games are spread over threads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Spread {
+    /// The groups in each chunk a thread takes at a time.
+    pub(crate) chunk: usize,
+    /// Whether the solvers share one scratch for the blank's walks: when a
+    /// solver each with its own would take more than the extra searchers'
+    /// memory and solvers without one fit.
+    pub(crate) shared_walks: bool,
+}
+
 /// How [`FastSolver::solve_many`] spreads `groups` groups of games by target
 /// over a graph of `branches` branch states, with solvers of `scratch` bytes
-/// each, those beyond the first taking at most `extra` bytes together:
-/// `None` on one thread, else the groups in each chunk, on `threads()`
-/// threads. Threads cost CPU to start and to share: worth it for
-/// long runs only; and asking for the thread count starts the thread pool,
-/// so it is asked only for work big enough to share.
+/// each (`searching` of them their searches', without the blank's walks),
+/// those beyond the first taking at most `extra` bytes together: `None` on
+/// one thread, else the chunks on `threads()` threads. Threads cost CPU to
+/// start and to share: worth it for long runs only; and asking for the
+/// thread count starts the thread pool, so it is asked only for work big
+/// enough to share.
 pub(crate) fn chunk_for(
     branches: usize,
     groups: usize,
-    scratch: usize,
+    (scratch, searching): (usize, usize),
     extra: usize,
     threads: impl FnOnce() -> usize,
-) -> Option<usize> {
+) -> Option<Spread> {
     if branches.saturating_mul(groups) < PARALLEL_WORK || groups < 2 {
         return None;
     }
     let threads = threads();
-    (threads > 1 && searchers_fit(threads, scratch, extra))
-        .then(|| groups.div_ceil(threads * 4).max(1))
+    if threads < 2 {
+        return None;
+    }
+    let chunk = groups.div_ceil(threads * 4).max(1);
+    let shared_walks = if searchers_fit(threads, scratch, extra) {
+        false
+    } else if searchers_fit(threads, searching, extra) {
+        true
+    } else {
+        return None;
+    };
+    Some(Spread {
+        chunk,
+        shared_walks,
+    })
 }
 
 /// The input indices of `games` in order of `key` (below `keys`): a

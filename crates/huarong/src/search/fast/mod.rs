@@ -10,6 +10,7 @@ mod astar;
 pub(crate) mod batch;
 mod goal;
 mod moves;
+mod walks;
 
 use std::mem::size_of;
 use std::sync::Arc;
@@ -25,7 +26,7 @@ use crate::search::approach::{self, PieceTables};
 use crate::search::landmarks::Landmarks;
 use crate::search::queue::SearchQueue;
 use crate::solution::Solution;
-use crate::walk::blank_search::BlankSearch;
+use walks::Walks;
 
 /// The start states of phase 2 with their phase-1 costs: at most four, kept
 /// off the heap since every game makes one.
@@ -52,14 +53,21 @@ const LAST_BASE: u64 = 1 << 62;
 const PREFETCH_PAST: usize = 8 << 20;
 
 /// At most the scratch one solver takes on a graph of `branch_numbers`
-/// branch numbers over a layout of `layout_len` cells, in bytes: a record and
-/// a byte of queue per branch number, and the blank's walks (a cell table and
+/// branch numbers over a layout of `layout_len` cells, in bytes: its
+/// searches' (see [`search_bound`]) and the blank's walks (a cell table and
 /// queues, at most 20 bytes a cell).
 #[must_use]
 pub(crate) fn scratch_bound(branch_numbers: usize, layout_len: usize) -> usize {
-    records_bytes(branch_numbers)
-        .saturating_add(branch_numbers)
-        .saturating_add(layout_len.saturating_mul(20))
+    search_bound(branch_numbers).saturating_add(layout_len.saturating_mul(20))
+}
+
+/// The scratch of a solver's searches alone on a graph of `branch_numbers`
+/// branch numbers, in bytes: a record and a byte of queue per branch number.
+/// All a landmark's builder takes, and all a solver takes when the blank's
+/// walks are shared.
+#[must_use]
+pub(crate) fn search_bound(branch_numbers: usize) -> usize {
+    records_bytes(branch_numbers).saturating_add(branch_numbers)
 }
 
 /// The bytes of one solver's search records on a graph of `branch_numbers`
@@ -84,7 +92,7 @@ pub(crate) fn records_bytes(branch_numbers: usize) -> usize {
 pub struct FastSolver<'g> {
     graph: &'g StateGraph,
     /// The blank's walks: phase 1 and move spelling.
-    walks: BlankSearch,
+    walks: Walks,
     /// Per branch number, one search record of eight bytes:
     /// `(base + distance) << 1`, plus one once the state is settled. A
     /// record below `base << 1` was written by an earlier search, so a new
@@ -124,7 +132,7 @@ impl<'g> FastSolver<'g> {
     pub fn new(graph: &'g StateGraph) -> FastSolver<'g> {
         FastSolver {
             graph,
-            walks: BlankSearch::new(graph.board().layout_len()),
+            walks: Walks::own(graph.board().layout_len()),
             // Allocated by the first search: runs that need none (no games,
             // or only games answered without one) never hold it.
             slots: Vec::new(),
@@ -143,6 +151,12 @@ impl<'g> FastSolver<'g> {
     #[must_use]
     pub(crate) fn scratch_bound(graph: &StateGraph) -> usize {
         scratch_bound(graph.branch_numbers(), graph.board().layout_len())
+    }
+
+    /// [`search_bound`] for this solver's graph.
+    #[must_use]
+    pub(crate) fn search_bound(graph: &StateGraph) -> usize {
+        search_bound(graph.branch_numbers())
     }
 
     /// The same solver, with landmarks to sharpen its goal-directed searches.
@@ -228,7 +242,9 @@ impl<'g> FastSolver<'g> {
         }
         let touch = match self.pieces.get(piece) {
             Some(table) => table.get(blank),
-            None => approach::first_touch(graph, &mut self.walks, piece, blank, group),
+            None => self
+                .walks
+                .with(|walks| approach::first_touch(graph, walks, piece, blank, group)),
         };
         let mut starts = Starts::default();
         for d in Dir::ALL {

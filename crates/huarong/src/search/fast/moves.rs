@@ -56,9 +56,10 @@ impl FastSolver<'_> {
                 .map(|d| board.step(piece, d))
                 .filter(|&c| c != side && board.free_cell(c)),
         );
+        let blank = board.cell(game.blank);
         let walked = self
             .walks
-            .walk(board, board.cell(game.blank), side, &blocked, &mut moves);
+            .with(|walks| walks.walk(board, blank, side, &blocked, &mut moves));
         debug_assert_eq!(walked, Some(first));
 
         // Phase 2: down the distances to the target, one state-graph edge a step.
@@ -78,8 +79,9 @@ impl FastSolver<'_> {
                 moves.push(from.opposite());
             } else {
                 let to = board.step(p, n.side());
+                let from = board.step(p, from);
                 self.walks
-                    .walk(board, board.step(p, from), to, &[p], &mut moves);
+                    .with(|walks| walks.walk(board, from, to, &[p], &mut moves));
             }
             s = n;
             left = d;
