@@ -143,6 +143,14 @@ impl BranchGraph {
         (first, &self.edges[first..self.first[u + 1] as usize])
     }
 
+    /// Whether any cost sits in the side list: when none does (nearly every
+    /// board), a search reads the held costs as they are.
+    #[must_use]
+    #[inline]
+    pub(crate) fn has_big(&self) -> bool {
+        !self.big.is_empty()
+    }
+
     /// The cost of the edge at `index`, held as `held`: itself, or from the
     /// side list when it is [`BIG`].
     #[must_use]

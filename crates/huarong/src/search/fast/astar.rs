@@ -205,13 +205,40 @@ impl FastSolver<'_> {
                     landmarks.prefetch(n);
                 }
             }
-            for (i, &(n, held)) in edges.iter().enumerate() {
-                self.relax(n, g + adjacency.cost(first + i, held), &h);
+            if adjacency.has_big() {
+                self.relax_listed(first, edges, g, &h);
+                return;
+            }
+            for &(n, cost) in edges {
+                self.relax(n, g + u64::from(cost), &h);
             }
             return;
         }
         for (n, cost) in graph.branch_edges(u) {
             self.relax(n, g + cost, &h);
+        }
+    }
+
+    /// Relaxes listed edges (the first at index `first`) of a state settled
+    /// at cost `g` on a graph with costs in the side list: kept out of
+    /// [`FastSolver::expand`], whose loop most boards run and which stays
+    /// small enough to have the heuristic inlined (marked cold so that the
+    /// compiler keeps it out of the way: without, the bench's 200 x 200
+    /// board took 2.3% more instructions).
+    #[cold]
+    #[inline(never)]
+    fn relax_listed(
+        &mut self,
+        first: usize,
+        edges: &[(Branch, u32)],
+        g: u64,
+        h: &impl Fn(Branch) -> u64,
+    ) {
+        let Some(adjacency) = self.graph.branch_graph() else {
+            return;
+        };
+        for (i, &(n, held)) in edges.iter().enumerate() {
+            self.relax(n, g + adjacency.cost(first + i, held), h);
         }
     }
 

@@ -234,8 +234,10 @@ impl<'g> FastSolver<'g> {
             return Ok(Some(Starts::default()));
         };
         let start = State::new(piece, Dir::from_index(group));
+        let home = graph.representative(start);
         let reachable = Dir::ALL.into_iter().any(|d| {
-            board.free_cell(board.step(target, d)) && graph.connected(start, State::new(target, d))
+            board.free_cell(board.step(target, d))
+                && graph.representative(State::new(target, d)) == home
         });
         if !reachable {
             return Ok(Some(Starts::default()));
