@@ -372,6 +372,42 @@ mod tests {
         );
     }
 
+    /// Solvers on two threads sharing one walk scratch (the extra solver's
+    /// memory room for its searches alone) give the answers and moves of one
+    /// solver on one thread.
+    #[cfg(feature = "parallel")]
+    #[test]
+    fn solvers_sharing_a_walk_scratch_agree_with_one() {
+        let mut rng = seeded(24);
+        let b = random_board(300, 300, 0.3, &mut rng);
+        let games = random_games(&b, 1000, &mut rng);
+        let graph = StateGraph::new(&b);
+        let sequential = rayon::ThreadPoolBuilder::new()
+            .num_threads(1)
+            .build()
+            .unwrap();
+        let want = sequential.install(|| FastSolver::new(&graph).solve_many(&games, &|_| {}));
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(2)
+            .build()
+            .unwrap();
+        pool.install(|| {
+            let room = super::search_bound(graph.branch_numbers());
+            let mut shared = FastSolver::new(&graph).with_extra_searcher_bytes(room);
+            let (_, spread) = shared.plan(&games, false);
+            assert!(spread.is_some_and(|s| s.shared_walks), "{spread:?}");
+            assert_eq!(shared.solve_many(&games, &|_| {}), want);
+            let moves = shared.solve_many_with_moves(&games[..300], &|_| {});
+            for ((game, solution), answer) in games.iter().zip(moves).zip(&want) {
+                let cost = solution.unwrap().map(|s| {
+                    assert_eq!(s.moves.len() as u64, s.cost, "{game:?}");
+                    s.cost
+                });
+                assert_eq!(Ok(cost), *answer, "{game:?}");
+            }
+        });
+    }
+
     /// One solver answers game after game from the records the searches
     /// before it left, and when the bases run out it clears them and starts
     /// again: the answers are those of a fresh solver each time.
