@@ -70,7 +70,7 @@ impl BranchGraph {
     }
 
     /// At most how many bytes the side list of costs past 32 bits takes, for
-    /// `branches` branch states on a board of `free` free cells. A chain's
+    /// a graph of `states` states on a board of `free` free cells. A chain's
     /// cost is the sum of one edge a state along it, each at most a walk
     /// over every free cell, so a chain past 2^32 is at least 2^32 / `free`
     /// states long, chains share no state, and each chain is an edge at both

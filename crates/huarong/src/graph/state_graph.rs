@@ -124,7 +124,7 @@ impl StateGraph {
         phase("around-costs");
         let around = around_costs(board, &blocks, skeleton.as_ref(), limit);
         phase("state graph");
-        let components = Components::new(board, &around);
+        let mut components = Components::new(board, &around);
         let mut graph = StateGraph {
             board: board.clone(),
             blocks,
@@ -149,7 +149,6 @@ impl StateGraph {
         graph.corridors = corridors;
         // On the biggest boards, kept for branch states alone: a chain state
         // is with its chain's ends.
-        let mut components = components;
         if huge {
             components.keep_branches(graph.branch_numbers(), graph.branch_states());
         }

@@ -4,6 +4,7 @@
 
 use super::goal::Goal;
 use super::{FastSolver, LAST_BASE, ZEROED_SLOTS};
+use crate::graph::branch_graph::BranchGraph;
 use crate::graph::corridors::{Chain, Place};
 use crate::graph::state::{Branch, State};
 use crate::search::heuristic::OpenBoard;
@@ -206,7 +207,7 @@ impl FastSolver<'_> {
                 }
             }
             if adjacency.has_big() {
-                self.relax_listed(first, edges, g, &h);
+                self.relax_listed(adjacency, first, edges, g, &h);
                 return;
             }
             for &(n, cost) in edges {
@@ -229,14 +230,12 @@ impl FastSolver<'_> {
     #[inline(never)]
     fn relax_listed(
         &mut self,
+        adjacency: &BranchGraph,
         first: usize,
         edges: &[(Branch, u32)],
         g: u64,
         h: &impl Fn(Branch) -> u64,
     ) {
-        let Some(adjacency) = self.graph.branch_graph() else {
-            return;
-        };
         for (i, &(n, held)) in edges.iter().enumerate() {
             self.relax(n, g + adjacency.cost(first + i, held), h);
         }
