@@ -433,6 +433,9 @@ fn threshold_cases() -> Vec<Case> {
             pieces: 3300,
             ..case(Family::Open, 70, 5 * 3300, 1)
         },
+        // No adjacency lists on open ground past a million states (208
+        // bytes a cell at four edges a branch state).
+        case(Family::Open, 600, 100, 1),
         // Fewer landmarks than the 16 wanted past `landmark_bytes` (each
         // table takes about half a megabyte here).
         limited(
@@ -512,6 +515,7 @@ fn each_threshold_either_side_within_a_quarter() {
         either_side("a state graph", |p| p.forest);
         either_side("adjacency lists", |p| p.huge);
         either_side("small lists past the dense size", |p| p.huge_lists);
+        either_side("small lists up to the dense size", |p| p.dense_lists);
         either_side("a skeleton", |p| p.skeleton);
         either_side("landmarks", |p| p.landmarks > 0);
         either_side("a branch table", |p| p.branch_table);

@@ -6,6 +6,7 @@ use crate::around::blocks::Blocks;
 use crate::engine::solver::{
     Answers, Budget, Progress, SolveError, SolveOptions, Solver, answer_all,
 };
+use crate::graph::branch_graph::BranchGraph;
 use crate::graph::state_graph::StateGraph;
 use crate::input::puzzle::{Game, GameError, Puzzle};
 use crate::parallel;
@@ -103,6 +104,9 @@ pub struct Plan {
     pub huge: bool,
     /// It is, and its lists are small enough to build.
     pub huge_lists: bool,
+    /// It is not, and its lists are small enough to build once every
+    /// around-cost is settled (see `BranchGraph::worth_when_dense`).
+    pub dense_lists: bool,
     /// The board's skeleton of junctions and runs is built.
     pub skeleton: bool,
     /// Landmarks wanted (fewer are built on a board with no component big
@@ -169,6 +173,8 @@ pub fn solver_plan(puzzle: &Puzzle, options: &SolveOptions<'_>) -> Plan {
         forest: false,
         huge: graph.huge(),
         huge_lists: graph.huge() && graph.branch_graph().is_some(),
+        dense_lists: !graph.huge()
+            && BranchGraph::worth_when_dense(graph.branch_numbers(), board.layout_len()),
         skeleton: graph.skeleton().is_some(),
         landmarks,
         landmarks_parallel,

@@ -155,13 +155,16 @@ impl StateGraph {
         graph.components = components;
         // Adjacency lists are laid out with every cost settled: with costs
         // pending (a budget for few games), searches take the on-the-fly path,
-        // which settles them as they are read. Past the dense size, only
-        // while they are small: counted first, then allocated exactly.
+        // which settles them as they are read. On big graphs, only while
+        // they are small enough: up to the dense size judged from the branch
+        // states alone; past it, counted first, then allocated exactly.
         if graph.around.pending() == 0 {
             let count = graph.branch_numbers();
             let exact = huge.then(|| graph.branch_edge_count());
-            let wanted = exact
-                .is_none_or(|edges| BranchGraph::worth_when_huge(count, edges, board.layout_len()));
+            let wanted = match exact {
+                Some(edges) => BranchGraph::worth_when_huge(count, edges, board.layout_len()),
+                None => BranchGraph::worth_when_dense(count, board.layout_len()),
+            };
             if wanted {
                 graph.branch_graph = BranchGraph::new(count, exact, |u| graph.branch_edges(u));
             }

@@ -86,6 +86,7 @@ pub(super) fn plan(
         forest: false,
         huge,
         huge_lists: huge && BranchGraph::worth_when_huge(c.branches, c.branch_edges, c.len),
+        dense_lists: !huge && BranchGraph::worth_when_dense(c.branches, c.len),
         skeleton: c.skeleton,
         landmarks,
         landmarks_parallel,
@@ -227,7 +228,7 @@ pub(super) fn fast(
         );
     }
     let big = BranchGraph::big_bound_bytes(4 * len, c.free);
-    if !plan.huge {
+    if plan.dense_lists {
         let lists = BranchGraph::bytes_for(c.branches, c.branch_edges) + big;
         tally.hold("branch graph", lists as u64);
     } else if plan.huge_lists {
