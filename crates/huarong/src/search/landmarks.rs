@@ -307,6 +307,13 @@ impl Landmarks {
         }
     }
 
+    /// Whether each row fills a cache line of its own (16 landmarks of 32
+    /// bits, or 8 of 64).
+    #[must_use]
+    pub(crate) fn fills_lines(&self) -> bool {
+        self.count * if self.wide { 8 } else { 4 } >= 64
+    }
+
     /// The bytes of the table.
     #[must_use]
     pub(crate) fn bytes(&self) -> usize {

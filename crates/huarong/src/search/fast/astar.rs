@@ -3,12 +3,12 @@
 //! landmark, or a table row) read.
 
 use super::goal::Goal;
-use super::{FastSolver, LAST_BASE, ZEROED_SLOTS};
+use super::{FastSolver, LAST_BASE, LAZY_TRIAL, Lazy, ZEROED_SLOTS};
 use crate::graph::branch_graph::BranchGraph;
 use crate::graph::corridors::{Chain, Place};
 use crate::graph::state::{Branch, State};
 use crate::search::heuristic::OpenBoard;
-use crate::search::landmarks::{Distance, View};
+use crate::search::landmarks::{Distance, Landmarks, View};
 use crate::search::{UNREACHED, prefetch};
 
 impl FastSolver<'_> {
@@ -106,7 +106,90 @@ impl FastSolver<'_> {
         open_bound: impl Fn(Branch, u64) -> u64,
     ) -> Option<u64> {
         let bounds = view.goal_bounds(&goal.exits);
-        self.search_with(sources, goal, |b| open_bound(b, view.bound(&bounds, b)))
+        let full = |b| open_bound(b, view.bound(&bounds, b));
+        match self.landmarks {
+            Some(landmarks) if self.lazy.on => {
+                let cheap = |b| {
+                    landmarks.prefetch(b);
+                    open_bound(b, 0)
+                };
+                let found = self.search_lazy(sources, goal, cheap, full);
+                let lazy = &mut self.lazy;
+                if lazy.settled >= LAZY_TRIAL && lazy.raised.saturating_mul(4) > lazy.settled {
+                    lazy.on = false;
+                }
+                found
+            }
+            _ => self.search_with(sources, goal, full),
+        }
+    }
+
+    /// A* from `sources` to `goal` whose keys start at the cheap bound
+    /// `cheap` (which also starts loading the landmark row) and are raised
+    /// to the full bound `full` when first popped: a state's landmark row is
+    /// then read only if it is popped, long after its load began. Sound
+    /// because both bounds are consistent and `cheap <= full`: a popped key
+    /// is a lower bound of the state's true key, so raising it and pushing
+    /// it back settles states in the order of their true keys. A push never
+    /// goes below the key last settled ([`FastSolver::floor`]), which is
+    /// still a lower bound there (`full` is consistent) and keeps the queue's
+    /// keys from decreasing.
+    fn search_lazy(
+        &mut self,
+        sources: &[(State, u64)],
+        goal: &Goal,
+        cheap: impl Fn(Branch) -> u64,
+        full: impl Fn(Branch) -> u64,
+    ) -> Option<u64> {
+        let corridors = self.graph.corridors();
+        let cheap = &cheap;
+        self.open_search();
+        let mut best = UNREACHED;
+        for &(s, f) in sources {
+            match corridors.locate(s) {
+                Place::Branch(b) => self.relax(b, f, cheap),
+                Place::OnChain(chain, x, id) => {
+                    for &(on, y, extra) in &goal.on_chains {
+                        if on == id {
+                            best = best.min(f + x.abs_diff(y) + extra);
+                        }
+                    }
+                    self.relax_end(chain, f, x, cheap);
+                }
+            }
+        }
+        let low = self.base << 1;
+        while let Some((key, held)) = self.heap.pop() {
+            let u = Branch::new(held & !Lazy::MARK);
+            let slot = self.slots[u.index()];
+            // Reached by an earlier search, or settled.
+            if slot < low || slot & 1 == 1 {
+                continue;
+            }
+            if key >= best {
+                break;
+            }
+            let g = (slot >> 1) - self.base;
+            if held & Lazy::MARK == 0 {
+                let raised = g + full(u);
+                if raised > key {
+                    self.lazy.raised += 1;
+                    self.heap.push(raised, u.get() | Lazy::MARK);
+                    continue;
+                }
+            }
+            self.slots[u.index()] = slot | 1;
+            self.lazy.settled += 1;
+            self.floor = key;
+            for &(exit, rest) in &goal.exits {
+                if exit == u {
+                    best = best.min(g + rest);
+                }
+            }
+            self.expand_with(u, g, cheap, None);
+        }
+        self.floor = 0;
+        (best != UNREACHED).then_some(best)
     }
 
     /// A* from `sources` to `goal` over branch states, with the consistent
@@ -195,15 +278,30 @@ impl FastSolver<'_> {
 
     /// Relaxes the compressed edges of the branch state `u`, settled at cost `g`.
     fn expand(&mut self, u: Branch, g: u64, h: impl Fn(Branch) -> u64) {
+        self.expand_with(u, g, h, self.far_landmarks);
+    }
+
+    /// [`FastSolver::expand`], first starting to load the neighbours' records
+    /// and, when `rows` is given, their rows of it.
+    #[inline]
+    fn expand_with(
+        &mut self,
+        u: Branch,
+        g: u64,
+        h: impl Fn(Branch) -> u64,
+        rows: Option<&Landmarks>,
+    ) {
         let graph = self.graph;
         if let Some(adjacency) = graph.branch_graph() {
             let (first, edges) = adjacency.edges(u);
             // On big boards each neighbour's record and landmark row is a
             // cache miss: start them all before the first is needed.
-            if let Some(landmarks) = self.far_landmarks {
+            if self.far_landmarks.is_some() {
                 for &(n, _) in edges {
                     prefetch(&self.slots[n.index()]);
-                    landmarks.prefetch(n);
+                    if let Some(rows) = rows {
+                        rows.prefetch(n);
+                    }
                 }
             }
             if adjacency.has_big() {
@@ -263,6 +361,6 @@ impl FastSolver<'_> {
         }
         *slot = offer;
         self.top = self.top.max(value);
-        self.heap.push(g + h(b), b.get());
+        self.heap.push((g + h(b)).max(self.floor), b.get());
     }
 }
