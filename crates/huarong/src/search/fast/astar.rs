@@ -141,23 +141,8 @@ impl FastSolver<'_> {
         cheap: impl Fn(Branch) -> u64,
         full: impl Fn(Branch) -> u64,
     ) -> Option<u64> {
-        let corridors = self.graph.corridors();
         let cheap = &cheap;
-        self.open_search();
-        let mut best = UNREACHED;
-        for &(s, f) in sources {
-            match corridors.locate(s) {
-                Place::Branch(b) => self.relax(b, f, cheap),
-                Place::OnChain(chain, x, id) => {
-                    for &(on, y, extra) in &goal.on_chains {
-                        if on == id {
-                            best = best.min(f + x.abs_diff(y) + extra);
-                        }
-                    }
-                    self.relax_end(chain, f, x, cheap);
-                }
-            }
-        }
+        let mut best = self.open_from(sources, goal, cheap);
         let low = self.base << 1;
         while let Some((key, held)) = self.heap.pop() {
             let u = Branch::new(held & !Lazy::MARK);
@@ -201,23 +186,8 @@ impl FastSolver<'_> {
         goal: &Goal,
         h: impl Fn(Branch) -> u64,
     ) -> Option<u64> {
-        let corridors = self.graph.corridors();
         let h = &h;
-        self.open_search();
-        let mut best = UNREACHED;
-        for &(s, f) in sources {
-            match corridors.locate(s) {
-                Place::Branch(b) => self.relax(b, f, h),
-                Place::OnChain(chain, x, id) => {
-                    for &(on, y, extra) in &goal.on_chains {
-                        if on == id {
-                            best = best.min(f + x.abs_diff(y) + extra);
-                        }
-                    }
-                    self.relax_end(chain, f, x, h);
-                }
-            }
-        }
+        let mut best = self.open_from(sources, goal, h);
         while let Some((key, u, g)) = self.pop() {
             if key >= best {
                 break;
@@ -230,6 +200,35 @@ impl FastSolver<'_> {
             self.expand(u, g, h);
         }
         (best != UNREACHED).then_some(best)
+    }
+
+    /// Opens a search from `sources` (state, cost so far), pushed with the
+    /// heuristic `h`; returns the best answer already known: straight along
+    /// a chain from a source on it to a goal state on the same chain, or
+    /// [`UNREACHED`].
+    fn open_from(
+        &mut self,
+        sources: &[(State, u64)],
+        goal: &Goal,
+        h: impl Fn(Branch) -> u64,
+    ) -> u64 {
+        let corridors = self.graph.corridors();
+        self.open_search();
+        let mut best = UNREACHED;
+        for &(s, f) in sources {
+            match corridors.locate(s) {
+                Place::Branch(b) => self.relax(b, f, &h),
+                Place::OnChain(chain, x, id) => {
+                    for &(on, y, extra) in &goal.on_chains {
+                        if on == id {
+                            best = best.min(f + x.abs_diff(y) + extra);
+                        }
+                    }
+                    self.relax_end(chain, f, x, &h);
+                }
+            }
+        }
+        best
     }
 
     /// Dijkstra from the goal over all branch states it reaches: afterwards
