@@ -12,9 +12,6 @@ mod solving;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-#[global_allocator]
-static ALLOCATOR: malloc::Allocator = malloc::Allocator;
-
 fn main() -> ExitCode {
     malloc::keep_freed_blocks();
     match commands::run(cli::parse_args()) {
