@@ -39,6 +39,7 @@ mod graph;
 mod input;
 mod judge;
 mod parallel;
+mod prefetch;
 #[cfg(feature = "render")]
 pub mod render;
 mod search;

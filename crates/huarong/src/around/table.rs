@@ -60,6 +60,13 @@ impl AroundTable {
         self.costs[p.index()][pair_index(a, b)].load(Ordering::Relaxed)
     }
 
+    /// Starts loading the costs of `p`, which a search reads when it
+    /// expands a state of `p` without adjacency lists.
+    #[inline]
+    pub(crate) fn prefetch(&self, p: Cell) {
+        crate::prefetch::prefetch(&self.costs[p.index()]);
+    }
+
     /// The cost of sides `a` and `b` of `p`, settling it first if it is
     /// pending (on `board`, whose skeleton is `skeleton`).
     #[must_use]

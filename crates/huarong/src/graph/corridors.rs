@@ -209,6 +209,15 @@ impl Corridors {
         Place::OnChain(self.chains[id as usize], offset, ChainId(id))
     }
 
+    /// Starts loading where the states of `s`'s cell lie, which
+    /// [`Corridors::locate`] reads when a search expands a state there
+    /// without adjacency lists.
+    #[inline]
+    pub(crate) fn prefetch(&self, s: State) {
+        crate::prefetch::prefetch(&self.chain[s.index()]);
+        crate::prefetch::prefetch(&self.offset[s.index()]);
+    }
+
     /// The branch state a valid state `s` shares its component with: itself,
     /// or its chain's end `a`; `None` for an invalid state.
     #[must_use]

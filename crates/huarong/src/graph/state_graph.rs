@@ -244,6 +244,16 @@ impl StateGraph {
         edges
     }
 
+    /// Starts loading what expanding `s` on the fly reads first: the
+    /// around-costs of its cell and where its cell's states lie. A search
+    /// without adjacency lists calls it as it pushes `s`, so that the loads
+    /// are done by the time `s` is popped.
+    #[inline]
+    pub(crate) fn prefetch_edges(&self, s: State) {
+        self.around.prefetch(s.cell());
+        self.corridors.prefetch(s);
+    }
+
     /// Number of branch states: the states searches settle.
     #[must_use]
     pub fn branch_count(&self) -> usize {

@@ -298,12 +298,12 @@ impl Landmarks {
     }
 
     /// Starts loading the row of the branch state numbered `b` (see
-    /// [`prefetch`](crate::search::prefetch)).
+    /// [`prefetch`](crate::prefetch::prefetch)).
     #[inline]
     pub(crate) fn prefetch(&self, b: Branch) {
         let line = b.index() * self.count * if self.wide { 8 } else { 4 } / 64;
         if let Some(line) = self.dist.get(line) {
-            crate::search::prefetch(line);
+            crate::prefetch::prefetch(line);
         }
     }
 

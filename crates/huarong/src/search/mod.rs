@@ -25,24 +25,6 @@ pub(crate) fn searchers_fit(threads: usize, each: usize, extra: usize) -> bool {
     threads.saturating_sub(1).saturating_mul(each) <= extra
 }
 
-/// Asks the processor to start loading the cache line that holds `value`,
-/// so that a search can issue the misses of a state's neighbours together
-/// instead of one after another. A hint: a no-op where there is none.
-#[inline(always)]
-#[allow(unsafe_code)]
-pub(crate) fn prefetch<T>(value: &T) {
-    #[cfg(target_arch = "x86_64")]
-    {
-        use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
-        // SAFETY: SSE is part of every x86-64 target, and a prefetch reads
-        // nothing the program sees and cannot fault (here the address is a
-        // live reference besides).
-        unsafe { _mm_prefetch::<_MM_HINT_T0>(std::ptr::from_ref(value).cast::<i8>()) };
-    }
-    #[cfg(not(target_arch = "x86_64"))]
-    let _ = value;
-}
-
 pub(crate) mod approach;
 pub(crate) mod branch_table;
 pub(crate) mod fast;

@@ -7,9 +7,10 @@ use super::{FastSolver, LAST_BASE, LAZY_TRIAL, Lazy, ZEROED_SLOTS};
 use crate::graph::branch_graph::BranchGraph;
 use crate::graph::corridors::{Chain, Place};
 use crate::graph::state::{Branch, State};
+use crate::prefetch::prefetch;
+use crate::search::UNREACHED;
 use crate::search::heuristic::OpenBoard;
 use crate::search::landmarks::{Distance, Landmarks, View};
-use crate::search::{UNREACHED, prefetch};
 
 impl FastSolver<'_> {
     /// The exact distance from the valid state `from` to every branch state,
@@ -82,8 +83,12 @@ impl FastSolver<'_> {
         let board = graph.board();
         let corridors = graph.corridors();
         let open = OpenBoard::toward(goal.toward);
+        let on_the_fly = graph.branch_graph().is_none();
         let open_bound = move |b: Branch, floor: u64| {
             let s = corridors.state_of(b);
+            if on_the_fly {
+                graph.prefetch_edges(s);
+            }
             let pos = board.pos(s.cell());
             open.max_with(pos.row(), pos.col(), s.side().index(), floor)
         };
@@ -239,8 +244,22 @@ impl FastSolver<'_> {
         for &(s, cost) in &goal.exits {
             self.relax(s, cost, |_| 0);
         }
+        let graph = self.graph;
+        if graph.branch_graph().is_some() {
+            while let Some((_, u, g)) = self.pop() {
+                self.expand(u, g, |_| 0);
+            }
+            return;
+        }
+        // Edges read on the fly: start loading what a state's expansion
+        // reads as it is pushed (see `StateGraph::prefetch_edges`).
+        let corridors = graph.corridors();
+        let prefetch = |b| {
+            graph.prefetch_edges(corridors.state_of(b));
+            0
+        };
         while let Some((_, u, g)) = self.pop() {
-            self.expand(u, g, |_| 0);
+            self.expand(u, g, prefetch);
         }
     }
 
