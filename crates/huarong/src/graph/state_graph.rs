@@ -244,14 +244,18 @@ impl StateGraph {
         edges
     }
 
-    /// Starts loading what expanding `s` on the fly reads first: the
-    /// around-costs of its cell and where its cell's states lie. A search
-    /// without adjacency lists calls it as it pushes `s`, so that the loads
-    /// are done by the time `s` is popped.
+    /// Starts loading what expanding the branch state `b` reads first when
+    /// its edges are read on the fly: the around-costs of its cell and where
+    /// its cell's states lie. Searches call it as they push `b`, so that the
+    /// loads are done by the time `b` is popped; with adjacency lists it
+    /// does nothing, since an expansion reads the lists alone.
     #[inline]
-    pub(crate) fn prefetch_edges(&self, s: State) {
-        self.around.prefetch(s.cell());
-        self.corridors.prefetch(s);
+    pub(crate) fn prefetch_expansion(&self, b: Branch) {
+        if self.branch_graph.is_none() {
+            let s = self.corridors.state_of(b);
+            self.around.prefetch(s.cell());
+            self.corridors.prefetch(s);
+        }
     }
 
     /// Number of branch states: the states searches settle.

@@ -83,12 +83,9 @@ impl FastSolver<'_> {
         let board = graph.board();
         let corridors = graph.corridors();
         let open = OpenBoard::toward(goal.toward);
-        let on_the_fly = graph.branch_graph().is_none();
         let open_bound = move |b: Branch, floor: u64| {
+            graph.prefetch_expansion(b);
             let s = corridors.state_of(b);
-            if on_the_fly {
-                graph.prefetch_edges(s);
-            }
             let pos = board.pos(s.cell());
             open.max_with(pos.row(), pos.col(), s.side().index(), floor)
         };
@@ -245,21 +242,12 @@ impl FastSolver<'_> {
             self.relax(s, cost, |_| 0);
         }
         let graph = self.graph;
-        if graph.branch_graph().is_some() {
-            while let Some((_, u, g)) = self.pop() {
-                self.expand(u, g, |_| 0);
-            }
-            return;
-        }
-        // Edges read on the fly: start loading what a state's expansion
-        // reads as it is pushed (see `StateGraph::prefetch_edges`).
-        let corridors = graph.corridors();
-        let prefetch = |b| {
-            graph.prefetch_edges(corridors.state_of(b));
+        let h = |b| {
+            graph.prefetch_expansion(b);
             0
         };
         while let Some((_, u, g)) = self.pop() {
-            self.expand(u, g, prefetch);
+            self.expand(u, g, h);
         }
     }
 
