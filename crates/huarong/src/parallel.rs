@@ -16,8 +16,9 @@ pub(crate) fn threads() -> usize {
 }
 
 /// `work(scratch, item)` for each of `items`, in order. With `parallel` (and
-/// the feature on) the items are spread over threads, each with scratch space
-/// from `fresh()`; otherwise `scratch` serves them all.
+/// the feature on) the items are spread over threads, with scratch spaces
+/// from `fresh()` lent to each job and reused by later ones; otherwise
+/// `scratch` serves them all.
 pub(crate) fn map_with<I, T, S>(
     items: &[I],
     parallel: bool,
@@ -28,11 +29,16 @@ pub(crate) fn map_with<I, T, S>(
 where
     I: Sync,
     T: Send,
+    S: Send,
 {
     #[cfg(feature = "parallel")]
     if parallel {
         use rayon::prelude::*;
-        return items.par_iter().map_init(fresh, work).collect();
+        let pool = Pool::new(fresh);
+        return items
+            .par_iter()
+            .map_init(|| pool.lend(), |lent, item| work(lent, item))
+            .collect();
     }
     let _ = (parallel, fresh);
     items.iter().map(|item| work(scratch, item)).collect()
@@ -68,7 +74,7 @@ where
 
 /// `work(scratch, offset, part)` for each chunk of `chunk` entries of
 /// `items`, `offset` being the chunk's first index, on threads with scratch
-/// space from `fresh()`.
+/// spaces from `fresh()` lent to each job and reused by later ones.
 pub(crate) fn for_each_chunk_mut<I, S>(
     items: &mut [I],
     chunk: usize,
@@ -76,14 +82,16 @@ pub(crate) fn for_each_chunk_mut<I, S>(
     work: impl Fn(&mut S, usize, &mut [I]) + Sync + Send,
 ) where
     I: Send,
+    S: Send,
 {
     #[cfg(feature = "parallel")]
     {
         use rayon::prelude::*;
-        items
-            .par_chunks_mut(chunk)
-            .enumerate()
-            .for_each_init(fresh, |scratch, (i, part)| work(scratch, i * chunk, part));
+        let pool = Pool::new(fresh);
+        items.par_chunks_mut(chunk).enumerate().for_each_init(
+            || pool.lend(),
+            |lent, (i, part)| work(lent, i * chunk, part),
+        );
     }
     #[cfg(not(feature = "parallel"))]
     {
@@ -116,6 +124,74 @@ pub(crate) fn for_each_with<I, S>(
         let mut scratch = fresh();
         for (i, item) in items.iter().enumerate() {
             work(&mut scratch, i, item);
+        }
+    }
+}
+
+/// Scratch spaces lent to rayon's jobs and given back when each job ends, so
+/// that a job split off later reuses one instead of making its own: rayon
+/// calls a `map_init` closure once per job it splits off, some fifty times
+/// on a 1000 x 1000 board for the around-costs, and each walk scratch there
+/// is 8 MB, allocated and zeroed anew every time.
+#[cfg(feature = "parallel")]
+struct Pool<S, F> {
+    spare: std::sync::Mutex<Vec<S>>,
+    fresh: F,
+}
+
+#[cfg(feature = "parallel")]
+impl<S, F: Fn() -> S> Pool<S, F> {
+    fn new(fresh: F) -> Pool<S, F> {
+        Pool {
+            spare: std::sync::Mutex::new(Vec::new()),
+            fresh,
+        }
+    }
+
+    /// A spare scratch space, or a fresh one when none is spare.
+    fn lend(&self) -> Lent<'_, S> {
+        let spare = self
+            .spare
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .pop();
+        Lent {
+            scratch: Some(spare.unwrap_or_else(&self.fresh)),
+            spare: &self.spare,
+        }
+    }
+}
+
+/// A scratch space lent by a [`Pool`], given back when dropped.
+#[cfg(feature = "parallel")]
+struct Lent<'p, S> {
+    scratch: Option<S>,
+    spare: &'p std::sync::Mutex<Vec<S>>,
+}
+
+#[cfg(feature = "parallel")]
+impl<S> std::ops::Deref for Lent<'_, S> {
+    type Target = S;
+    fn deref(&self) -> &S {
+        self.scratch.as_ref().expect("lent until dropped")
+    }
+}
+
+#[cfg(feature = "parallel")]
+impl<S> std::ops::DerefMut for Lent<'_, S> {
+    fn deref_mut(&mut self) -> &mut S {
+        self.scratch.as_mut().expect("lent until dropped")
+    }
+}
+
+#[cfg(feature = "parallel")]
+impl<S> Drop for Lent<'_, S> {
+    fn drop(&mut self) {
+        if let Some(scratch) = self.scratch.take() {
+            self.spare
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner)
+                .push(scratch);
         }
     }
 }
