@@ -184,20 +184,14 @@ impl Landmarks {
             .saturating_mul(std::mem::size_of::<i32>())
     }
 
-    /// The bytes one table builder holds beyond its searcher: a column of
-    /// distances, one per branch number.
-    #[must_use]
-    pub(crate) fn column_bytes(branch_numbers: usize) -> usize {
-        branch_numbers.saturating_mul(std::mem::size_of::<u64>())
-    }
-
     /// Whether `count` tables over `branch_numbers` branch numbers are built
     /// on several threads, `threads()` of them (asked only for boards big
     /// enough, since asking starts the thread pool), each with a searcher of
-    /// `searcher_bytes` of scratch. Threads cost CPU to start and to wait on
-    /// each other: only for big boards, where each table is a long search,
-    /// and not so big that the searchers and columns beyond the first take
-    /// more than `extra` bytes.
+    /// `searcher_bytes` of scratch, which is all a builder holds: each
+    /// landmark's distances go from its searcher's records straight into the
+    /// table. Threads cost CPU to start and to wait on each other: only for
+    /// big boards, where each table is a long search, and not so big that the
+    /// searchers beyond the first take more than `extra` bytes.
     #[must_use]
     pub(crate) fn parallel_for(
         branch_numbers: usize,
@@ -206,24 +200,21 @@ impl Landmarks {
         extra: usize,
         threads: impl FnOnce() -> usize,
     ) -> bool {
-        let each = searcher_bytes.saturating_add(Landmarks::column_bytes(branch_numbers));
-        branch_numbers >= PARALLEL_BRANCHES && searchers_fit(threads().min(count), each, extra)
+        branch_numbers >= PARALLEL_BRANCHES
+            && searchers_fit(threads().min(count), searcher_bytes, extra)
     }
 
     /// Picks up to `count` landmarks on the border of the board's largest
-    /// component and runs `full(searcher, landmark, out)` from each: a search
-    /// writing the distance from the landmark state to each branch state into
-    /// `out`, by branch number ([`UNREACHED`] where unreached). Each thread makes
-    /// one `searcher` (of at most `searcher_bytes` of scratch) and reuses it;
-    /// threads beyond the first only while their searchers take at most
-    /// `extra` bytes together.
-    pub(crate) fn build<S>(
+    /// component and runs a full search from each, whose distances become
+    /// its column of the table. Each thread makes one `searcher` (of at most
+    /// `searcher_bytes` of scratch) and reuses it; threads beyond the first
+    /// only while their searchers take at most `extra` bytes together.
+    pub(crate) fn build<S: FullSearch + Send>(
         graph: &StateGraph,
         count: usize,
         searcher_bytes: usize,
         extra: usize,
-        searcher: impl Fn() -> S + Sync,
-        full: impl Fn(&mut S, State, &mut [u64]) + Sync,
+        searcher: impl Fn() -> S + Sync + Send,
     ) -> Landmarks {
         let parallel = Landmarks::parallel_for(
             graph.branch_numbers(),
@@ -232,16 +223,15 @@ impl Landmarks {
             extra,
             parallel::threads,
         );
-        Landmarks::build_on(graph, count, parallel, searcher, full)
+        Landmarks::build_on(graph, count, parallel, searcher)
     }
 
     /// [`Landmarks::build`], on several threads when `parallel`.
-    pub(crate) fn build_on<S>(
+    pub(crate) fn build_on<S: FullSearch + Send>(
         graph: &StateGraph,
         count: usize,
         parallel: bool,
-        searcher: impl Fn() -> S + Sync,
-        full: impl Fn(&mut S, State, &mut [u64]) + Sync,
+        searcher: impl Fn() -> S + Sync + Send,
     ) -> Landmarks {
         if count == 0 {
             return Landmarks::default();
@@ -253,45 +243,51 @@ impl Landmarks {
         let states = graph.branch_numbers();
         if !parallel {
             let mut search = searcher();
-            let mut column = vec![UNREACHED; states];
-            full(&mut search, chosen[0], &mut column);
-            let mut table = Landmarks::fitting(&column, chosen.len(), states);
-            table.put(0, &column);
+            search.search_from(chosen[0]);
+            let mut table = Landmarks::fitting(&search, chosen.len(), states);
+            table.put(0, states, &search);
             for (l, &from) in chosen.iter().enumerate().take(table.count).skip(1) {
-                full(&mut search, from, &mut column);
-                table.put(l, &column);
+                search.search_from(from);
+                table.put(l, states, &search);
             }
             return table;
         }
-        // The first columns, one per thread, are held until the first tells
-        // the table's width; then each goes into the table as soon as it is
-        // done, so only one per thread is held at a time (they are 8 bytes a
-        // branch number: 512 MB each on a 4000 x 4000 board).
+        // The first landmarks, one per thread, each in a searcher of its
+        // own, kept until the first tells the table's width; then each of
+        // the rest goes into the table as soon as it is found. No thread
+        // holds a column of distances beside its searcher's records (8 bytes
+        // a branch number: 512 MB each on a 4000 x 4000 board).
         let first = parallel::threads().clamp(1, chosen.len());
-        let columns = Mutex::new(Vec::with_capacity(first));
-        parallel::for_each_with(&chosen[..first], &searcher, |search, l, &from| {
-            let mut column = vec![UNREACHED; states];
-            full(search, from, &mut column);
-            let mut columns = columns.lock().unwrap_or_else(PoisonError::into_inner);
-            columns.push((l, column));
-        });
-        let mut columns = columns.into_inner().unwrap_or_else(PoisonError::into_inner);
-        columns.sort_unstable_by_key(|&(l, _)| l);
-        let mut table = Landmarks::fitting(&columns[0].1, chosen.len(), states);
-        for (l, column) in columns {
-            if l < table.count {
-                table.put(l, &column);
-            }
+        let mut searches: Vec<(State, S)> = chosen[..first]
+            .iter()
+            .map(|&from| (from, searcher()))
+            .collect();
+        parallel::for_each_chunk_mut(
+            &mut searches,
+            1,
+            || (),
+            |(), _, one| {
+                let (from, search) = &mut one[0];
+                search.search_from(*from);
+            },
+        );
+        let mut table = Landmarks::fitting(&searches[0].1, chosen.len(), states);
+        for (l, (_, search)) in searches.iter().enumerate().take(table.count) {
+            table.put(l, states, search);
         }
         let count = table.count;
+        let spare = Mutex::new(searches.into_iter().map(|(_, s)| s).collect::<Vec<S>>());
         let table = Mutex::new(table);
         parallel::for_each_with(
             &chosen[first.min(count)..count],
-            || (searcher(), vec![UNREACHED; states]),
-            |(search, column), l, &from| {
-                full(search, from, column);
+            || {
+                let mut spare = spare.lock().unwrap_or_else(PoisonError::into_inner);
+                spare.pop().unwrap_or_else(&searcher)
+            },
+            |search, l, &from| {
+                search.search_from(from);
                 let mut table = table.lock().unwrap_or_else(PoisonError::into_inner);
-                table.put(first + l, column);
+                table.put(first + l, states, search);
             },
         );
         table.into_inner().unwrap_or_else(PoisonError::into_inner)
@@ -353,14 +349,17 @@ impl Landmarks {
 impl Landmarks {
     /// An empty table (to be filled column by column) for up to `chosen`
     /// landmarks over `states` branch numbers, wide enough for them all,
-    /// given the first landmark's distances:
+    /// given the first landmark's search (`first`):
     /// every landmark lies in its component, so no distance from any of them
     /// passes twice the farthest from it. A wide table holds half as many
     /// landmarks, in the same bytes.
-    fn fitting(first: &[u64], chosen: usize, states: usize) -> Landmarks {
-        let farthest = first.iter().filter(|&&d| d != UNREACHED).max();
+    fn fitting(first: &impl FullSearch, chosen: usize, states: usize) -> Landmarks {
+        let farthest = (0..states)
+            .map(|b| first.distance(b))
+            .filter(|&d| d != UNREACHED)
+            .max();
         let wide =
-            farthest.is_some_and(|&d| d.saturating_mul(2) >= u64::from(i32::FAR.unsigned_abs()));
+            farthest.is_some_and(|d| d.saturating_mul(2) >= u64::from(i32::FAR.unsigned_abs()));
         let (count, width) = if wide {
             ((chosen / 2).max(1), 8)
         } else {
@@ -373,22 +372,40 @@ impl Landmarks {
         Landmarks { count, wide, dist }
     }
 
-    /// Writes landmark `l`'s distances (`column`, by branch number).
-    fn put(&mut self, l: usize, column: &[u64]) {
+    /// Writes landmark `l`'s distances to the `states` branch numbers,
+    /// those `search` found.
+    fn put(&mut self, l: usize, states: usize, search: &impl FullSearch) {
         if self.wide {
-            fill_column::<i64>(&mut self.dist, self.count, l, column);
+            fill_column::<i64>(&mut self.dist, self.count, l, states, search);
         } else {
-            fill_column::<i32>(&mut self.dist, self.count, l, column);
+            fill_column::<i32>(&mut self.dist, self.count, l, states, search);
         }
     }
 }
 
-/// Writes landmark `l`'s distances (`column`, by branch number) into a table
-/// of `count` landmarks of type `T`.
-fn fill_column<T: Distance>(dist: &mut [Line], count: usize, l: usize, column: &[u64]) {
+/// A search from one state to every branch state it reaches: what finds a
+/// landmark's distances.
+pub(crate) trait FullSearch {
+    /// Searches from `from` until every branch state it reaches is settled.
+    fn search_from(&mut self, from: State);
+
+    /// The distance the last search found to the branch state numbered `b`,
+    /// [`UNREACHED`] when it found none.
+    fn distance(&self, b: usize) -> u64;
+}
+
+/// Writes landmark `l`'s distances to the `states` branch numbers (those
+/// `search` found) into a table of `count` landmarks of type `T`.
+fn fill_column<T: Distance>(
+    dist: &mut [Line],
+    count: usize,
+    l: usize,
+    states: usize,
+    search: &impl FullSearch,
+) {
     let dist: &mut [T] = bytemuck::cast_slice_mut(dist);
-    for (row, &d) in dist.chunks_exact_mut(count).zip(column) {
-        row[l] = T::from_u64(d);
+    for (b, row) in dist.chunks_exact_mut(count).take(states).enumerate() {
+        row[l] = T::from_u64(search.distance(b));
     }
 }
 

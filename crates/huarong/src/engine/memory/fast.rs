@@ -341,8 +341,9 @@ fn landmarks(tally: &mut Tally, c: &Counts, plan: &Plan, numbers: usize, threads
     } else {
         1
     };
-    // Each builder: a solver's records and queue, and a column of distances.
-    let each = records_bytes(numbers) + numbers + Landmarks::column_bytes(numbers);
+    // Each builder: a solver's records and queue, from which each
+    // landmark's distances go straight into the table.
+    let each = records_bytes(numbers) + numbers;
     tally.step("landmarks", &[("landmark scratch", bytes(builders, each))]);
     true
 }

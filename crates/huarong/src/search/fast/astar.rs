@@ -10,12 +10,26 @@ use crate::graph::state::{Branch, State};
 use crate::prefetch::prefetch;
 use crate::search::UNREACHED;
 use crate::search::heuristic::OpenBoard;
-use crate::search::landmarks::{Distance, Landmarks, View};
+use crate::search::landmarks::{Distance, FullSearch, Landmarks, View};
+
+/// A landmark's search: the full Dijkstra from its state, read from the
+/// search records.
+impl FullSearch for FastSolver<'_> {
+    fn search_from(&mut self, from: State) {
+        let goal = self.goal_of(&[(from, 0)], self.graph.board().pos(from.cell()));
+        self.fill_table(&goal);
+    }
+
+    fn distance(&self, b: usize) -> u64 {
+        // Branch numbers fit u32.
+        self.reached(Branch::new(b as u32)).unwrap_or(UNREACHED)
+    }
+}
 
 impl FastSolver<'_> {
     /// The exact distance from the valid state `from` to every branch state,
     /// written into `out` by branch number ([`UNREACHED`] where unreached): a
-    /// landmark's table.
+    /// row of a table of distances between all branch states.
     ///
     /// # Panics
     /// When `out` does not hold one entry per branch number.
@@ -25,11 +39,9 @@ impl FastSolver<'_> {
             self.graph.branch_numbers(),
             "one entry per branch number"
         );
-        let goal = self.goal_of(&[(from, 0)], self.graph.board().pos(from.cell()));
-        self.fill_table(&goal);
+        self.search_from(from);
         for (b, d) in out.iter_mut().enumerate() {
-            // Branch numbers fit u32.
-            *d = self.reached(Branch::new(b as u32)).unwrap_or(UNREACHED);
+            *d = self.distance(b);
         }
     }
 

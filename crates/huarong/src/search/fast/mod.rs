@@ -491,17 +491,10 @@ mod tests {
                     FastSolver::scratch_bound(&graph),
                     EXTRA_SEARCHERS_MEMORY,
                     || FastSolver::new(&graph),
-                    FastSolver::branch_distances,
                 );
                 assert!(!landmarks.is_empty());
                 // Built on several threads, the table is the same.
-                let threaded = Landmarks::build_on(
-                    &graph,
-                    8,
-                    true,
-                    || FastSolver::new(&graph),
-                    FastSolver::branch_distances,
-                );
+                let threaded = Landmarks::build_on(&graph, 8, true, || FastSolver::new(&graph));
                 assert_eq!(threaded.table(), landmarks.table());
                 let mut plain = FastSolver::new(&graph);
                 let mut sharp = FastSolver::new(&graph).with_landmarks(&landmarks);
@@ -532,15 +525,7 @@ mod tests {
         let board = board(Family::Bumps { width: 2 }, 500, 500, &mut rng);
         let games = random_games(&board, 12, &mut rng);
         let graph = StateGraph::new(&board);
-        let build = |parallel| {
-            Landmarks::build_on(
-                &graph,
-                8,
-                parallel,
-                || FastSolver::new(&graph),
-                FastSolver::branch_distances,
-            )
-        };
+        let build = |parallel| Landmarks::build_on(&graph, 8, parallel, || FastSolver::new(&graph));
         let landmarks = build(false);
         assert!(landmarks.is_wide(), "distances on this ring pass 2^31");
         assert_eq!(build(true).table(), landmarks.table());
