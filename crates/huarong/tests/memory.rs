@@ -674,7 +674,7 @@ fn bounds_hold_the_estimate() {
                             let per_cell = if may_be_forest(&board) {
                                 10
                             } else {
-                                10 + 24 + 16 + 32
+                                10 + 24 + 16 + 16
                             };
                             let floor = per_cell * board.layout_len() as u64;
                             assert!(least >= floor, "{family}: {least} < {floor}");

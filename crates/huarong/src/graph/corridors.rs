@@ -12,13 +12,17 @@ use std::collections::HashMap;
 
 use crate::graph::state::{Branch, Edges, State};
 
-/// Marks a branch (or invalid) state in [`Corridors::chain`], and a chain
-/// state not yet walked while building.
-const BRANCH: u32 = u32::MAX;
+/// In [`Corridors::place`]: the bit that marks a chain state, whose entry
+/// is then its index in [`Corridors::on_chain`] (branch states hold their
+/// number, below it).
+const ON_CHAIN: u32 = 1 << 31;
+/// In [`Corridors::place`]: an invalid state.
+const INVALID: u32 = u32::MAX;
+/// In [`Corridors::place`]: a chain state not yet walked, while building.
 const UNSEEN: u32 = u32::MAX - 1;
 
-/// In [`Corridors::offset`]: an invalid state, or an offset too large for 32
-/// bits (then kept in [`Corridors::long_offsets`]).
+/// In [`Corridors::on_chain`]: an offset too large for 32 bits (then kept in
+/// [`Corridors::long_offsets`]).
 const NO_OFFSET: u32 = u32::MAX;
 
 /// Graphs with at most this many states get adjacency lists of their branch
@@ -59,12 +63,15 @@ pub(crate) enum Place {
 /// The chains of the state graph and where each chain state lies on its chain.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Corridors {
-    /// Per state: its chain's index, or [`BRANCH`] for branch (and invalid) states.
-    chain: Vec<u32>,
-    /// Per state: for a chain state, the cost from its chain's end `a` to it,
-    /// in 32 bits to keep the table small; for a branch state, its number
-    /// ([`NO_OFFSET`] for invalid states).
-    offset: Vec<u32>,
+    /// Per state: a branch state's number; [`ON_CHAIN`] and its index in
+    /// `on_chain` for a chain state; [`INVALID`] for an invalid state. One
+    /// entry a state, so that branch states (all of them on open ground) take
+    /// four bytes, not the eight a chain and an offset would.
+    place: Vec<u32>,
+    /// Per chain state, in the order the chains were walked: its chain's
+    /// index, and the cost from the chain's end `a` to it in 32 bits
+    /// ([`NO_OFFSET`] when that is too large).
+    on_chain: Vec<(u32, u32)>,
     /// Offsets too large for `offset` (which then holds [`NO_OFFSET`]): only
     /// on chains longer than four billion moves, as on huge rings.
     long_offsets: HashMap<State, u64>,
@@ -78,12 +85,16 @@ pub(crate) struct Corridors {
 }
 
 impl Corridors {
-    /// Bytes of the per-state tables of a layout of `layout_len` cells (a
-    /// chain index and an offset per state, four states a cell); the branch
+    /// Bytes of the tables of a layout of `layout_len` cells with
+    /// at most `chain_states` chain states: a place per state (four states a
+    /// cell), and a chain index and an offset per chain state; the branch
     /// list and the chains come on top, a `u32` and a [`Chain`] each.
     #[must_use]
-    pub(crate) fn bytes_for(layout_len: usize) -> usize {
-        layout_len.saturating_mul(4 * 2 * std::mem::size_of::<u32>())
+    pub(crate) fn bytes_for(layout_len: usize, chain_states: usize) -> usize {
+        let on_chain = chain_states.saturating_mul(std::mem::size_of::<(u32, u32)>());
+        layout_len
+            .saturating_mul(4 * std::mem::size_of::<u32>())
+            .saturating_add(on_chain)
     }
 
     /// Finds the chains of a graph of `len` states whose valid states are listed
@@ -99,16 +110,21 @@ impl Corridors {
         edges: impl Fn(State) -> Edges,
         in_chain: impl Fn(&Edges) -> bool,
     ) -> Corridors {
-        assert!(u32::try_from(len).is_ok(), "state count exceeds u32");
-        let mut chain = vec![BRANCH; len];
+        assert!(
+            u32::try_from(len).is_ok_and(|n| n < ON_CHAIN),
+            "state count exceeds 31 bits"
+        );
+        let mut place = vec![INVALID; len];
+        let mut chain_states = 0;
         for s in states.clone() {
             if in_chain(&edges(s)) {
-                chain[s.index()] = UNSEEN;
+                place[s.index()] = UNSEEN;
+                chain_states += 1;
             }
         }
         let mut corridors = Corridors {
-            chain,
-            offset: vec![NO_OFFSET; len],
+            place,
+            on_chain: Vec::with_capacity(chain_states),
             long_offsets: HashMap::new(),
             chains: Vec::new(),
             branches: Vec::new(),
@@ -118,7 +134,7 @@ impl Corridors {
         // Number the branch states first, so every chain's far end has its
         // number when the chain is walked.
         for s in states.clone() {
-            if corridors.chain[s.index()] == BRANCH {
+            if corridors.place[s.index()] == INVALID {
                 corridors.number(s);
             }
         }
@@ -129,8 +145,7 @@ impl Corridors {
         // What is left are pure cycles of chain states: make one state of each a
         // branch state, and the rest a loop from it back to it.
         for s in states {
-            if corridors.chain[s.index()] == UNSEEN {
-                corridors.chain[s.index()] = BRANCH;
+            if corridors.place[s.index()] == UNSEEN {
                 corridors.number(s);
                 corridors.walk_from(s, &edges);
             }
@@ -145,35 +160,36 @@ impl Corridors {
 
     /// Gives the branch state `s` the next number.
     fn number(&mut self, s: State) {
-        // Both fit: the state count was checked against u32.
-        self.offset[s.index()] = self.branches.len() as u32;
+        // Both fit: the state count was checked against 31 bits.
+        self.place[s.index()] = self.branches.len() as u32;
         self.branches.push(s.index() as u32);
         self.branch_count += 1;
     }
 
     /// The number of the branch state `s`, once numbered.
     fn branch_of(&self, s: State) -> Branch {
-        Branch::new(self.offset[s.index()])
+        Branch::new(self.place[s.index()])
     }
 
     /// Follows every not yet walked chain that leaves the branch state `from`.
     fn walk_from(&mut self, from: State, edges: &impl Fn(State) -> Edges) {
         for (start, cost) in edges(from) {
-            if self.chain[start.index()] != UNSEEN {
+            if self.place[start.index()] != UNSEEN {
                 continue;
             }
-            // Fewer chains than states, which fit u32.
+            // Fewer chains and chain states than states, which fit 31 bits.
             let id = self.chains.len() as u32;
             let (mut prev, mut cur, mut total) = (from, start, cost);
-            while self.chain[cur.index()] == UNSEEN {
-                self.chain[cur.index()] = id;
-                match u32::try_from(total) {
-                    Ok(small) if small != NO_OFFSET => self.offset[cur.index()] = small,
+            while self.place[cur.index()] == UNSEEN {
+                self.place[cur.index()] = ON_CHAIN | self.on_chain.len() as u32;
+                let offset = match u32::try_from(total) {
+                    Ok(small) if small != NO_OFFSET => small,
                     _ => {
-                        self.offset[cur.index()] = NO_OFFSET;
                         self.long_offsets.insert(cur, total);
+                        NO_OFFSET
                     }
-                }
+                };
+                self.on_chain.push((id, offset));
                 let (next, step) = edges(cur)
                     .into_iter()
                     .find(|&(n, _)| n != prev)
@@ -183,7 +199,7 @@ impl Corridors {
                 total += step;
             }
             // Chains end at branch states: in a pure cycle, at `from` itself.
-            debug_assert_eq!(self.chain[cur.index()], BRANCH);
+            debug_assert!(self.place[cur.index()] < ON_CHAIN);
             self.chains.push(Chain {
                 a: self.branch_of(from),
                 b: self.branch_of(cur),
@@ -197,12 +213,13 @@ impl Corridors {
     #[must_use]
     #[inline]
     pub(crate) fn locate(&self, s: State) -> Place {
-        let id = self.chain[s.index()];
-        if id == BRANCH {
-            debug_assert_ne!(self.offset[s.index()], NO_OFFSET, "{s:?} is not valid");
-            return Place::Branch(self.branch_of(s));
+        let place = self.place[s.index()];
+        if place < ON_CHAIN {
+            return Place::Branch(Branch::new(place));
         }
-        let offset = match self.offset[s.index()] {
+        debug_assert_ne!(place, INVALID, "{s:?} is not valid");
+        let (id, offset) = self.on_chain[(place & !ON_CHAIN) as usize];
+        let offset = match offset {
             NO_OFFSET => self.long_offsets[&s],
             small => u64::from(small),
         };
@@ -214,8 +231,7 @@ impl Corridors {
     /// without adjacency lists.
     #[inline]
     pub(crate) fn prefetch(&self, s: State) {
-        crate::prefetch::prefetch(&self.chain[s.index()]);
-        crate::prefetch::prefetch(&self.offset[s.index()]);
+        crate::prefetch::prefetch(&self.place[s.index()]);
     }
 
     /// The branch state a valid state `s` shares its component with: itself,
@@ -223,11 +239,14 @@ impl Corridors {
     #[must_use]
     #[inline]
     pub(crate) fn branch_beside(&self, s: State) -> Option<Branch> {
-        let id = self.chain[s.index()];
-        if id != BRANCH {
-            return Some(self.chains[id as usize].a);
+        match self.place[s.index()] {
+            INVALID => None,
+            branch if branch < ON_CHAIN => Some(Branch::new(branch)),
+            chain_state => {
+                let (id, _) = self.on_chain[(chain_state & !ON_CHAIN) as usize];
+                Some(self.chains[id as usize].a)
+            }
         }
-        (self.offset[s.index()] != NO_OFFSET).then(|| self.branch_of(s))
     }
 
     /// The branch state numbered `b`.
@@ -250,7 +269,7 @@ impl Corridors {
         (0..self.numbers() as u32).filter_map(move |b| {
             let b = Branch::new(b);
             let s = self.state_of(b);
-            (self.chain[s.index()] == BRANCH && self.branch_of(s) == b).then_some((b, s))
+            (self.place[s.index()] == b.index() as u32).then_some((b, s))
         })
     }
 

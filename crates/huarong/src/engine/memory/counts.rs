@@ -78,6 +78,9 @@ impl Counts {
                         .filter(|&b| blocks.joined(p, a, b) && local_cost(board, p, a, b).is_none())
                         .count();
                 }
+                if e == 2 {
+                    counts.chain_states += 1;
+                }
                 if e == 0 || e == 2 {
                     continue;
                 }
@@ -142,6 +145,7 @@ impl Counts {
             branches: at(0, 4 * free),
             branch_edges: at(0, 16 * free),
             chains: at(0, 2 * free),
+            chain_states: at(0, 4 * free),
             tree: !high,
             forest: !high,
             searches: at(0, games),

@@ -215,7 +215,9 @@ pub(super) fn fast(
     let dense_list = pushed(c.branches, size_of::<u32>());
     tally.hold(
         "corridor chains",
-        Corridors::bytes_for(len) as u64 + dense_list + pushed(c.chains, size_of::<Chain>()),
+        Corridors::bytes_for(len, c.chain_states) as u64
+            + dense_list
+            + pushed(c.chains, size_of::<Chain>()),
     );
     if plan.huge {
         // The corridors found, the components are kept for branch states

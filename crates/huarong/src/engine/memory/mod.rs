@@ -382,6 +382,8 @@ struct Counts {
     branch_edges: usize,
     /// Chains of states between branch states.
     chains: usize,
+    /// States inside chains: states with two edges.
+    chain_states: usize,
     /// Whether no cell has a way round: every state has its swap alone.
     tree: bool,
     /// Whether no cell has two sides in one group: no way round any cell,
