@@ -142,7 +142,16 @@ struct Check {
     what: String,
     estimate: u64,
     measured: u64,
+    /// How far above the measured peak the estimate may go.
+    over: f64,
 }
+
+/// How far above the measured peak an estimate whose peak is at the
+/// around-costs may go: that step counts the SPQR tree of the board's
+/// junctions, which the solve builds only when many of the first searches
+/// stop (rooms, beads), not on random clutter, and which no count made
+/// before the searches can tell apart (docs/PERFORMANCE.md, "Memory").
+const AROUND_COSTS_OVER: f64 = 1.25;
 
 impl Check {
     /// The estimate over the measured peak.
@@ -151,7 +160,8 @@ impl Check {
     }
 
     fn passes(&self) -> bool {
-        (self.ratio() - 1.0).abs() <= TOLERANCE
+        let ratio = self.ratio();
+        ratio >= 1.0 - TOLERANCE && ratio <= 1.0 + self.over
     }
 }
 
@@ -180,7 +190,7 @@ fn assert_all(checks: &[Check]) {
     eprint!("{table}");
     assert!(
         checks.iter().all(Check::passes),
-        "estimates off by more than {:.0}%:\n{table}",
+        "estimates more than {:.0}% under, or over by more than allowed:\n{table}",
         TOLERANCE * 100.0
     );
 }
@@ -207,10 +217,16 @@ fn check_solve(what: &str, puzzle: &Puzzle, options: &SolveOptions<'_>, threads:
         peak_of(|| on_threads(threads, || solve(puzzle, options).expect("valid games")));
     let measured = peak.saturating_sub(moves_bytes(&answers));
     drop(answers);
+    let over = if estimate.peak_at == "around-costs" {
+        AROUND_COSTS_OVER
+    } else {
+        TOLERANCE
+    };
     Check {
         what: format!("{what} ({} at {})", threads, estimate.peak_at),
         estimate: solve_part(&estimate),
         measured: measured as u64,
+        over,
     }
 }
 
@@ -594,6 +610,7 @@ fn parsed_puzzle_part_within_a_quarter() {
                     what: format!("parsed {family} {side}, {games} games"),
                     estimate: estimate.part("parsed puzzle"),
                     measured: held as u64,
+                    over: TOLERANCE,
                 });
             }
         }

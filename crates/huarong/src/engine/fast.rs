@@ -56,12 +56,13 @@ pub(crate) fn solve(puzzle: &Puzzle, options: &SolveOptions<'_>) -> Result<Answe
         return answer_all(&mut solver, &puzzle.games, options);
     }
     let limit = around_limit(options.budget, puzzle.games.len());
-    let graph = StateGraph::from_blocks(board, blocks, limit, options.limits.listed_states, &phase);
+    let listed = options.limits.listed_for(puzzle.games.len());
+    let graph = StateGraph::from_blocks(board, blocks, limit, listed, &phase);
     let count = landmark_count(&graph, puzzle, options);
     if count > 0 {
         phase("landmarks");
     }
-    let extra = options.limits.extra_searcher_bytes;
+    let extra = options.limits.extra_for(board.layout_len());
     let landmarks = Landmarks::build(
         &graph,
         count,
@@ -69,7 +70,6 @@ pub(crate) fn solve(puzzle: &Puzzle, options: &SolveOptions<'_>) -> Result<Answe
         FastSolver::search_bound(&graph),
         extra,
         || FastSolver::new(&graph),
-        FastSolver::branch_distances,
     );
     let mut solver = FastSolver::new(&graph)
         .with_landmarks(&landmarks)
@@ -150,11 +150,11 @@ pub fn solver_plan(puzzle: &Puzzle, options: &SolveOptions<'_>) -> Plan {
         };
     }
     let limit = around_limit(options.budget, games.len());
-    let listed = options.limits.listed_states;
+    let listed = options.limits.listed_for(games.len());
     let graph = StateGraph::from_blocks(board, blocks, limit, listed, &|_| {});
     let landmarks = landmark_count(&graph, puzzle, options);
     let searching = FastSolver::search_bound(&graph);
-    let extra = options.limits.extra_searcher_bytes;
+    let extra = options.limits.extra_for(board.layout_len());
     let landmarks_parallel = landmarks > 0
         && Landmarks::parallel_for(
             graph.branch_numbers(),

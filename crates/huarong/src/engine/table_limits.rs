@@ -2,9 +2,9 @@
 //! each owner's threshold, gathered so that a solve and its memory estimate
 //! read the same numbers, and so that a caller (or a test) can move them.
 
-use crate::graph::corridors::MAX_DENSE_STATES;
-use crate::search::EXTRA_SEARCHERS_MEMORY;
+use crate::graph::corridors::{FEW_GAMES_DENSE_STATES, LISTS_PAY_GAMES, MAX_DENSE_STATES};
 use crate::search::landmarks::LANDMARK_MEMORY;
+use crate::search::{EXTRA_SEARCHER_BYTES_PER_CELL, EXTRA_SEARCHERS_FLOOR, EXTRA_SEARCHERS_MEMORY};
 
 /// How much the fast engine's optional tables and extra threads may take.
 /// Past each limit the engine builds less, never answers otherwise: the
@@ -23,14 +23,62 @@ pub struct TableLimits {
     /// past it (1 GiB by default).
     pub landmark_bytes: usize,
     /// The bytes the searchers beyond the first may take together when
-    /// searches run on several threads: past it they run on one (256 MiB by
-    /// default).
+    /// searches run on several threads: past it they share one scratch for
+    /// the blank's walks, or run on one thread (256 MiB by default; on big
+    /// boards at most 24 bytes a cell, see [`TableLimits::extra_for`]).
     pub extra_searcher_bytes: usize,
     /// The most states a state graph may have and keep adjacency lists of
     /// its branch states whatever their size: past it (2^24 by default) only
     /// lists of at most 24 bytes a cell are built, and else the searches read
-    /// edges on the fly.
+    /// edges on the fly. With fewer than 200 games the limit is at most 2^20
+    /// states (see [`TableLimits::listed_for`]).
     pub listed_states: usize,
+}
+
+impl TableLimits {
+    /// The most states a graph may have and keep all its adjacency lists
+    /// when `games` games are played on it: [`TableLimits::listed_states`],
+    /// or with fewer than 200 games at most 2^20, where the lists would save
+    /// a few percent of the time for more memory than the rest of the
+    /// tables.
+    ///
+    /// ```
+    /// use huarong::TableLimits;
+    /// let limits = TableLimits::default();
+    /// assert_eq!(limits.listed_for(10_000), limits.listed_states);
+    /// assert_eq!(limits.listed_for(100), 1 << 20);
+    /// ```
+    #[must_use]
+    pub fn listed_for(&self, games: usize) -> usize {
+        if games >= LISTS_PAY_GAMES {
+            self.listed_states
+        } else {
+            self.listed_states.min(FEW_GAMES_DENSE_STATES)
+        }
+    }
+}
+
+impl TableLimits {
+    /// The bytes the searchers beyond the first may take together on a
+    /// board of `layout_len` layout cells: [`TableLimits::extra_searcher_bytes`],
+    /// and at most 24 bytes a cell on boards past about 800 x 800 (16 MiB
+    /// on any board), so that a second solver keeps the peak near that of
+    /// one.
+    ///
+    /// ```
+    /// use huarong::TableLimits;
+    /// let limits = TableLimits::default();
+    /// assert_eq!(limits.extra_for(1_000), 16 << 20);
+    /// assert_eq!(limits.extra_for(4_000_000), 96_000_000);
+    /// assert_eq!(limits.extra_for(16_000_000), limits.extra_searcher_bytes);
+    /// ```
+    #[must_use]
+    pub fn extra_for(&self, layout_len: usize) -> usize {
+        let per_cell = layout_len
+            .saturating_mul(EXTRA_SEARCHER_BYTES_PER_CELL)
+            .max(EXTRA_SEARCHERS_FLOOR);
+        self.extra_searcher_bytes.min(per_cell)
+    }
 }
 
 impl Default for TableLimits {

@@ -17,6 +17,21 @@ pub(crate) const UNREACHED: u64 = u64::MAX;
 /// core.
 pub(crate) const EXTRA_SEARCHERS_MEMORY: usize = 256 << 20;
 
+/// On boards past [`EXTRA_SEARCHERS_FLOOR`] / 24 cells, the searchers beyond
+/// the first take at most this many bytes a layout cell as well: a second
+/// solver's records and queue (9 to 19 bytes a cell on rooms, beads and
+/// random boards at 30%) fit, its own walk scratch for the blank (20 more)
+/// does not, so the solvers share one; on open ground, where every state is
+/// a branch state (36 bytes a cell), the games run on one thread, whose
+/// searches are short there. With 100 games at 1000 x 1000 and 2000 x 2000
+/// that keeps the searches' peak under 150 bytes a cell.
+pub(crate) const EXTRA_SEARCHER_BYTES_PER_CELL: usize = 24;
+
+/// The searchers beyond the first may always take this much, however small
+/// the board: every board up to about 800 x 800, and every one of the
+/// benchmarks' boards, searches on every core.
+pub(crate) const EXTRA_SEARCHERS_FLOOR: usize = 16 << 20;
+
 /// Whether `threads` searchers of `each` bytes of scratch may run at once,
 /// those beyond the first taking at most `extra` bytes together (by default
 /// [`EXTRA_SEARCHERS_MEMORY`]).

@@ -44,7 +44,7 @@ pub(super) fn plan(
     }
     let board = &puzzle.board;
     let games = puzzle.games.len();
-    let huge = StateGraph::is_huge(c.len, options.limits.listed_states);
+    let huge = StateGraph::is_huge(c.len, options.limits.listed_for(games));
     // Branch numbers are the branch states (as numbered densely on every
     // board the estimate meets).
     let numbers = c.branches;
@@ -57,7 +57,7 @@ pub(super) fn plan(
     };
     let scratch = scratch_bound(numbers, c.len);
     let searching = search_bound(numbers);
-    let extra = options.limits.extra_searcher_bytes;
+    let extra = options.limits.extra_for(board.layout_len());
     let landmarks_parallel =
         landmarks > 0 && Landmarks::parallel_for(numbers, landmarks, searching, extra, || threads);
     let counted = Cell::new(false);
