@@ -58,6 +58,17 @@ pub(crate) struct Chain {
     pub(crate) length: u64,
 }
 
+/// Where a chain state lies: its chain, copied, so that locating the state
+/// takes one read after its place and not two; the chain's index; and the
+/// cost from the chain's end `a` to it in 32 bits ([`NO_OFFSET`] when that is
+/// too large).
+#[derive(Clone, Copy, Debug)]
+struct OnChain {
+    chain: Chain,
+    id: u32,
+    offset: u32,
+}
+
 /// The index of a chain in [`Corridors`].
 #[repr(transparent)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -79,12 +90,11 @@ pub(crate) struct Corridors {
     /// Per state: a branch state's number; [`ON_CHAIN`] and its index in
     /// `on_chain` for a chain state; [`INVALID`] for an invalid state. One
     /// entry a state, so that branch states (all of them on open ground) take
-    /// four bytes, not the eight a chain and an offset would.
+    /// four bytes, not the eight a chain index and an offset would.
     place: Vec<u32>,
-    /// Per chain state, in the order the chains were walked: its chain's
-    /// index, and the cost from the chain's end `a` to it in 32 bits
-    /// ([`NO_OFFSET`] when that is too large).
-    on_chain: Vec<(u32, u32)>,
+    /// Per chain state, in the order the chains were walked: where it lies
+    /// on its chain.
+    on_chain: Vec<OnChain>,
     /// Offsets too large for `offset` (which then holds [`NO_OFFSET`]): only
     /// on chains longer than four billion moves, as on huge rings.
     long_offsets: HashMap<State, u64>,
@@ -100,11 +110,11 @@ pub(crate) struct Corridors {
 impl Corridors {
     /// Bytes of the tables of a layout of `layout_len` cells with
     /// at most `chain_states` chain states: a place per state (four states a
-    /// cell), and a chain index and an offset per chain state; the branch
+    /// cell), and per chain state its chain, the chain's index and an offset; the branch
     /// list and the chains come on top, a `u32` and a [`Chain`] each.
     #[must_use]
     pub(crate) fn bytes_for(layout_len: usize, chain_states: usize) -> usize {
-        let on_chain = chain_states.saturating_mul(std::mem::size_of::<(u32, u32)>());
+        let on_chain = chain_states.saturating_mul(std::mem::size_of::<OnChain>());
         layout_len
             .saturating_mul(4 * std::mem::size_of::<u32>())
             .saturating_add(on_chain)
@@ -192,6 +202,7 @@ impl Corridors {
             }
             // Fewer chains and chain states than states, which fit 31 bits.
             let id = self.chains.len() as u32;
+            let first = self.on_chain.len();
             let (mut prev, mut cur, mut total) = (from, start, cost);
             while self.place[cur.index()] == UNSEEN {
                 self.place[cur.index()] = ON_CHAIN | self.on_chain.len() as u32;
@@ -202,7 +213,13 @@ impl Corridors {
                         NO_OFFSET
                     }
                 };
-                self.on_chain.push((id, offset));
+                // The chain, known once walked, is filled in below.
+                let chain = Chain {
+                    a: Branch::new(0),
+                    b: Branch::new(0),
+                    length: 0,
+                };
+                self.on_chain.push(OnChain { chain, id, offset });
                 let (next, step) = edges(cur)
                     .into_iter()
                     .find(|&(n, _)| n != prev)
@@ -213,11 +230,15 @@ impl Corridors {
             }
             // Chains end at branch states: in a pure cycle, at `from` itself.
             debug_assert!(self.place[cur.index()] < ON_CHAIN);
-            self.chains.push(Chain {
+            let chain = Chain {
                 a: self.branch_of(from),
                 b: self.branch_of(cur),
                 length: total,
-            });
+            };
+            for state in &mut self.on_chain[first..] {
+                state.chain = chain;
+            }
+            self.chains.push(chain);
         }
     }
 
@@ -231,12 +252,12 @@ impl Corridors {
             return Place::Branch(Branch::new(place));
         }
         debug_assert_ne!(place, INVALID, "{s:?} is not valid");
-        let (id, offset) = self.on_chain[(place & !ON_CHAIN) as usize];
-        let offset = match offset {
+        let on = self.on_chain[(place & !ON_CHAIN) as usize];
+        let offset = match on.offset {
             NO_OFFSET => self.long_offsets[&s],
             small => u64::from(small),
         };
-        Place::OnChain(self.chains[id as usize], offset, ChainId(id))
+        Place::OnChain(on.chain, offset, ChainId(on.id))
     }
 
     /// Starts loading where the states of `s`'s cell lie, which
@@ -255,10 +276,7 @@ impl Corridors {
         match self.place[s.index()] {
             INVALID => None,
             branch if branch < ON_CHAIN => Some(Branch::new(branch)),
-            chain_state => {
-                let (id, _) = self.on_chain[(chain_state & !ON_CHAIN) as usize];
-                Some(self.chains[id as usize].a)
-            }
+            chain_state => Some(self.on_chain[(chain_state & !ON_CHAIN) as usize].chain.a),
         }
     }
 
