@@ -5,9 +5,9 @@
 use std::sync::OnceLock;
 
 use anyhow::bail;
-use huarong::{Answers, Engine, Puzzle, SolveOptions};
+use huarong::{Answers, Engine, Progress, Puzzle, SolveOptions};
 
-use crate::{memory, progress};
+use crate::{malloc, memory, progress};
 
 /// The memory limit and where it comes from.
 #[derive(Clone, Copy, Debug)]
@@ -83,7 +83,13 @@ pub(crate) fn answers(puzzle: &Puzzle, engine: Engine, moves: bool) -> anyhow::R
     let options = SolveOptions::new(engine).with_moves(moves);
     check_memory(puzzle, &options)?;
     let bar = progress::Bar::new(puzzle.games.len());
-    let report = |p| bar.report(p);
+    let gives_back = malloc::gives_back(puzzle.board.rows() * puzzle.board.cols());
+    let report = |p| {
+        if gives_back && matches!(p, Progress::Phase(_) | Progress::Precomputed) {
+            malloc::give_back_freed();
+        }
+        bar.report(p);
+    };
     Ok(huarong::solve(puzzle, &options.with_progress(&report))?)
 }
 
