@@ -56,9 +56,7 @@ impl TableLimits {
             self.listed_states.min(FEW_GAMES_DENSE_STATES)
         }
     }
-}
 
-impl TableLimits {
     /// The bytes the searchers beyond the first may take together on a
     /// board of `layout_len` layout cells: [`TableLimits::extra_searcher_bytes`],
     /// and at most 24 bytes a cell on boards past about 800 x 800 (16 MiB

@@ -214,7 +214,7 @@ impl Landmarks {
         count: usize,
         searcher_bytes: usize,
         extra: usize,
-        searcher: impl Fn() -> S + Sync + Send,
+        searcher: impl Fn() -> S + Sync,
     ) -> Landmarks {
         let parallel = Landmarks::parallel_for(
             graph.branch_numbers(),
@@ -231,7 +231,7 @@ impl Landmarks {
         graph: &StateGraph,
         count: usize,
         parallel: bool,
-        searcher: impl Fn() -> S + Sync + Send,
+        searcher: impl Fn() -> S + Sync,
     ) -> Landmarks {
         if count == 0 {
             return Landmarks::default();
@@ -275,15 +275,12 @@ impl Landmarks {
         for (l, (_, search)) in searches.iter().enumerate().take(table.count) {
             table.put(l, states, search);
         }
+        drop(searches);
         let count = table.count;
-        let spare = Mutex::new(searches.into_iter().map(|(_, s)| s).collect::<Vec<S>>());
         let table = Mutex::new(table);
         parallel::for_each_with(
             &chosen[first.min(count)..count],
-            || {
-                let mut spare = spare.lock().unwrap_or_else(PoisonError::into_inner);
-                spare.pop().unwrap_or_else(&searcher)
-            },
+            &searcher,
             |search, l, &from| {
                 search.search_from(from);
                 let mut table = table.lock().unwrap_or_else(PoisonError::into_inner);
