@@ -167,7 +167,7 @@ fn from_tree(
     let graph = Multigraph::of(skel);
     drop(dense);
     let detours = Detours {
-        tree: SpqrTree::new(junctions, graph.edges, &graph.weights),
+        tree: SpqrTree::new(junctions, graph.edges, graph.weights),
         edge_of_run: graph.edge_of_run,
         cells_of_run: graph.cells_of_run,
     };
@@ -237,8 +237,9 @@ impl Multigraph {
         let mut graph = Multigraph {
             edge_of_run: Vec::with_capacity(skeleton.run_count()),
             cells_of_run: Vec::with_capacity(skeleton.run_count()),
-            edges: Vec::new(),
-            weights: Vec::new(),
+            // At most one edge a run.
+            edges: Vec::with_capacity(skeleton.run_count()),
+            weights: Vec::with_capacity(skeleton.run_count()),
         };
         for (r, (a, b)) in skeleton.run_ends().enumerate() {
             let r = r as u32;

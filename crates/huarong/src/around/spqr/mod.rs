@@ -136,7 +136,7 @@ impl SpqrTree {
     /// The trees of the multigraph on vertices `0..n` with `edges` and their
     /// `weights` (no loops).
     #[must_use]
-    pub(crate) fn new(n: usize, mut edges: Vec<(u32, u32)>, weights: &[u32]) -> SpqrTree {
+    pub(crate) fn new(n: usize, mut edges: Vec<(u32, u32)>, weights: Vec<u32>) -> SpqrTree {
         let m = edges.len();
         let (block_of, blocks) = blocks(n, &edges);
         for pair in &mut edges {
@@ -145,8 +145,8 @@ impl SpqrTree {
         let mut tree = SpqrTree {
             ends: edges,
             real: m,
-            homes: vec![[NIL; 2]; m],
-            weight: weights.iter().map(|&w| [w, w]).collect(),
+            homes: Vec::new(),
+            weight: Vec::new(),
             kinds: Vec::new(),
             comp_start: vec![0],
             comp_edges: Vec::new(),
@@ -158,9 +158,45 @@ impl SpqrTree {
             rigid_adj_start: vec![0],
             rigid_adj: Vec::new(),
         };
+        // The virtual edges' ends, kept apart until every block is split, so
+        // that the tables of every edge are made once, at their size, and
+        // after the biggest splitting has freed its own.
+        let mut virtual_ends: Vec<(u32, u32)> = Vec::new();
+        if blocks == 1 && m >= 2 && spans(n, &tree.ends) {
+            // One block holding every vertex, as on a board whose junctions
+            // form one 2-connected whole: split it in the graph's numbering.
+            drop(block_of);
+            let parts = Triconnected::new(n, &tree.ends);
+            tree.add_block(&parts, |e| e, |v| v, &mut virtual_ends);
+        } else {
+            tree.add_blocks(n, &block_of, blocks, &mut virtual_ends);
+        }
+        tree.ends.reserve_exact(virtual_ends.len());
+        tree.ends.extend_from_slice(&virtual_ends);
+        drop(virtual_ends);
+        tree.weight = weights.iter().map(|&w| [w, w]).collect();
+        drop(weights);
+        tree.weight.resize(tree.ends.len(), [0; 2]);
+        tree.place_homes();
+        tree.index_virtual_edges(n);
+        tree.index_rigid_components();
+        tree.weigh();
+        tree
+    }
+
+    /// Splits every block of two edges or more (`block_of` gives each
+    /// edge's), numbering each block's vertices apart.
+    fn add_blocks(
+        &mut self,
+        n: usize,
+        block_of: &[u32],
+        blocks: usize,
+        virtual_ends: &mut Vec<(u32, u32)>,
+    ) {
+        let m = block_of.len();
         // The edges of each block together.
         let mut first = vec![0u32; blocks + 1];
-        for &b in &block_of {
+        for &b in block_of {
             first[b as usize + 1] += 1;
         }
         for b in 0..blocks {
@@ -172,6 +208,7 @@ impl SpqrTree {
             by_block[fill[b as usize] as usize] = e as u32;
             fill[b as usize] += 1;
         }
+        drop(fill);
         let mut local = vec![NIL; n];
         let mut global: Vec<u32> = Vec::new();
         let mut local_edges: Vec<(u32, u32)> = Vec::new();
@@ -184,7 +221,7 @@ impl SpqrTree {
             global.clear();
             local_edges.clear();
             for &e in block {
-                let (x, y) = tree.ends[e as usize];
+                let (x, y) = self.ends[e as usize];
                 for v in [x, y] {
                     if local[v as usize] == NIL {
                         local[v as usize] = global.len() as u32;
@@ -194,15 +231,29 @@ impl SpqrTree {
                 local_edges.push((local[x as usize], local[y as usize]));
             }
             let parts = Triconnected::new(global.len(), &local_edges);
-            tree.add_block(&parts, block, &global);
+            self.add_block(
+                &parts,
+                |e| block[e as usize],
+                |v| global[v as usize],
+                virtual_ends,
+            );
             for &v in &global {
                 local[v as usize] = NIL;
             }
         }
-        tree.index_virtual_edges(n);
-        tree.index_rigid_components();
-        tree.weigh();
-        tree
+    }
+
+    /// Each edge's one or two components, from the components' edges.
+    fn place_homes(&mut self) {
+        self.homes = vec![[NIL; 2]; self.ends.len()];
+        for c in 0..self.kinds.len() {
+            let edges = self.comp_start[c] as usize..self.comp_start[c + 1] as usize;
+            for &e in &self.comp_edges[edges] {
+                let home = &mut self.homes[e as usize];
+                let slot = usize::from(home[0] != NIL);
+                home[slot] = c as u32;
+            }
+        }
     }
 
     /// The adjacency of every rigid component's skeleton.
@@ -252,30 +303,34 @@ impl SpqrTree {
     }
 
     /// Adds the components of one block: `parts` over local numbers, whose
-    /// real edges are the graph's `block` and whose vertices are `global`.
-    fn add_block(&mut self, parts: &Triconnected, block: &[u32], global: &[u32]) {
-        // Virtual edges get numbers of their own, after the graph's.
+    /// real edge `e` is the graph's `real_of(e)` and vertex `v` the graph's
+    /// `vertex_of(v)`. Virtual edges get numbers of their own, after the
+    /// graph's edges and the virtual ones before them, whose ends go to
+    /// `virtual_ends`.
+    fn add_block(
+        &mut self,
+        parts: &Triconnected,
+        real_of: impl Fn(u32) -> u32,
+        vertex_of: impl Fn(u32) -> u32,
+        virtual_ends: &mut Vec<(u32, u32)>,
+    ) {
         let mut virtual_id = vec![NIL; parts.edge_count()];
-        let base = self.kinds.len() as u32;
+        reserve_once(&mut self.kinds, parts.len());
+        reserve_once(&mut self.comp_start, parts.len());
+        reserve_once(&mut self.comp_edges, parts.places());
         for c in 0..parts.len() {
-            let comp = base + c as u32;
             for &e in parts.edges_of(c) {
                 let id = if parts.is_virtual(e) {
                     if virtual_id[e as usize] == NIL {
                         let (x, y) = parts.ends(e);
-                        let (gx, gy) = (global[x as usize], global[y as usize]);
-                        virtual_id[e as usize] = self.ends.len() as u32;
-                        self.ends.push((gx.min(gy), gx.max(gy)));
-                        self.homes.push([NIL; 2]);
-                        self.weight.push([0; 2]);
+                        let (gx, gy) = (vertex_of(x), vertex_of(y));
+                        virtual_id[e as usize] = (self.real + virtual_ends.len()) as u32;
+                        virtual_ends.push((gx.min(gy), gx.max(gy)));
                     }
                     virtual_id[e as usize]
                 } else {
-                    block[e as usize]
+                    real_of(e)
                 };
-                let home = &mut self.homes[id as usize];
-                let slot = usize::from(home[0] != NIL);
-                home[slot] = comp;
                 self.comp_edges.push(id);
             }
             self.kinds.push(parts.kind(c));
@@ -317,6 +372,27 @@ impl SpqrTree {
     }
 }
 
+/// Whether every vertex of `0..n` is an end of one of `edges`.
+fn spans(n: usize, edges: &[(u32, u32)]) -> bool {
+    let mut seen = vec![false; n];
+    for &(a, b) in edges {
+        seen[a as usize] = true;
+        seen[b as usize] = true;
+    }
+    seen.iter().all(|&s| s)
+}
+
+/// Makes room for `extra` more items in `list`: exactly when they are at
+/// least as many as it holds (the first and biggest block), by the usual
+/// doubling otherwise (so that many small blocks do not copy it each time).
+fn reserve_once<T>(list: &mut Vec<T>, extra: usize) {
+    if extra >= list.len() {
+        list.reserve_exact(extra);
+    } else {
+        list.reserve(extra);
+    }
+}
+
 impl SpqrTree {
     /// Bytes the tree keeps for a graph of `vertices` vertices and `edges`
     /// edges, for the memory estimate: with a quarter as many virtual edges
@@ -338,12 +414,15 @@ impl SpqrTree {
             + 16 * all
     }
 
-    /// The most bytes [`SpqrTree::new`] holds at once: the tree as it grows,
-    /// the blocks, and the splitting of the biggest block (all of it, at
-    /// most).
+    /// The most bytes [`SpqrTree::new`] holds at once: while a block is split,
+    /// the graph's edges and weights, the blocks' tables and the splitting
+    /// of the biggest block (all of it, at most); after it, the tree, made
+    /// only then, beside the last block's components.
     #[must_use]
     pub(crate) fn peak_bytes(vertices: usize, edges: usize) -> usize {
         let blocks = 8 * edges + 8 * vertices + 8 * edges;
-        SpqrTree::bytes_for(vertices, edges) + blocks + Triconnected::peak_bytes(vertices, edges)
+        let splitting = 12 * edges + blocks + Triconnected::peak_bytes(vertices, edges);
+        let components = 8 * (edges + edges / 4) + 4 * (edges + edges / 2);
+        splitting.max(SpqrTree::bytes_for(vertices, edges) + components)
     }
 }

@@ -84,7 +84,7 @@ fn detours_match_plain_searches_on_random_multigraphs() {
     let mut checked = 0;
     for _ in 0..3000 {
         let (n, edges, weights) = random_graph(&mut rng);
-        let tree = SpqrTree::new(n, edges.clone(), &weights);
+        let tree = SpqrTree::new(n, edges.clone(), weights.clone());
         let mut search = SpqrSearch::for_tree(&tree);
         for (e, &(a, b)) in edges.iter().enumerate() {
             let want = plain(n, &edges, &weights, a, b, Some(e), None);

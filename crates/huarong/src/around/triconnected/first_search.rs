@@ -2,26 +2,40 @@
 //! multiple edges split off, the palm tree numbered and its adjacency lists
 //! ordered, and the linked lists of adjacency slots and high points.
 
-use super::{FROND, Kind, NIL, REMOVED, Split, TREE, UNSEEN, append, unlink};
+use super::{FROND, Kind, NIL, REMOVED, Split, TREE, UNSEEN, append, push_stepped, unlink};
 
 impl Split {
     pub(super) fn new(n: usize, edges: &[(u32, u32)]) -> Split {
         let m = edges.len();
-        let mut src = Vec::with_capacity(m);
-        let mut tgt = Vec::with_capacity(m);
+        // Splits add virtual edges: a tenth to under half as many as the
+        // graph's own on boards, so room for half as many is made at once.
+        let step = (m / 4).max(16);
+        let room = m + 2 * step;
+        let with_room = |fill: u32| {
+            let mut table = Vec::with_capacity(room);
+            table.resize(m, fill);
+            table
+        };
+        let mut src = Vec::with_capacity(room);
+        let mut tgt = Vec::with_capacity(room);
         for &(a, b) in edges {
             src.push(a);
             tgt.push(b);
         }
+        let mut kind = Vec::with_capacity(room);
+        kind.resize(m, UNSEEN);
+        let mut starts = Vec::with_capacity(room);
+        starts.resize(m, false);
         Split {
             n,
             src,
             tgt,
-            kind: vec![UNSEEN; m],
-            starts: vec![false; m],
-            in_adj: vec![NIL; m],
-            in_high: vec![NIL; m],
+            kind,
+            starts,
+            in_adj: with_room(NIL),
+            in_high: with_room(NIL),
             real: m,
+            step,
             number: vec![0; n],
             low1: vec![0; n],
             low2: vec![0; n],
@@ -46,7 +60,8 @@ impl Split {
             estack: Vec::new(),
             tstack: Vec::new(),
             comp_start: Vec::new(),
-            comp_edges: Vec::new(),
+            // Every real edge and each virtual one twice.
+            comp_edges: Vec::with_capacity(room + 2 * step),
             comp_kind: Vec::new(),
         }
     }
@@ -54,24 +69,26 @@ impl Split {
     /// A new edge from `a` to `b`.
     pub(super) fn new_edge(&mut self, a: u32, b: u32) -> u32 {
         let e = self.src.len() as u32;
-        self.src.push(a);
-        self.tgt.push(b);
-        self.kind.push(UNSEEN);
-        self.starts.push(false);
-        self.in_adj.push(NIL);
-        self.in_high.push(NIL);
+        let step = self.step;
+        push_stepped(&mut self.src, a, step);
+        push_stepped(&mut self.tgt, b, step);
+        push_stepped(&mut self.kind, UNSEEN, step);
+        push_stepped(&mut self.starts, false, step);
+        push_stepped(&mut self.in_adj, NIL, step);
+        push_stepped(&mut self.in_high, NIL, step);
         e
     }
 
     /// Starts a new component.
     pub(super) fn new_comp(&mut self, kind: Kind) {
-        self.comp_start.push(self.comp_edges.len() as u32);
-        self.comp_kind.push(kind);
+        let step = self.step / 4;
+        push_stepped(&mut self.comp_start, self.comp_edges.len() as u32, step);
+        push_stepped(&mut self.comp_kind, kind, step);
     }
 
     /// Adds `e` to the component started last.
     pub(super) fn add(&mut self, e: u32) {
-        self.comp_edges.push(e);
+        push_stepped(&mut self.comp_edges, e, self.step);
     }
 
     /// Closes the component started last with `e`: a triangle, or a
@@ -257,6 +274,15 @@ impl Split {
                 count[k] += 1;
             }
         }
+        // Every edge left has a slot; virtual edges take the slots of the
+        // edges they replace, or new ones.
+        for table in [
+            &mut self.slot_edge,
+            &mut self.slot_next,
+            &mut self.slot_prev,
+        ] {
+            table.reserve_exact(order.len() + self.step);
+        }
         for e in order {
             self.push_adj(self.src[e as usize], e);
         }
@@ -264,7 +290,7 @@ impl Split {
 
     pub(super) fn push_adj(&mut self, v: u32, e: u32) {
         let slot = self.slot_edge.len() as u32;
-        self.slot_edge.push(e);
+        push_stepped(&mut self.slot_edge, e, self.step);
         let v = v as usize;
         append(
             &mut self.adj_head,
@@ -273,6 +299,7 @@ impl Split {
             &mut self.slot_next,
             v,
             slot,
+            self.step,
         );
         self.adj_len[v] += 1;
         self.in_adj[e as usize] = slot;
@@ -296,7 +323,8 @@ impl Split {
     /// returning its entry.
     pub(super) fn push_high(&mut self, w: u32, value: u32, front: bool) -> u32 {
         let entry = self.high_value.len() as u32;
-        self.high_value.push(value);
+        let step = self.step / 2;
+        push_stepped(&mut self.high_value, value, step);
         let w = w as usize;
         if front {
             // The front is the back of the list read the other way round.
@@ -307,6 +335,7 @@ impl Split {
                 &mut self.high_prev,
                 w,
                 entry,
+                step,
             );
         } else {
             append(
@@ -316,6 +345,7 @@ impl Split {
                 &mut self.high_next,
                 w,
                 entry,
+                step,
             );
         }
         entry

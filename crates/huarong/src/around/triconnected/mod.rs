@@ -23,8 +23,30 @@ mod tests;
 /// No vertex, edge, slot or entry.
 const NIL: u32 = u32::MAX;
 
+/// Pushes `item` onto `list`, growing it by `step` places when it is full
+/// instead of doubling it: the tables that grow as splits add virtual edges
+/// are sized for the graph's own edges and a share more, and doubling the
+/// biggest of them would leave up to half of each unused at the peak.
+fn push_stepped<T>(list: &mut Vec<T>, item: T, step: usize) {
+    if list.len() == list.capacity() {
+        list.reserve_exact(step);
+    }
+    list.push(item);
+}
+
+/// Pushes `item` onto `list`, which never holds more than `most` items:
+/// when it is full it doubles, but to `most` at the most.
+fn push_capped<T>(list: &mut Vec<T>, item: T, most: usize) {
+    if list.len() == list.capacity() {
+        let len = list.len();
+        list.reserve_exact(len.max(16).min(most.saturating_sub(len)).max(1));
+    }
+    list.push(item);
+}
+
 /// Links `item`, the next index of `prev` and `next`, at the back of list
-/// `list`, whose ends are `head[list]` and `tail[list]`.
+/// `list`, whose ends are `head[list]` and `tail[list]`; `prev` and `next`
+/// grow by `step` places (see [`push_stepped`]).
 fn append(
     head: &mut [u32],
     tail: &mut [u32],
@@ -32,10 +54,11 @@ fn append(
     next: &mut Vec<u32>,
     list: usize,
     item: u32,
+    step: usize,
 ) {
     let last = tail[list];
-    prev.push(last);
-    next.push(NIL);
+    push_stepped(prev, last, step);
+    push_stepped(next, NIL, step);
     if last == NIL {
         head[list] = item;
     } else {
@@ -142,6 +165,13 @@ impl Triconnected {
         &self.edges[self.start[c] as usize..self.start[c + 1] as usize]
     }
 
+    /// How many places the components have: each real edge once, each
+    /// virtual edge twice.
+    #[must_use]
+    pub(crate) fn places(&self) -> usize {
+        self.edges.len()
+    }
+
     /// Edge `e`'s endpoints.
     #[must_use]
     pub(crate) fn ends(&self, e: u32) -> (u32, u32) {
@@ -164,16 +194,18 @@ impl Triconnected {
     /// `vertices` vertices and `edges` edges, for the memory estimate.
     ///
     /// Splits add virtual edges: measured at a tenth to under half as many
-    /// as the graph's own on boards (a fifth on beads), taken here as a
-    /// quarter. The path search holds fifteen numbers a vertex and, an edge,
-    /// its ends, type, slot and places in the lists and stacks; the assembly,
-    /// after those are freed, links every place in the components.
+    /// as the graph's own on boards (two fifths on beads); the tables of
+    /// edges are made with room for half as many and grow by a quarter of
+    /// the graph's edges when full. The path search holds fifteen numbers a
+    /// vertex and its frames; an edge, its ends, type, slot and places in
+    /// the lists and stacks; the assembly, after those are freed, links
+    /// every place in the components.
     #[must_use]
     pub(crate) fn peak_bytes(vertices: usize, edges: usize) -> usize {
-        let all = edges + edges / 4;
-        let places = edges + edges / 2;
-        let search = 64 * vertices + 37 * all + 4 * places;
-        let assembly = 16 * all + 24 * places + 24 * (edges / 4);
+        let room = edges + edges / 2;
+        let places = 2 * edges;
+        let search = 88 * vertices + 18 * room + 12 * (edges + edges / 4) + 12 * edges + 4 * places;
+        let assembly = 16 * room + 24 * places + 24 * (edges / 4);
         search.max(assembly)
     }
 }
@@ -198,6 +230,9 @@ struct Split {
     /// The edge's entry in its target's high-point list, or [`NIL`].
     in_high: Vec<u32>,
     real: usize,
+    /// How many places the tables that grow with the virtual edges gain
+    /// when full: a quarter of the graph's own edges.
+    step: usize,
 
     number: Vec<u32>,
     low1: Vec<u32>,

@@ -1,7 +1,7 @@
 //! The second depth-first search and the path search: the separation pairs
 //! found along the ordered paths, and the split components cut off at each.
 
-use super::{Kind, NIL, Split, TREE};
+use super::{FROND, Kind, NIL, Split, TREE, push_capped, push_stepped};
 
 impl Split {
     /// The second depth-first search, along the ordered adjacency lists:
@@ -12,6 +12,15 @@ impl Split {
         let mut new_path = true;
         let mut stack: Vec<(u32, u32)> = Vec::with_capacity(self.n);
         let root = self.root;
+        // A high point for every frond, and room for the virtual ones.
+        let fronds = self.kind.iter().filter(|&&k| k == FROND).count();
+        for table in [
+            &mut self.high_value,
+            &mut self.high_next,
+            &mut self.high_prev,
+        ] {
+            table.reserve_exact(fronds + self.step / 2);
+        }
         self.newnum[root as usize] = count - self.descendants[root as usize] + 1;
         stack.push((root, self.adj_head[root as usize]));
         while let Some(&(v, slot)) = stack.last() {
@@ -48,6 +57,8 @@ impl Split {
             self.low1[v] = old_to_new[self.low1[v] as usize];
             self.low2[v] = old_to_new[self.low2[v] as usize];
         }
+        // The path search reads only the new numbers.
+        self.number = Vec::new();
     }
 
     pub(super) fn tstack_a(&self) -> u32 {
@@ -139,12 +150,13 @@ impl Split {
                 }
                 frame.next = next;
                 frame.arc = e;
-                frames.push(Frame::at(self, w));
+                // The search goes at most one frame a vertex deep.
+                push_capped(&mut frames, Frame::at(self, w), self.n);
             } else {
                 if self.starts[e as usize] {
                     self.update_tstack(wnum, (vnum, wnum, vnum));
                 }
-                self.estack.push(e);
+                push_stepped(&mut self.estack, e, self.step);
                 frame.it = next;
             }
         }
@@ -157,7 +169,7 @@ impl Split {
         let mut w = self.tgt[e as usize];
         let mut wnum = self.newnum[w as usize];
         let tree_arc = self.tree_arc[w as usize];
-        self.estack.push(tree_arc);
+        push_stepped(&mut self.estack, tree_arc, self.step);
 
         // Type-2 pairs.
         loop {
@@ -241,7 +253,7 @@ impl Split {
                 self.degree[x as usize] -= 1;
                 self.degree[v as usize] -= 1;
             }
-            self.estack.push(virt);
+            push_stepped(&mut self.estack, virt, self.step);
             self.slot_edge[it as usize] = virt;
             self.in_adj[virt as usize] = it;
             self.degree[x as usize] += 1;
@@ -297,7 +309,7 @@ impl Split {
                 }
             }
             if low_node != self.father[v as usize] {
-                self.estack.push(virt);
+                push_stepped(&mut self.estack, virt, self.step);
                 self.slot_edge[it as usize] = virt;
                 self.in_adj[virt as usize] = it;
                 if self.in_high[virt as usize] == NIL && self.high(low_node) < vnum {
