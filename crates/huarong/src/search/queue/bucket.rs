@@ -8,6 +8,11 @@
 //! instructions, with no comparisons between items and no moving them between
 //! buckets. Keys further ahead, from the odd long corridor chain, wait in a
 //! binary heap and move into their bucket once the window reaches them.
+//!
+//! A bucket that empties with room for more than [`KEPT`] items gives the rest
+//! back. Buckets that kept all they had ever held summed, on rooms at
+//! 1000 x 1000, to 20 to 30 times the queue's longest: 15 MB a search for at
+//! most 200,000 items at once.
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -16,6 +21,9 @@ use std::collections::BinaryHeap;
 const WINDOW: usize = 256;
 /// Words of the bitmask of non-empty buckets.
 const WORDS: usize = WINDOW / 64;
+/// Items an empty bucket keeps room for: with the window's 256 buckets, 1 MiB
+/// a queue at most besides what it holds.
+const KEPT: usize = 1024;
 
 /// A min-queue of `(key, value)` pairs whose pushed keys are never below the
 /// last popped key. Items of equal key come out in no particular order.
@@ -112,6 +120,9 @@ impl BucketQueue {
         let value = bucket.pop()?;
         if bucket.is_empty() {
             self.full[i / 64] &= !(1 << (i % 64));
+            if bucket.capacity() > KEPT {
+                shrink(bucket);
+            }
         }
         self.len -= 1;
         if key != self.last {
@@ -173,6 +184,14 @@ impl BucketQueue {
     }
 }
 
+/// Gives back the room an emptied bucket has beyond [`KEPT`] items (out of
+/// line: only big searches fill a bucket that far).
+#[cold]
+#[inline(never)]
+fn shrink(bucket: &mut Vec<u32>) {
+    bucket.shrink_to(KEPT);
+}
+
 /// The key and value of a packed far item.
 #[inline]
 fn unpack(item: u128) -> (u64, u32) {
@@ -181,7 +200,23 @@ fn unpack(item: u128) -> (u64, u32) {
 
 #[cfg(test)]
 mod tests {
-    use super::{BucketQueue, WINDOW};
+    use super::{BucketQueue, KEPT, WINDOW};
+
+    #[test]
+    fn an_emptied_bucket_gives_back_what_it_had_beyond_its_share() {
+        let mut queue = BucketQueue::new();
+        let many = 3 * KEPT as u32 + 5;
+        for v in 0..many {
+            queue.push(10, v);
+        }
+        queue.push(11, many);
+        let mut tens: Vec<u32> = (0..many).map(|_| queue.pop().expect("an item").1).collect();
+        tens.sort_unstable();
+        assert_eq!(tens, (0..many).collect::<Vec<_>>());
+        assert!(queue.buckets[10].capacity() <= KEPT);
+        assert_eq!(queue.pop(), Some((11, many)));
+        assert_eq!(queue.pop(), None);
+    }
 
     #[test]
     fn values_come_back_with_their_keys() {
