@@ -39,6 +39,14 @@ impl BranchTable {
         branches <= MAX_BRANCHES && branches < targets()
     }
 
+    /// The most branch states a table is built for when the games have at
+    /// most `targets` targets: the count at which the table's bytes peak, for
+    /// the memory estimate's upper bound.
+    #[must_use]
+    pub(crate) fn most_branches_for(targets: usize) -> usize {
+        MAX_BRANCHES.min(targets.saturating_sub(1))
+    }
+
     /// The bytes of the table of `branches` branch states: a distance per
     /// pair.
     #[must_use]
