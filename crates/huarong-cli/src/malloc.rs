@@ -15,12 +15,20 @@
 //! leave stay resident (20 to 45 bytes a cell above the heap's own peak at
 //! 1000 x 1000). Such solves give the free pages back between the steps of
 //! their precomputation.
+//!
+//! Every thread allocates from the one arena. glibc gives each new thread an
+//! arena of its own, whose freed pages stayed resident beside the main one's:
+//! random clutter at 1000 x 1000 with 100 games on two threads peaked at 155 MB
+//! of RSS against 142 MB with one arena, in the same time (rooms, beads, and
+//! 1,000 games at 1000 x 1000 alike: the searches allocate little once they
+//! run, so the threads do not wait on the arena's lock).
 
 /// Blocks at least this big are mapped and unmapped directly.
 #[cfg(all(target_os = "linux", target_env = "gnu"))]
 const DIRECT_BLOCK: libc::c_int = 32 << 20;
 
-/// Keeps freed blocks of up to 32 MiB for reuse (glibc only; a no-op elsewhere).
+/// Keeps freed blocks of up to 32 MiB for reuse, in one arena for every
+/// thread (glibc only; a no-op elsewhere).
 pub(crate) fn keep_freed_blocks() {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     #[allow(unsafe_code)]
@@ -30,6 +38,7 @@ pub(crate) fn keep_freed_blocks() {
         libc::mallopt(libc::M_MMAP_THRESHOLD, DIRECT_BLOCK);
         libc::mallopt(libc::M_TRIM_THRESHOLD, DIRECT_BLOCK);
         libc::mallopt(libc::M_TOP_PAD, 4 << 20);
+        libc::mallopt(libc::M_ARENA_MAX, 1);
     }
 }
 
