@@ -174,7 +174,9 @@ impl SpqrTree {
         tree.ends.reserve_exact(virtual_ends.len());
         tree.ends.extend_from_slice(&virtual_ends);
         drop(virtual_ends);
-        tree.weight = weights.iter().map(|&w| [w, w]).collect();
+        // Virtual edges are weighed by `weigh`.
+        tree.weight = Vec::with_capacity(tree.ends.len());
+        tree.weight.extend(weights.iter().map(|&w| [w, w]));
         drop(weights);
         tree.weight.resize(tree.ends.len(), [0; 2]);
         tree.place_homes();

@@ -11,29 +11,20 @@ impl Split {
         // graph's own on boards, so room for half as many is made at once.
         let step = (m / 4).max(16);
         let room = m + 2 * step;
-        let with_room = |fill: u32| {
-            let mut table = Vec::with_capacity(room);
-            table.resize(m, fill);
-            table
-        };
         let mut src = Vec::with_capacity(room);
         let mut tgt = Vec::with_capacity(room);
         for &(a, b) in edges {
             src.push(a);
             tgt.push(b);
         }
-        let mut kind = Vec::with_capacity(room);
-        kind.resize(m, UNSEEN);
-        let mut starts = Vec::with_capacity(room);
-        starts.resize(m, false);
         Split {
             n,
             src,
             tgt,
-            kind,
-            starts,
-            in_adj: with_room(NIL),
-            in_high: with_room(NIL),
+            kind: filled(m, UNSEEN, room),
+            starts: filled(m, false, room),
+            in_adj: filled(m, NIL, room),
+            in_high: filled(m, NIL, room),
             real: m,
             step,
             number: vec![0; n],
@@ -376,4 +367,11 @@ impl Split {
             entry => self.high_value[entry as usize],
         }
     }
+}
+
+/// A table of `len` copies of `fill`, with room for `room` items.
+fn filled<T: Clone>(len: usize, fill: T, room: usize) -> Vec<T> {
+    let mut table = Vec::with_capacity(room);
+    table.resize(len, fill);
+    table
 }
