@@ -38,6 +38,7 @@ pub mod generate;
 mod graph;
 mod input;
 mod judge;
+mod pages;
 mod parallel;
 mod prefetch;
 #[cfg(feature = "render")]

@@ -11,13 +11,13 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 /// The top-level modules in pipeline order: each may use those before it.
-/// `parallel` and `prefetch` are utilities any stage may use; `explain`
+/// `pages`, `parallel` and `prefetch` are utilities any stage may use; `explain`
 /// reads the engines' answers and tables; `judge` uses the input and
 /// solutions to judge outputs; `render` and `generate` sit at the edges and
 /// use the input and solutions.
-const STAGES: [&str; 13] = [
-    "parallel", "prefetch", "input", "solution", "walk", "around", "graph", "search", "engine",
-    "explain", "judge", "render", "generate",
+const STAGES: [&str; 14] = [
+    "pages", "parallel", "prefetch", "input", "solution", "walk", "around", "graph", "search",
+    "engine", "explain", "judge", "render", "generate",
 ];
 
 /// Stages a stage may not use even though they come before it.

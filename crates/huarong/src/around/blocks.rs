@@ -8,6 +8,7 @@
 use crate::input::board::Board;
 use crate::input::cell::Cell;
 use crate::input::dir::Dir;
+use crate::pages::written_zeros;
 
 /// Marks "no parent": the root of a depth-first tree.
 const ROOT: u8 = 4;
@@ -38,7 +39,7 @@ impl Blocks {
     #[must_use]
     pub(crate) fn new(board: &Board) -> Blocks {
         let len = board.layout_len();
-        let mut disc = vec![0u32; len];
+        let mut disc: Vec<u32> = written_zeros(len);
         let mut low = vec![0u32; len];
         let mut last = vec![0u32; len];
         let mut parent = vec![ROOT; len];

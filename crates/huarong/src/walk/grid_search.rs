@@ -9,6 +9,7 @@
 use crate::input::board::Board;
 use crate::input::cell::{Cell, Pos};
 use crate::input::dir::Dir;
+use crate::pages::written_zeros;
 use crate::walk::NO_LIMIT;
 
 /// What to do with a cell the search has settled.
@@ -62,7 +63,7 @@ impl GridSearch {
     /// Starts a new search: forgets every cell reached and every block.
     pub(crate) fn reset(&mut self) {
         if self.reached.is_empty() {
-            self.reached = vec![(0, 0); self.len];
+            self.reached = written_zeros(self.len);
         }
         if self.stamp == u32::MAX {
             self.reached.fill((0, 0));

@@ -5,6 +5,7 @@ use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
 use crate::input::cell::Cell;
+use crate::pages::written_zeros;
 use crate::walk::skeleton::{CUT_OFF, JUNCTION, Place, Run, Skeleton};
 use crate::walk::{NO_LIMIT, NO_WALK};
 
@@ -229,7 +230,7 @@ impl SkeletonSearch {
         let n = skeleton.junctions();
         if self.dist.len() < n {
             self.dist = vec![NO_WALK; n];
-            self.mark = vec![0; n];
+            self.mark = written_zeros(n);
             self.stamp = 0;
         }
         // Marks: `stamp` is open in this search, `stamp + 1` settled.

@@ -3,10 +3,11 @@
 //! landmark, or a table row) read.
 
 use super::goal::Goal;
-use super::{FastSolver, LAST_BASE, LAZY_TRIAL, Lazy, ZEROED_SLOTS};
+use super::{FastSolver, LAST_BASE, LAZY_TRIAL, Lazy};
 use crate::graph::branch_graph::BranchGraph;
 use crate::graph::corridors::{Chain, Place};
 use crate::graph::state::{Branch, State};
+use crate::pages::written_zeros;
 use crate::prefetch::prefetch;
 use crate::search::UNREACHED;
 use crate::search::heuristic::OpenBoard;
@@ -50,11 +51,7 @@ impl FastSolver<'_> {
     fn open_search(&mut self) {
         if self.slots.is_empty() {
             let states = self.graph.branch_numbers();
-            self.slots = if states <= ZEROED_SLOTS {
-                bytemuck::zeroed_vec(states)
-            } else {
-                vec![0; states]
-            };
+            self.slots = written_zeros(states);
             self.top = 0;
         }
         let mut base = self.top + 1;

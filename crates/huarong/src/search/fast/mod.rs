@@ -32,13 +32,6 @@ use walks::Walks;
 /// off the heap since every game makes one.
 type Starts = ArrayVec<(State, u64), 4>;
 
-/// Up to this many states, the search table comes zeroed from the allocator, so
-/// a short run maps only the pages its searches touch (on the official boards a
-/// few of sixteen; each page fault costs about 2 us here). Bigger tables are
-/// filled up front: faulting them in page by page from several threads at once
-/// cost seconds of system time on a 1000 x 1000 board.
-const ZEROED_SLOTS: usize = 1 << 16;
-
 /// Where the values one search writes into [`FastSolver::slots`] start
 /// again from zero: far below `u64::MAX / 2`, so that a base and a distance
 /// on top of it (every distance on a board within the solver's ceiling is
