@@ -8,8 +8,6 @@
 //! a corridor, this shrinks the graph a game searches by orders of magnitude; on
 //! open boards almost every state is a branch state and nothing changes.
 
-use std::collections::HashMap;
-
 use crate::graph::state::{Branch, Edges, State};
 
 /// In [`Corridors::place`]: the bit that marks a chain state, whose entry
@@ -21,9 +19,10 @@ const INVALID: u32 = u32::MAX;
 /// In [`Corridors::place`]: a chain state not yet walked, while building.
 const UNSEEN: u32 = u32::MAX - 1;
 
-/// In [`Corridors::on_chain`]: an offset too large for 32 bits (then kept in
-/// [`Corridors::long_offsets`]).
-const NO_OFFSET: u32 = u32::MAX;
+/// In [`Corridors::on_chain`]: the bit that marks an offset kept in
+/// [`Corridors::long_offsets`], the rest of the entry being its index there
+/// (offsets of 2^31 and more, on chains longer than two billion moves).
+const LONG_OFFSET: u32 = 1 << 31;
 
 /// Graphs with at most this many states get adjacency lists of their branch
 /// states ([`BranchGraph`](crate::graph::branch_graph::BranchGraph)); bigger
@@ -60,8 +59,8 @@ pub(crate) struct Chain {
 
 /// Where a chain state lies: its chain, copied, so that locating the state
 /// takes one read after its place and not two; the chain's index; and the
-/// cost from the chain's end `a` to it in 32 bits ([`NO_OFFSET`] when that is
-/// too large).
+/// cost from the chain's end `a` to it, below [`LONG_OFFSET`] (else
+/// [`LONG_OFFSET`] and its index in [`Corridors::long_offsets`]).
 #[derive(Clone, Copy, Debug)]
 struct OnChain {
     chain: Chain,
@@ -95,9 +94,14 @@ pub(crate) struct Corridors {
     /// Per chain state, in the order the chains were walked: where it lies
     /// on its chain.
     on_chain: Vec<OnChain>,
-    /// Offsets too large for `offset` (which then holds [`NO_OFFSET`]): only
-    /// on chains longer than four billion moves, as on huge rings.
-    long_offsets: HashMap<State, u64>,
+    /// Offsets too large for an entry's `offset`, in the order the chains
+    /// were walked: only on chains longer than two billion moves, as on
+    /// rings past about 500 x 500. A table, not a map: the walk appends to it
+    /// and a search reads one entry, where a hash map of states cost a cache
+    /// miss on every insert (a 2000 x 2000 ring spent a fifth of its time
+    /// walking chains, ten times the time at 1000 x 1000) and twice the
+    /// memory.
+    long_offsets: Vec<u64>,
     chains: Vec<Chain>,
     /// The branch states by number.
     branches: Vec<u32>,
@@ -109,15 +113,32 @@ pub(crate) struct Corridors {
 
 impl Corridors {
     /// Bytes of the tables of a layout of `layout_len` cells with
-    /// at most `chain_states` chain states: a place per state (four states a
-    /// cell), and per chain state its chain, the chain's index and an offset; the branch
-    /// list and the chains come on top, a `u32` and a [`Chain`] each.
+    /// at most `chain_states` chain states and `free` free cells: a place per
+    /// state (four states a cell), per chain state its chain, the chain's
+    /// index and an offset, and the offsets too long for it
+    /// ([`Corridors::long_offsets_bound`]); the branch list and the chains
+    /// come on top, a `u32` and a [`Chain`] each.
     #[must_use]
-    pub(crate) fn bytes_for(layout_len: usize, chain_states: usize) -> usize {
+    pub(crate) fn bytes_for(layout_len: usize, chain_states: usize, free: usize) -> usize {
         let on_chain = chain_states.saturating_mul(std::mem::size_of::<OnChain>());
+        let long = Corridors::long_offsets_bound(chain_states, free)
+            .saturating_mul(std::mem::size_of::<u64>());
         layout_len
             .saturating_mul(4 * std::mem::size_of::<u32>())
             .saturating_add(on_chain)
+            .saturating_add(long)
+    }
+
+    /// At most how many of `chain_states` chain states on a board of `free`
+    /// free cells have offsets of [`LONG_OFFSET`] or more: a step along a
+    /// chain (a swap, or a walk of the blank among the free cells) costs at
+    /// most `free`, so the first `(2^31 - 1) / free` states of every chain
+    /// are nearer their end `a`, and only a chain longer than that has any
+    /// beyond it.
+    #[must_use]
+    pub(crate) fn long_offsets_bound(chain_states: usize, free: usize) -> usize {
+        let near = (LONG_OFFSET as usize - 1) / free.max(1);
+        chain_states.saturating_sub(near)
     }
 
     /// Finds the chains of a graph of `len` states whose valid states are listed
@@ -149,7 +170,7 @@ impl Corridors {
         let mut corridors = Corridors {
             place,
             on_chain: Vec::with_capacity(chain_states),
-            long_offsets: HashMap::new(),
+            long_offsets: Vec::new(),
             chains: Vec::new(),
             // Every valid state outside the chains, and one a pure cycle.
             branches: Vec::with_capacity(valid - chain_states),
@@ -179,6 +200,7 @@ impl Corridors {
         // (up to 8 MB at 1000 x 1000), as these tables last the whole solve.
         corridors.chains.shrink_to_fit();
         corridors.branches.shrink_to_fit();
+        corridors.long_offsets.shrink_to_fit();
         let total: u128 = corridors.chains.iter().map(|c| u128::from(c.length)).sum();
         let mean = total
             .checked_div(corridors.chains.len() as u128)
@@ -213,10 +235,11 @@ impl Corridors {
             while self.place[cur.index()] == UNSEEN {
                 self.place[cur.index()] = ON_CHAIN | self.on_chain.len() as u32;
                 let offset = match u32::try_from(total) {
-                    Ok(small) if small != NO_OFFSET => small,
+                    Ok(small) if small < LONG_OFFSET => small,
+                    // Fewer long offsets than states, which fit 31 bits.
                     _ => {
-                        self.long_offsets.insert(cur, total);
-                        NO_OFFSET
+                        self.long_offsets.push(total);
+                        LONG_OFFSET | (self.long_offsets.len() - 1) as u32
                     }
                 };
                 // The chain, known once walked, is filled in below.
@@ -259,9 +282,10 @@ impl Corridors {
         }
         debug_assert_ne!(place, INVALID, "{s:?} is not valid");
         let on = self.on_chain[(place & !ON_CHAIN) as usize];
-        let offset = match on.offset {
-            NO_OFFSET => self.long_offsets[&s],
-            small => u64::from(small),
+        let offset = if on.offset & LONG_OFFSET == 0 {
+            u64::from(on.offset)
+        } else {
+            self.long_offsets[(on.offset & !LONG_OFFSET) as usize]
         };
         Place::OnChain(on.chain, offset, ChainId(on.id))
     }
@@ -328,8 +352,29 @@ mod tests {
     use super::{Corridors, Place};
     use crate::graph::state::{Branch, Edges, State};
 
+    /// The bound on long offsets holds on a long cycle of steps costing as
+    /// much as the bound allows, and is tight there.
+    #[test]
+    fn long_offsets_within_their_bound() {
+        const STATES: usize = 5000;
+        const FREE: usize = 1_000_000;
+        let next = |s: State| State::from_index((s.index() + 1) % STATES);
+        let prev = |s: State| State::from_index((s.index() + STATES - 1) % STATES);
+        let corridors = Corridors::new(
+            STATES,
+            (0..STATES).map(State::from_index),
+            |s| Edges::from_pairs(&[(next(s), FREE as u64), (prev(s), FREE as u64)]),
+            |_| true,
+        );
+        let bound = Corridors::long_offsets_bound(STATES - 1, FREE);
+        assert!(corridors.long_offsets.len() <= bound);
+        assert_eq!(corridors.long_offsets.len(), STATES - 1 - 2147);
+        assert_eq!(bound, STATES - 1 - 2147);
+        assert_eq!(Corridors::long_offsets_bound(2147, FREE), 0);
+    }
+
     /// A pure cycle of four states whose edges cost three billion each: the
-    /// offsets past four billion go to the side table and read back exactly.
+    /// offsets past two billion go to the side table and read back exactly.
     #[test]
     fn offsets_beyond_32_bits() {
         const STEP: u64 = 3_000_000_000;

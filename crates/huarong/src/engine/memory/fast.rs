@@ -215,7 +215,7 @@ pub(super) fn fast(
     let dense_list = pushed(c.branches, size_of::<u32>());
     tally.hold(
         "corridor chains",
-        Corridors::bytes_for(len, c.chain_states) as u64
+        Corridors::bytes_for(len, c.chain_states, c.free) as u64
             + dense_list
             + pushed(c.chains, size_of::<Chain>()),
     );
