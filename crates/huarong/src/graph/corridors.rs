@@ -144,7 +144,7 @@ impl Corridors {
     /// Finds the chains of a graph of `len` states whose valid states are listed
     /// by `states`, with `edges(s)` giving a state's edges and `in_chain`
     /// telling whether a state with those edges may lie inside a chain;
-    /// numbers the branch states densely.
+    /// numbers the branch states densely, in the order `states` lists them.
     ///
     /// # Panics
     /// When `len` exceeds 32 bits (the parser's ceiling keeps boards below).

@@ -10,3 +10,4 @@ pub(crate) mod corridors;
 pub(crate) mod reach;
 pub(crate) mod state;
 pub(crate) mod state_graph;
+pub(crate) mod tiled;

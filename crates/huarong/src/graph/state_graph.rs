@@ -14,6 +14,7 @@ use crate::graph::branch_graph::BranchGraph;
 use crate::graph::components::Components;
 use crate::graph::corridors::{Corridors, MAX_DENSE_STATES, Place};
 use crate::graph::state::{Branch, Edges, State};
+use crate::graph::tiled::TiledStates;
 use crate::input::board::Board;
 use crate::input::cell::Cell;
 use crate::input::dir::Dir;
@@ -137,9 +138,10 @@ impl StateGraph {
         };
         // Pending costs stay pending: the states they join are kept out of
         // chains, so no chain's length needs one.
+        // Branch states numbered tile by tile (see [`TiledStates`]).
         let corridors = Corridors::new(
             board.layout_len() * 4,
-            graph.states(),
+            TiledStates::new(board),
             |s| graph.edges_by(s, |p, a, b| graph.around.stored(p, a, b)),
             |edges| {
                 let edges = edges.as_slice();
