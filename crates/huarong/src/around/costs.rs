@@ -69,7 +69,6 @@ fn around_costs_deferring(
     // Searches past the cap (or the work budget, if it is smaller) are left
     // for the SPQR tree, which settles every one of them in a few lookups.
     let first = defer_past.min(limit);
-    let deferral = &Deferral::new(first, DEFER_SOON.min(first));
     let mut costs = vec![[UNREACHABLE; 6]; len];
     let mut search = BlankSearch::new(len);
     // Runs in series share their shortest cycle, which also settles pairs at
@@ -82,9 +81,15 @@ fn around_costs_deferring(
         &mut search,
         &mut costs,
         cycles.as_mut(),
-        deferral,
+        &Deferral::new(first, DEFER_SOON.min(first)),
     );
     let cycles = cycles.as_ref();
+    // The cells' searches count their own stops. Counted with the runs'
+    // searches, which nearly all find their detour, they kept the generous
+    // cap long after most of them were stopping: on beads at 1000 x 1000,
+    // 35,000 searches stopped at 2,048 cells, 87% of the 83 million cells
+    // the tier settled (2000 x 2000: 2.8 s -> 0.6 s of wall time).
+    let deferral = &Deferral::new(first, DEFER_SOON.min(first));
     // Every other cell is independent of the rest: on big boards, spread them
     // over threads, each with its own search space. (Small boards stay on this
     // thread: starting workers would cost more than it saves.)

@@ -42,7 +42,7 @@ pub(crate) const DEFERRED: u32 = u32::MAX - 2;
 /// they are a good share of the searches (as on a ring of small pieces, where
 /// nearly every piece cell's detour is the whole ring; on random clutter a
 /// few long detours round big obstacles keep the generous cap). Shared by
-/// threads.
+/// threads; one for each tier, since tiers stop at different rates.
 #[derive(Debug)]
 pub(crate) struct Deferral {
     /// The cap while deferrals are few.
