@@ -11,23 +11,17 @@
 
 use crate::graph::state::State;
 use crate::input::board::Board;
-use crate::input::cell::Pos;
-
-/// The side of a tile, in cells.
-const TILE: usize = 16;
+use crate::input::tiles::TileSegments;
 
 /// The valid states of a board (the piece on a free cell, the blank on a free
-/// side of it), tile by tile: tiles of [`TILE`] x [`TILE`] cells in row order,
-/// the cells of a tile in row order, a cell's states side by side.
+/// side of it), tile by tile: the cells in the order of [`TileSegments`], a
+/// cell's states side by side.
 #[derive(Clone, Debug)]
 pub(crate) struct TiledStates<'b> {
     board: &'b Board,
-    /// The current tile's first row and first column.
-    top: usize,
-    left: usize,
-    /// The row of the current segment: the tile's cells in that row.
-    row: usize,
-    /// The segment's next state number, and the number past its last.
+    segments: TileSegments<'b>,
+    /// The current segment's next state number, and the number past its
+    /// last: the states of consecutive cells are consecutive numbers.
     at: usize,
     end: usize,
 }
@@ -35,47 +29,12 @@ pub(crate) struct TiledStates<'b> {
 impl<'b> TiledStates<'b> {
     /// The valid states of `board`, tile by tile.
     pub(crate) fn new(board: &'b Board) -> TiledStates<'b> {
-        let mut states = TiledStates {
+        TiledStates {
             board,
-            top: 0,
-            left: 0,
-            row: 0,
+            segments: TileSegments::new(board),
             at: 0,
             end: 0,
-        };
-        states.open_segment();
-        states
-    }
-
-    /// Sets the state numbers of the segment at `row` from `left`: the
-    /// states of consecutive cells are consecutive numbers.
-    fn open_segment(&mut self) {
-        let (rows, cols) = (self.board.rows(), self.board.cols());
-        if self.row < rows && self.left < cols {
-            let width = (self.left + TILE).min(cols) - self.left;
-            self.at = self.board.cell(Pos::new(self.row, self.left)).index() * 4;
-            self.end = self.at + 4 * width;
         }
-    }
-
-    /// Moves to the next segment: down the tile, then to the next tile along
-    /// the board's row of tiles, then down. False past the last.
-    fn next_segment(&mut self) -> bool {
-        let (rows, cols) = (self.board.rows(), self.board.cols());
-        self.row += 1;
-        if self.row >= (self.top + TILE).min(rows) {
-            self.left += TILE;
-            if self.left >= cols {
-                self.left = 0;
-                self.top += TILE;
-            }
-            self.row = self.top;
-        }
-        if self.row >= rows {
-            return false;
-        }
-        self.open_segment();
-        true
     }
 }
 
@@ -96,19 +55,20 @@ impl Iterator for TiledStates<'_> {
                     return Some(s);
                 }
             }
-            if self.row >= board.rows() || !self.next_segment() {
-                return None;
-            }
+            let (first, width) = self.segments.next()?;
+            self.at = first.index() * 4;
+            self.end = self.at + 4 * width;
         }
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{TILE, TiledStates};
+    use super::TiledStates;
     use crate::graph::state::State;
     use crate::input::board::Board;
     use crate::input::cell::Pos;
+    use crate::input::tiles::TILE;
 
     /// Every valid state once, on boards whose sides are and are not
     /// multiples of a tile, and the first tile's states before any other.

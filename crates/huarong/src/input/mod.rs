@@ -13,4 +13,5 @@ pub(crate) mod grammar;
 pub(crate) mod parse;
 pub(crate) mod puzzle;
 pub(crate) mod shown;
+pub(crate) mod tiles;
 pub(crate) mod validate;
