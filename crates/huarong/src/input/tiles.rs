@@ -72,41 +72,61 @@ pub(crate) fn free_cells_by_tiles(board: &Board) -> impl Iterator<Item = Cell> +
     })
 }
 
+/// Boards whose sides are and are not multiples of a tile, about 70% free
+/// without a pattern along rows or columns: what the tile orders are tested
+/// on.
 #[cfg(test)]
-mod tests {
-    use super::{TILE, TileSegments, free_cells_by_tiles};
-    use crate::input::board::Board;
-    use crate::input::cell::Pos;
-
-    /// Every free cell once, on boards whose sides are and are not multiples
-    /// of a tile, the first tile's before any other, and each segment one
-    /// tile wide at most, inside a row.
-    #[test]
-    fn every_free_cell_once_tile_by_tile() {
-        for (rows, cols) in [(1, 1), (1, 50), (50, 1), (16, 16), (37, 20), (40, 33)] {
+pub(crate) fn boards_to_tile() -> impl Iterator<Item = Board> {
+    [(1, 1), (1, 50), (50, 1), (16, 16), (37, 20), (40, 33)]
+        .into_iter()
+        .map(|(rows, cols)| {
             let mut board = Board::new_fixed(rows, cols);
             for r in 0..rows {
                 for c in 0..cols {
                     board.set_free(Pos::new(r, c), (r * 7 + c * 13 + r * c) % 10 < 7);
                 }
             }
+            board
+        })
+}
+
+/// Asserts that `tiled` holds every item of `all` (sorted) once, and those
+/// at a position (`pos`) in the first tile before any other.
+#[cfg(test)]
+pub(crate) fn assert_tiled<T: Ord + Clone + std::fmt::Debug>(
+    tiled: &[T],
+    all: &[T],
+    pos: impl Fn(&T) -> Pos,
+) {
+    let mut sorted = tiled.to_vec();
+    sorted.sort_unstable();
+    sorted.dedup();
+    assert_eq!(sorted, all);
+    assert_eq!(tiled.len(), all.len());
+    let in_first_tile = |x: &T| {
+        let p = pos(x);
+        p.row() < TILE && p.col() < TILE
+    };
+    let first = tiled.iter().take_while(|x| in_first_tile(x)).count();
+    assert_eq!(first, tiled.iter().filter(|x| in_first_tile(x)).count());
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{TILE, TileSegments, assert_tiled, boards_to_tile, free_cells_by_tiles};
+
+    /// Every free cell once, the first tile's before any other, and each
+    /// segment one tile wide at most, inside a row.
+    #[test]
+    fn every_free_cell_once_tile_by_tile() {
+        for board in boards_to_tile() {
             let tiled: Vec<_> = free_cells_by_tiles(&board).collect();
-            let mut sorted = tiled.clone();
-            sorted.sort_unstable();
-            sorted.dedup();
             let free: Vec<_> = board.free_cells().collect();
-            assert_eq!(sorted, free, "{rows} x {cols}");
-            assert_eq!(tiled.len(), free.len(), "{rows} x {cols}");
-            let in_first_tile = |c: &crate::input::cell::Cell| {
-                let p = board.pos(*c);
-                p.row() < TILE && p.col() < TILE
-            };
-            let first = tiled.iter().take_while(|c| in_first_tile(c)).count();
-            assert_eq!(first, tiled.iter().filter(|c| in_first_tile(c)).count());
+            assert_tiled(&tiled, &free, |&c| board.pos(c));
             for (first, width) in TileSegments::new(&board) {
                 let p = board.pos(first);
                 assert!((1..=TILE).contains(&width));
-                assert!(p.col().is_multiple_of(TILE) && p.col() + width <= cols);
+                assert!(p.col().is_multiple_of(TILE) && p.col() + width <= board.cols());
             }
         }
     }
