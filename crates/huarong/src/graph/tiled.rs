@@ -36,6 +36,21 @@ impl<'b> TiledStates<'b> {
             end: 0,
         }
     }
+
+    /// Moves to the next segment's states; false past the last. Kept out
+    /// of [`TiledStates::next`], which runs once a state and must stay small
+    /// enough to be inlined where the corridors number the states: with the
+    /// segment's opening inside it, it was not, and the bench's 200 x 200
+    /// board took 6.7 million more instructions.
+    #[inline(never)]
+    fn open_segment(&mut self) -> bool {
+        let Some((first, width)) = self.segments.next() else {
+            return false;
+        };
+        self.at = first.index() * 4;
+        self.end = self.at + 4 * width;
+        true
+    }
 }
 
 impl Iterator for TiledStates<'_> {
@@ -59,23 +74,6 @@ impl Iterator for TiledStates<'_> {
                 return None;
             }
         }
-    }
-}
-
-impl TiledStates<'_> {
-    /// Moves to the next segment's states; false past the last. Kept out
-    /// of [`TiledStates::next`], which runs once a state and must stay small
-    /// enough to be inlined where the corridors number the states: with the
-    /// segment's opening inside it, it was not, and the bench's 200 x 200
-    /// board took 6.7 million more instructions.
-    #[inline(never)]
-    fn open_segment(&mut self) -> bool {
-        let Some((first, width)) = self.segments.next() else {
-            return false;
-        };
-        self.at = first.index() * 4;
-        self.end = self.at + 4 * width;
-        true
     }
 }
 
