@@ -31,8 +31,9 @@ const STATES_PER_SHARED_GAME: usize = 16384;
 /// At 2^26 the games of boards of 170,000 to 670,000 branch states (a 1000 x
 /// 1000 ring of bumps, links or necklaces, a 2000 x 2000 ring or necklace)
 /// ran on one thread for a second or more; spread, with 100 games, bumps at
-/// 1000 x 1000 took 1.62 s instead of 2.10, necklace at 2000 x 2000 1.73 s
-/// instead of 2.02, for at most 6% more CPU.
+/// 1000 x 1000 took 1.66 s instead of 2.29, necklace at 2000 x 2000 1.73 s
+/// instead of 2.19, for at most 3% more CPU (judge build, as in
+/// docs/PERFORMANCE.md).
 const PARALLEL_WORK: usize = 1 << 24;
 
 /// Games with one target, next to each other in [`Grouped::order`].
