@@ -128,6 +128,25 @@ pub(crate) fn for_each_with<I, S>(
     }
 }
 
+/// `a()` and `b()`, their results as a pair: on two threads at once when
+/// `parallel` (and the feature is on), else one after the other on this one.
+pub(crate) fn join<A, B>(
+    parallel: bool,
+    a: impl FnOnce() -> A + Send,
+    b: impl FnOnce() -> B + Send,
+) -> (A, B)
+where
+    A: Send,
+    B: Send,
+{
+    #[cfg(feature = "parallel")]
+    if parallel {
+        return rayon::join(a, b);
+    }
+    let _ = parallel;
+    (a(), b())
+}
+
 /// Scratch spaces lent to rayon's jobs and given back when each job ends, so
 /// that a job split off later reuses one instead of making its own: rayon
 /// calls a `map_init` closure once per job it splits off, some fifty times

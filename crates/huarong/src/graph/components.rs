@@ -9,10 +9,11 @@
 //! chain shares its component with the chain's ends. On a 4000 x 4000
 //! `bumps` board that is 2.6 bytes a cell instead of 16.
 
-use crate::around::{UNREACHABLE, pair_index};
+use crate::around::UNREACHABLE;
 use crate::graph::corridors::Corridors;
 use crate::graph::state::{Branch, State};
 use crate::input::board::Board;
+use crate::input::cell::Cell;
 use crate::input::dir::Dir;
 
 /// Per state (or per branch state), a representative state of its
@@ -35,14 +36,14 @@ impl Components {
         layout_len.saturating_mul(4 * std::mem::size_of::<u32>())
     }
 
-    /// The components of the state graph of `board` with around-costs `around`
-    /// (per cell, per side pair).
+    /// The components of the state graph of `board` whose around-cost
+    /// between sides `a` and `b` of `p` is `around(p, a, b)`.
     ///
     /// # Panics
     /// When the board has more states than 32 bits can number (the parser's
     /// ceiling keeps boards below that).
     #[must_use]
-    pub(crate) fn new(board: &Board, around: &[[u32; 6]]) -> Components {
+    pub(crate) fn new(board: &Board, around: impl Fn(Cell, Dir, Dir) -> u32) -> Components {
         let len = board.layout_len() * 4;
         let count = u32::try_from(len).expect("state count exceeds u32");
         let mut parent: Vec<u32> = (0..count).collect();
@@ -54,7 +55,7 @@ impl Components {
                 }
                 union(&mut parent, State::new(p, a), State::new(q, a.opposite()));
                 for b in Dir::ALL {
-                    if a < b && around[p.index()][pair_index(a, b)] != UNREACHABLE {
+                    if a < b && around(p, a, b) != UNREACHABLE {
                         union(&mut parent, State::new(p, a), State::new(p, b));
                     }
                 }

@@ -18,6 +18,7 @@ use crate::graph::tiled::TiledStates;
 use crate::input::board::Board;
 use crate::input::cell::Cell;
 use crate::input::dir::Dir;
+use crate::parallel;
 use crate::walk::NO_LIMIT;
 use crate::walk::skeleton::Skeleton;
 
@@ -125,7 +126,6 @@ impl StateGraph {
         phase("around-costs");
         let around = around_costs(board, &blocks, skeleton.as_ref(), limit);
         phase("state graph");
-        let mut components = Components::new(board, &around);
         let mut graph = StateGraph {
             board: board.clone(),
             blocks,
@@ -136,17 +136,13 @@ impl StateGraph {
             branch_graph: None,
             huge,
         };
-        // Pending costs stay pending: the states they join are kept out of
-        // chains, so no chain's length needs one.
-        // Branch states numbered tile by tile (see [`TiledStates`]).
-        let corridors = Corridors::new(
-            board.layout_len() * 4,
-            TiledStates::new(board),
-            |s| graph.edges_by(s, |p, a, b| graph.around.stored(p, a, b)),
-            |edges| {
-                let edges = edges.as_slice();
-                edges.len() == 2 && edges.iter().all(|&(_, c)| c != u64::from(PENDING))
-            },
+        // The components and the corridors read the same tables and write
+        // their own: on big boards, on two threads at once (the corridors'
+        // first pass spreads over both when the components are done).
+        let (mut components, corridors) = parallel::join(
+            crate::around::parallel(board),
+            || Components::new(board, |p, a, b| graph.around.stored(p, a, b)),
+            || graph.find_corridors(),
         );
         graph.corridors = corridors;
         // On the biggest boards, kept for branch states alone: a chain state
@@ -172,6 +168,37 @@ impl StateGraph {
             }
         }
         graph
+    }
+
+    /// The corridors of the graph with its around-costs as they stand.
+    /// Pending costs stay pending: the states they join are kept out of
+    /// chains, so no chain's length needs one. Branch states are numbered
+    /// tile by tile (see [`TiledStates`]).
+    fn find_corridors(&self) -> Corridors {
+        let board = &self.board;
+        let ahead = |s: State| {
+            let p = s.cell();
+            Dir::ALL.map(|d| {
+                let q = board.step(p, d);
+                self.around.prefetch(q);
+                State::new(q, d)
+            })
+        };
+        Corridors::new(
+            board.layout_len() * 4,
+            |s| {
+                let p = s.cell();
+                board.free_cell(p) && board.free_cell(board.step(p, s.side()))
+            },
+            TiledStates::new(board),
+            |s| self.edges_by(s, |p, a, b| self.around.stored(p, a, b)),
+            |edges| {
+                let edges = edges.as_slice();
+                edges.len() == 2 && edges.iter().all(|&(_, c)| c != u64::from(PENDING))
+            },
+            // Only where the tables outgrow the caches.
+            crate::around::parallel(board).then_some(&ahead),
+        )
     }
 
     /// How many compressed edges the branch states have in all: the length
@@ -371,12 +398,10 @@ impl StateGraph {
 
 #[cfg(all(test, feature = "generate"))]
 mod tests {
-    use crate::around::{UNREACHABLE, pair_index};
     use crate::generate::{Family, board, seeded};
     use crate::graph::components::Components;
     use crate::graph::state::State;
     use crate::graph::state_graph::StateGraph;
-    use crate::input::dir::Dir;
 
     /// Labels kept for branch states alone join exactly the states that the
     /// labels of every state join, on every family, invalid states apart.
@@ -388,17 +413,7 @@ mod tests {
                 let b = board(family, side, side + 1, &mut rng);
                 let graph = StateGraph::new(&b);
                 let huge = StateGraph::as_if_huge(&b);
-                let mut around = vec![[UNREACHABLE; 6]; b.layout_len()];
-                for p in b.free_cells() {
-                    for x in Dir::ALL {
-                        for y in Dir::ALL {
-                            if x < y {
-                                around[p.index()][pair_index(x, y)] = graph.around_raw(p, x, y);
-                            }
-                        }
-                    }
-                }
-                let full = Components::new(&b, &around);
+                let full = Components::new(&b, |p, x, y| graph.around_raw(p, x, y));
                 let states: Vec<State> = (0..b.layout_len() * 4).map(State::from_index).collect();
                 for &x in &states {
                     for &y in states.iter().step_by(3) {
