@@ -451,7 +451,7 @@ mod tests {
         let next = |s: State| State::from_index((s.index() + 1) % STATES);
         let prev = |s: State| State::from_index((s.index() + STATES - 1) % STATES);
         let edges = |s: State| {
-            if s.index() % EVERY == 0 {
+            if s.index().is_multiple_of(EVERY) {
                 Edges::from_pairs(&[(prev(s), 1), (next(s), 1), (next(s), 7)])
             } else {
                 Edges::from_pairs(&[(prev(s), 1), (next(s), 1)])
