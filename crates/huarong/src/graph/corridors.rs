@@ -156,7 +156,7 @@ impl Corridors {
     /// together): a chain walk calls it as it enters a cell, so that the next
     /// cell's loads are under way while this one is read. Along a chain up or
     /// down a big board, each step reads another row of every table: on a
-    /// 4000 x 4000 ring this halved the walk (3.2 s to 1.6-2.0 s). On boards
+    /// 4000 x 4000 ring this took the walk from 3.2 s to 1.6-2.4 s. On boards
     /// whose tables stay in the caches it is only more instructions.
     ///
     /// # Panics
