@@ -5,6 +5,7 @@
 //! directly. A *branch state* is a state searches settle (see
 //! [`corridors`](crate::graph::corridors)); its number indexes search tables.
 
+use crate::input::board::Board;
 use crate::input::cell::Cell;
 use crate::input::dir::Dir;
 
@@ -57,6 +58,15 @@ impl State {
     #[inline]
     pub fn side(self) -> Dir {
         Dir::from_index(self.0 % 4)
+    }
+
+    /// Whether the state is valid on `board`: the piece on a free cell, the
+    /// blank on a free side of it.
+    #[must_use]
+    #[inline]
+    pub(crate) fn valid_on(self, board: &Board) -> bool {
+        let p = self.cell();
+        board.free_cell(p) && board.free_cell(board.step(p, self.side()))
     }
 }
 

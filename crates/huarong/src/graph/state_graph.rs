@@ -186,10 +186,7 @@ impl StateGraph {
         };
         Corridors::new(
             board.layout_len() * 4,
-            |s| {
-                let p = s.cell();
-                board.free_cell(p) && board.free_cell(board.step(p, s.side()))
-            },
+            |s| s.valid_on(board),
             TiledStates::new(board),
             |s| self.edges_by(s, |p, a, b| self.around.stored(p, a, b)),
             |edges| {
@@ -216,10 +213,7 @@ impl StateGraph {
         let board = &self.board;
         (0..board.layout_len() * 4)
             .map(State::from_index)
-            .filter(move |&s| {
-                let p = s.cell();
-                board.free_cell(p) && board.free_cell(board.step(p, s.side()))
-            })
+            .filter(move |&s| s.valid_on(board))
     }
 
     /// Every branch state with its number: the states searches settle.

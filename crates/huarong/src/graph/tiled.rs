@@ -60,13 +60,11 @@ impl Iterator for TiledStates<'_> {
     fn next(&mut self) -> Option<State> {
         let board = self.board;
         loop {
-            // The same test as for states in number order, over a run of
-            // consecutive numbers.
+            // Valid states over a run of consecutive numbers.
             while self.at < self.end {
                 let s = State::from_index(self.at);
                 self.at += 1;
-                let p = s.cell();
-                if board.free_cell(p) && board.free_cell(board.step(p, s.side())) {
+                if s.valid_on(board) {
                     return Some(s);
                 }
             }
@@ -90,9 +88,7 @@ mod tests {
             let tiled: Vec<State> = TiledStates::new(&board).collect();
             let valid: Vec<State> = (0..board.layout_len() * 4)
                 .map(State::from_index)
-                .filter(|s| {
-                    board.free_cell(s.cell()) && board.free_cell(board.step(s.cell(), s.side()))
-                })
+                .filter(|s| s.valid_on(&board))
                 .collect();
             assert_tiled(&tiled, &valid, |s| board.pos(s.cell()));
         }
