@@ -452,6 +452,10 @@ fn threshold_cases() -> Vec<Case> {
         // No adjacency lists on open ground past a million states (208
         // bytes a cell at four edges a branch state).
         case(Family::Open, 600, 100, 1),
+        // Shortcuts in the landmarks' place on a long cycle of small pieces
+        // of four region tiles and more, with 100 games and none with 99.
+        case(Family::Beads { width: 3 }, 520, 100, 2),
+        case(Family::Beads { width: 3 }, 520, 99, 2),
         // Fewer landmarks than the 16 wanted past `landmark_bytes` (each
         // table takes about half a megabyte here).
         limited(
@@ -534,6 +538,7 @@ fn each_threshold_either_side_within_a_quarter() {
         either_side("small lists up to the dense size", |p| p.dense_lists);
         either_side("a skeleton", |p| p.skeleton);
         either_side("landmarks", |p| p.landmarks > 0);
+        either_side("shortcuts", |p| p.overlay);
         either_side("a branch table", |p| p.branch_table);
         either_side("a cut table", |p| p.cut_table);
         either_side("phase-1 tables", |p| p.piece_tables > 0);

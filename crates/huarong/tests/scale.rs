@@ -67,6 +67,32 @@ impl Answering {
     }
 }
 
+/// A long cycle of small pieces of four region tiles (520 x 520 beads) with
+/// 100 games: the engine builds its shortcuts across the thin regions in
+/// the landmarks' place, and its answers are those of a lone fast solver
+/// without them (the classic engine would take hours here; the overlay's
+/// unit tests check it against plain searches on every family).
+#[test]
+fn a_long_cycle_of_pieces_takes_shortcuts_instead_of_landmarks() {
+    let p = puzzle(Family::Beads { width: 3 }, 520, 100, 3);
+    let phases = Mutex::new(Vec::new());
+    let report = |progress| {
+        if let Progress::Phase(name) = progress {
+            phases.lock().expect("no panic").push(name);
+        }
+    };
+    let options = SolveOptions::new(Engine::Fast).with_progress(&report);
+    let fast = huarong::solve(&p, &options).expect("solved").into_costs();
+    let phases = phases.into_inner().expect("no panic");
+    assert!(phases.contains(&"shortcuts"), "no shortcuts: {phases:?}");
+    assert!(!phases.contains(&"landmarks"), "landmarks too: {phases:?}");
+    let graph = StateGraph::new(&p.board);
+    let mut lone = FastSolver::new(&graph);
+    for (game, answer) in p.games.iter().zip(&fast) {
+        assert_eq!(lone.solve(game).expect("valid game"), *answer, "{game:?}");
+    }
+}
+
 /// 125 x 125 at 30% fixed has over 20,000 branch states (landmarks start at
 /// 8,000): with 4,000 games the engine builds landmarks and spreads the
 /// games over threads. On a pool of four threads, whatever the machine, the

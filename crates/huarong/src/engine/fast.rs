@@ -13,6 +13,7 @@ use crate::parallel;
 use crate::search::approach::PieceTables;
 use crate::search::fast::FastSolver;
 use crate::search::landmarks::Landmarks;
+use crate::search::overlay::Overlay;
 use crate::search::tree::TreeSolver;
 use crate::solution::{Cost, Solution};
 use crate::walk::NO_LIMIT;
@@ -58,7 +59,20 @@ pub(crate) fn solve(puzzle: &Puzzle, options: &SolveOptions<'_>) -> Result<Answe
     let limit = around_limit(options.budget, puzzle.games.len());
     let listed = options.limits.listed_for(puzzle.games.len());
     let graph = StateGraph::from_blocks(board, blocks, limit, listed, &phase);
-    let count = landmark_count(&graph, puzzle, options);
+    // Where thin regions make up most of the board, their shortcuts take
+    // the landmarks' place: the games' searches then settle few states, and
+    // one landmark's full search costs more than all of theirs.
+    let overlay = if overlay_wanted(&graph, puzzle, options) {
+        phase("shortcuts");
+        Overlay::build(&graph, parallel::threads() > 1)
+    } else {
+        None
+    };
+    let count = if overlay.is_some() {
+        0
+    } else {
+        landmark_count(&graph, puzzle, options)
+    };
     if count > 0 {
         phase("landmarks");
     }
@@ -73,8 +87,22 @@ pub(crate) fn solve(puzzle: &Puzzle, options: &SolveOptions<'_>) -> Result<Answe
     );
     let mut solver = FastSolver::new(&graph)
         .with_landmarks(&landmarks)
+        .with_overlay(overlay.as_ref())
         .with_extra_searcher_bytes(extra);
     answer_all(&mut solver, &puzzle.games, options)
+}
+
+/// Whether [`solve`] tries shortcuts on `graph`: when landmarks would pay,
+/// on a board big enough, with every around-cost settled up front.
+fn overlay_wanted(graph: &StateGraph, puzzle: &Puzzle, options: &SolveOptions<'_>) -> bool {
+    let board = graph.board();
+    let unlimited = around_limit(options.budget, puzzle.games.len()) == NO_LIMIT;
+    Overlay::worth(
+        landmark_count(graph, puzzle, options),
+        graph.branch_count(),
+        board.layout_len(),
+        unlimited,
+    )
 }
 
 /// How many landmarks [`solve`] builds on `graph`.
@@ -109,6 +137,9 @@ pub struct Plan {
     pub dense_lists: bool,
     /// The board's skeleton of junctions and runs is built.
     pub skeleton: bool,
+    /// Shortcuts across the board's thin regions, which then take the
+    /// landmarks' place (see `search::overlay`).
+    pub overlay: bool,
     /// Landmarks wanted (fewer are built on a board with no component big
     /// enough).
     pub landmarks: usize,
@@ -152,7 +183,12 @@ pub fn solver_plan(puzzle: &Puzzle, options: &SolveOptions<'_>) -> Plan {
     let limit = around_limit(options.budget, games.len());
     let listed = options.limits.listed_for(games.len());
     let graph = StateGraph::from_blocks(board, blocks, limit, listed, &|_| {});
-    let landmarks = landmark_count(&graph, puzzle, options);
+    let overlay = overlay_wanted(&graph, puzzle, options) && Overlay::covers(board);
+    let landmarks = if overlay {
+        0
+    } else {
+        landmark_count(&graph, puzzle, options)
+    };
     let searching = FastSolver::search_bound(&graph);
     let extra = options.limits.extra_for(board.layout_len());
     let landmarks_parallel = landmarks > 0
@@ -176,6 +212,7 @@ pub fn solver_plan(puzzle: &Puzzle, options: &SolveOptions<'_>) -> Plan {
         dense_lists: !graph.huge()
             && BranchGraph::worth_when_dense(graph.branch_numbers(), board.layout_len()),
         skeleton: graph.skeleton().is_some(),
+        overlay,
         landmarks,
         landmarks_parallel,
         branch_table,

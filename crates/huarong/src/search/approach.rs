@@ -8,8 +8,11 @@ use crate::input::cell::Cell;
 use crate::input::dir::Dir;
 use crate::input::puzzle::Game;
 use crate::parallel;
-use crate::walk::blank_search::BlankSearch;
+use crate::search::overlay::Overlay;
+use crate::walk::blank_search::{BlankSearch, Over};
+use crate::walk::cell_shortcuts::Across;
 use crate::walk::side_distances::SideDistances;
+use arrayvec::ArrayVec;
 
 /// Games sharing a piece cell share phase 1 once this many of them do.
 const GAMES_PER_SHARED_PIECE: usize = 4;
@@ -29,14 +32,39 @@ pub(crate) fn first_touch(
     piece: Cell,
     blank: Cell,
     group: usize,
+    overlay: Option<&Overlay>,
 ) -> [Option<u64>; 4] {
     let board = graph.board();
     let blocks = graph.blocks();
     let open =
         Dir::ALL.map(|d| board.free_cell(board.step(piece, d)) && blocks.group(piece, d) == group);
-    search.first_touch(board, graph.skeleton(), piece, blank, open, |a, b| {
-        graph.around(piece, a, b)
-    })
+    let around = |a, b| graph.around(piece, a, b);
+    // Across the overlay's regions, but those holding the blank, the piece
+    // or a side of it, where the walk starts, is blocked or ends.
+    let region = |cell: Cell| overlay.and_then(|o| o.cell_region(board, cell));
+    let mut regions: ArrayVec<u32, 6> = ArrayVec::new();
+    let sides = Dir::ALL.map(|d| board.step(piece, d));
+    for cell in [blank, piece].into_iter().chain(sides) {
+        if board.free_cell(cell)
+            && let Some(r) = region(cell)
+            && !regions.contains(&r)
+        {
+            regions.push(r);
+        }
+    }
+    let across = overlay.map(|o| Across {
+        shortcuts: o.cell_shortcuts(),
+        region: &region,
+        open: regions.as_slice(),
+    });
+    search.first_touch(
+        board,
+        Over::of(graph.skeleton(), across),
+        piece,
+        blank,
+        open,
+        around,
+    )
 }
 
 /// Shared phase-1 tables by piece cell.

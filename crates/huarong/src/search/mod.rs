@@ -45,5 +45,6 @@ pub(crate) mod branch_table;
 pub(crate) mod fast;
 pub(crate) mod heuristic;
 pub(crate) mod landmarks;
+pub(crate) mod overlay;
 pub(crate) mod queue;
 pub(crate) mod tree;

@@ -14,7 +14,7 @@ use crate::input::board::Board;
 use crate::input::dir::Dir;
 use crate::input::puzzle::{Game, GameError};
 use crate::solution::Solution;
-use crate::walk::blank_search::BlankSearch;
+use crate::walk::blank_search::{BlankSearch, Over};
 use crate::walk::skeleton::Skeleton;
 
 /// Answers games on a board with no way round any cell (see
@@ -68,9 +68,14 @@ impl<'b> TreeSolver<'b> {
         let mut open = [false; 4];
         open[side.index()] = true;
         // One side open: no way round is ever asked for.
-        let touch = self
-            .walks
-            .first_touch(board, self.skeleton, piece, blank, open, |_, _| None);
+        let touch = self.walks.first_touch(
+            board,
+            Over::of(self.skeleton, None),
+            piece,
+            blank,
+            open,
+            |_, _| None,
+        );
         Ok(touch[side.index()].map(|walk| walk + 1))
     }
 

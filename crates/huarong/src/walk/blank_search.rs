@@ -6,11 +6,37 @@
 use crate::input::board::Board;
 use crate::input::cell::Cell;
 use crate::input::dir::Dir;
+use crate::walk::cell_shortcuts::Across;
 use crate::walk::grid_search::{GridSearch, Visit};
 use crate::walk::side_distances::SideDistances;
 use crate::walk::skeleton::Skeleton;
 use crate::walk::skeleton_search::{CycleJunctions, SkeletonSearch};
 use crate::walk::{NO_LIMIT, NO_WALK};
+
+/// What phase 1's walk of the blank goes over: cell by cell, the board's
+/// skeleton, or cells and the shortcuts across regions.
+#[derive(Clone, Copy)]
+pub(crate) enum Over<'a> {
+    /// Every cell.
+    Cells,
+    /// The skeleton's junctions and runs.
+    Skeleton(&'a Skeleton),
+    /// Cells, crossing the regions not open by their shortcuts.
+    Regions(Across<'a>),
+}
+
+impl<'a> Over<'a> {
+    /// The skeleton when there is one, else the regions when they are
+    /// given, else the cells.
+    #[must_use]
+    pub(crate) fn of(skeleton: Option<&'a Skeleton>, across: Option<Across<'a>>) -> Over<'a> {
+        match (skeleton, across) {
+            (Some(skeleton), _) => Over::Skeleton(skeleton),
+            (None, Some(across)) => Over::Regions(across),
+            (None, None) => Over::Cells,
+        }
+    }
+}
 
 /// Scratch space for the blank's walks, reused across searches and games.
 #[derive(Clone, Debug)]
@@ -165,13 +191,13 @@ impl BlankSearch {
     pub(crate) fn first_touch(
         &mut self,
         board: &Board,
-        skeleton: Option<&Skeleton>,
+        over: Over<'_>,
         piece: Cell,
         blank: Cell,
         open: [bool; 4],
         around: impl Fn(Dir, Dir) -> Option<u32>,
     ) -> [Option<u64>; 4] {
-        if let Some(skeleton) = skeleton {
+        if let Over::Skeleton(skeleton) = over {
             let targets = Dir::ALL.map(|d| open[d.index()].then(|| board.step(piece, d)));
             let dist = self.junctions.distances(skeleton, piece, blank, targets);
             return keep_first_touches(dist, around);
@@ -183,44 +209,52 @@ impl BlankSearch {
         self.grid.block(piece);
         let mut last_key = u64::MAX;
         // Sides are one step from the piece: slack 1 keeps the heuristic exact.
-        self.grid
-            .run(board, blank, board.pos(piece), 1, |x, g, key, h| {
-                if key != last_key {
-                    last_key = key;
-                    for d in 0..4 {
-                        if open[d] && key >= bound[d] {
-                            open[d] = false;
-                        }
-                    }
-                    if !open.contains(&true) {
-                        return Visit::Stop;
+        let visit = |x, g, key, h| {
+            if key != last_key {
+                last_key = key;
+                for d in 0..4 {
+                    if open[d] && key >= bound[d] {
+                        open[d] = false;
                     }
                 }
-                // Only the piece's sides have h = 0; they end walks, never pass them on.
-                if h > 0 {
-                    return Visit::Expand;
+                if !open.contains(&true) {
+                    return Visit::Stop;
                 }
-                let side = Dir::ALL
-                    .into_iter()
-                    .find(|&d| board.step(piece, d) == x)
-                    .expect("h = 0 only beside the piece");
-                if open[side.index()] {
-                    found[side.index()] = Some(g);
-                    open[side.index()] = false;
-                    for other in Dir::ALL {
-                        if open[other.index()]
-                            && let Some(cost) = around(side, other)
-                        {
-                            let bound = &mut bound[other.index()];
-                            *bound = (*bound).min(g + u64::from(cost));
-                        }
-                    }
-                    if !open.contains(&true) {
-                        return Visit::Stop;
+            }
+            // Only the piece's sides have h = 0; they end walks, never pass them on.
+            if h > 0 {
+                return Visit::Expand;
+            }
+            let side = Dir::ALL
+                .into_iter()
+                .find(|&d| board.step(piece, d) == x)
+                .expect("h = 0 only beside the piece");
+            if open[side.index()] {
+                found[side.index()] = Some(g);
+                open[side.index()] = false;
+                for other in Dir::ALL {
+                    if open[other.index()]
+                        && let Some(cost) = around(side, other)
+                    {
+                        let bound = &mut bound[other.index()];
+                        *bound = (*bound).min(g + u64::from(cost));
                     }
                 }
-                Visit::Skip
-            });
+                if !open.contains(&true) {
+                    return Visit::Stop;
+                }
+            }
+            Visit::Skip
+        };
+        match over {
+            Over::Regions(across) => {
+                self.grid
+                    .run_across(board, blank, board.pos(piece), 1, across, visit);
+            }
+            Over::Cells | Over::Skeleton(_) => {
+                self.grid.run(board, blank, board.pos(piece), 1, visit);
+            }
+        }
         found
     }
 

@@ -6,11 +6,15 @@
 //! Each step changes it by exactly one, so the key `g + h` of a cell is either the
 //! current layer's or the next-but-one's: two FIFO queues replace a heap.
 
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
 use crate::input::board::Board;
 use crate::input::cell::{Cell, Pos};
 use crate::input::dir::Dir;
 use crate::pages::written_zeros;
 use crate::walk::NO_LIMIT;
+use crate::walk::cell_shortcuts::Across;
 
 /// What to do with a cell the search has settled.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,6 +38,8 @@ pub(crate) struct GridSearch {
     stamp: u32,
     now: Vec<Entry>,
     next: Vec<Entry>,
+    /// The queue of [`GridSearch::run_across`], whose steps are not all one.
+    heap: BinaryHeap<Reverse<(u64, u32)>>,
 }
 
 /// A queued cell with its offset from the anchor, so the heuristic needs no
@@ -57,6 +63,7 @@ impl GridSearch {
             stamp: 0,
             now: Vec::new(),
             next: Vec::new(),
+            heap: BinaryHeap::new(),
         }
     }
 
@@ -157,6 +164,71 @@ impl GridSearch {
                     self.now.push(entry);
                 } else {
                     self.next.push(entry);
+                }
+            }
+        }
+    }
+
+    /// [`GridSearch::run`] over the cells of the regions `region` does not
+    /// place (`None`) or places in `open`, and across the others by
+    /// `shortcuts`, which lead from door to door through a region's inside:
+    /// a region not in `open` is never entered, so it must hold no blocked
+    /// cell and no goal. With `visit` as for [`GridSearch::run`]: keys never
+    /// decrease, since every shortcut is at least as long as the Manhattan
+    /// distance it spans.
+    pub(crate) fn run_across(
+        &mut self,
+        board: &Board,
+        start: Cell,
+        anchor: Pos,
+        slack: usize,
+        across: Across<'_>,
+        mut visit: impl FnMut(Cell, u64, u64, u64) -> Visit,
+    ) {
+        let Across {
+            shortcuts,
+            region,
+            open,
+        } = across;
+        let closed = |cell: Cell| region(cell).is_some_and(|r| !open.contains(&r));
+        let stamp = self.stamp;
+        let slack = slack as u64;
+        let h = |cell: Cell| (board.pos(cell).manhattan(anchor) as u64).saturating_sub(slack);
+        self.reached[start.index()] = (stamp, 0);
+        self.heap.clear();
+        self.heap.push(Reverse((h(start), start.index() as u32)));
+        while let Some(Reverse((key, x))) = self.heap.pop() {
+            let x = Cell::from_index(x as usize);
+            let gx = self.reached[x.index()].1;
+            let g = u64::from(gx);
+            let hx = h(x);
+            if g + hx != key {
+                continue;
+            }
+            match visit(x, g, key, hx) {
+                Visit::Stop => return,
+                Visit::Skip => continue,
+                Visit::Expand => {}
+            }
+            let mut offer = |y: Cell, gy: u32, reached: &mut Vec<(u32, u32)>| {
+                let (seen, dist) = reached[y.index()];
+                if seen == stamp && dist <= gy {
+                    return;
+                }
+                reached[y.index()] = (stamp, gy);
+                self.heap
+                    .push(Reverse((u64::from(gy) + h(y), y.index() as u32)));
+            };
+            for d in Dir::ALL {
+                let y = board.step(x, d);
+                if board.free_cell(y) && !closed(y) {
+                    offer(y, gx + 1, &mut self.reached);
+                }
+            }
+            for shortcut in shortcuts.from(x.index()) {
+                if !open.contains(&shortcut.region) {
+                    let y = Cell::from_index(shortcut.to as usize);
+                    offer(y, gx.saturating_add(shortcut.cost), &mut self.reached);
                 }
             }
         }

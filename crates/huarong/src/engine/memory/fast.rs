@@ -8,7 +8,7 @@ use std::mem::size_of;
 use super::{Counts, Tally, answer_size, bytes, pushed};
 use crate::around::long_detours;
 use crate::around::table::AroundTable;
-use crate::engine::fast::Plan;
+use crate::engine::fast::{Plan, around_limit};
 use crate::engine::solver::SolveOptions;
 use crate::graph::branch_graph::BranchGraph;
 use crate::graph::components::Components;
@@ -20,6 +20,8 @@ use crate::search::branch_table::BranchTable;
 use crate::search::fast::batch::chunk_for;
 use crate::search::fast::{records_bytes, scratch_bound, search_bound};
 use crate::search::landmarks::Landmarks;
+use crate::search::overlay::Overlay;
+use crate::walk::NO_LIMIT;
 use crate::walk::side_distances::SideDistances;
 use crate::walk::skeleton::CutTable;
 
@@ -55,6 +57,9 @@ pub(super) fn plan(
         let memory = options.limits.landmark_bytes;
         Landmarks::worth_for(c.branches, numbers, cells, c.free, games, memory)
     };
+    let unlimited = around_limit(options.budget, games) == NO_LIMIT;
+    let overlay = Overlay::worth(landmarks, c.branches, c.len, unlimited) && Overlay::covers(board);
+    let landmarks = if overlay { 0 } else { landmarks };
     let scratch = scratch_bound(numbers, c.len);
     let searching = search_bound(numbers);
     let extra = options.limits.extra_for(board.layout_len());
@@ -88,6 +93,7 @@ pub(super) fn plan(
         huge_lists: huge && BranchGraph::worth_when_huge(c.branches, c.branch_edges, c.len),
         dense_lists: !huge && BranchGraph::worth_when_dense(c.branches, c.len),
         skeleton: c.skeleton,
+        overlay,
         landmarks,
         landmarks_parallel,
         branch_table,
@@ -244,6 +250,13 @@ pub(super) fn fast(
     // 40 bytes a branch state with 100 games, and 136 on 300 x 300 rooms
     // with 1000).
     let slots = records_bytes(numbers) as u64;
+    if plan.overlay {
+        // The shortcuts: each tile's regions found and contracted on its
+        // thread, then the tables (see `Overlay::bytes_bound`).
+        let scratch = Overlay::build_scratch_bound(len, threads);
+        tally.step("shortcuts", &[("shortcut scratch", scratch as u64)]);
+        tally.hold("shortcuts", Overlay::bytes_bound(len, numbers) as u64);
+    }
     let sharpened = landmarks(tally, c, &plan, numbers, threads);
     let queue = bytes(numbers, if sharpened || options.moves { 4 } else { 1 });
 

@@ -12,6 +12,7 @@ use crate::prefetch::prefetch;
 use crate::search::UNREACHED;
 use crate::search::heuristic::OpenBoard;
 use crate::search::landmarks::{Distance, FullSearch, Landmarks, View};
+use crate::search::overlay::Overlay;
 
 /// A landmark's search: the full Dijkstra from its state, read from the
 /// search records.
@@ -86,8 +87,49 @@ impl FastSolver<'_> {
         (slot >= self.base << 1 && slot & 1 == 1).then(|| (slot >> 1) - self.base)
     }
 
-    /// A* from `sources` to `goal` over branch states.
+    /// A* from `sources` to `goal` over branch states, across the contracted
+    /// regions by their shortcuts when the solver has an overlay.
     pub(super) fn search(&mut self, sources: &[(State, u64)], goal: &Goal) -> Option<u64> {
+        self.open = self.open_regions(sources, goal);
+        let found = self.search_states(sources, goal);
+        self.open = None;
+        found
+    }
+
+    /// The contracted regions `sources` and `goal` lie in, which a search
+    /// between them must search state by state; `None` without an overlay
+    /// (or, never on the boards measured, with more than it holds).
+    fn open_regions(&self, sources: &[(State, u64)], goal: &Goal) -> Option<super::OpenRegions> {
+        let overlay = self.overlay?;
+        let graph = self.graph;
+        let corridors = graph.corridors();
+        let mut open = super::OpenRegions::new();
+        let mut add = |b: Branch| {
+            if overlay.is_portal(b) {
+                return Ok(());
+            }
+            match overlay.region(graph, b) {
+                Some(r) if !open.contains(&r) => open.try_push(r).map_err(|_| ()),
+                _ => Ok(()),
+            }
+        };
+        for &(s, _) in sources {
+            match corridors.locate(s) {
+                Place::Branch(b) => add(b).ok()?,
+                Place::OnChain(chain, _, _) => {
+                    add(chain.a).ok()?;
+                    add(chain.b).ok()?;
+                }
+            }
+        }
+        for &(b, _) in &goal.exits {
+            add(b).ok()?;
+        }
+        Some(open)
+    }
+
+    /// [`FastSolver::search`] with the open regions set.
+    fn search_states(&mut self, sources: &[(State, u64)], goal: &Goal) -> Option<u64> {
         let graph = self.graph;
         let board = graph.board();
         let corridors = graph.corridors();
@@ -307,6 +349,12 @@ impl FastSolver<'_> {
         rows: Option<&Landmarks>,
     ) {
         let graph = self.graph;
+        if let (Some(overlay), Some(_)) = (self.overlay, &self.open)
+            && overlay.is_portal(u)
+        {
+            self.expand_portal(overlay, u, g, h);
+            return;
+        }
         if let Some(adjacency) = graph.branch_graph() {
             let (first, edges) = adjacency.edges(u);
             // On big boards each neighbour's record and landmark row is a
@@ -330,6 +378,29 @@ impl FastSolver<'_> {
         }
         for (n, cost) in graph.branch_edges(u) {
             self.relax(n, g + cost, &h);
+        }
+    }
+
+    /// Relaxes the edges of the portal `u`, settled at cost `g`, but those
+    /// into a contracted region the search does not start or end in, and
+    /// the shortcuts across the regions it is a door of (those into open
+    /// regions too: each is the length of a real path, so taking it is
+    /// never wrong). Kept out of line: portals are few.
+    #[cold]
+    #[inline(never)]
+    fn expand_portal(&mut self, overlay: &Overlay, u: Branch, g: u64, h: impl Fn(Branch) -> u64) {
+        let graph = self.graph;
+        for (n, cost) in graph.branch_edges(u) {
+            if !overlay.is_portal(n)
+                && let Some(r) = overlay.region(graph, n)
+                && !self.open.as_ref().is_some_and(|open| open.contains(&r))
+            {
+                continue;
+            }
+            self.relax(n, g + cost, &h);
+        }
+        for shortcut in overlay.shortcuts(u) {
+            self.relax(shortcut.to, g + u64::from(shortcut.cost), &h);
         }
     }
 

@@ -24,6 +24,7 @@ use crate::input::puzzle::{Game, GameError};
 use crate::search::EXTRA_SEARCHERS_MEMORY;
 use crate::search::approach::{self, PieceTables};
 use crate::search::landmarks::Landmarks;
+use crate::search::overlay::Overlay;
 use crate::search::queue::SearchQueue;
 use crate::solution::Solution;
 use walks::Walks;
@@ -114,7 +115,16 @@ pub struct FastSolver<'g> {
     /// The least key a push may take: the key of the state last settled by
     /// a lazy search (0 otherwise).
     floor: u64,
+    /// Shortcuts across the board's thin regions, for the games' A*.
+    overlay: Option<&'g Overlay>,
+    /// While an A* takes the shortcuts: the contracted regions it starts or
+    /// ends in, which it searches state by state.
+    open: Option<OpenRegions>,
 }
+
+/// The contracted regions a search starts or ends in: at most two for each
+/// of its sources and goal states (a state on a chain stands for both ends).
+type OpenRegions = ArrayVec<u32, 16>;
 
 /// What a solver has seen of lazy landmark bounds: whether its goal searches
 /// use them, and how many of the states they popped had to be raised.
@@ -164,6 +174,8 @@ impl<'g> FastSolver<'g> {
             lazy: Lazy::default(),
             floor: 0,
             extra_searcher_bytes: EXTRA_SEARCHERS_MEMORY,
+            overlay: None,
+            open: None,
         }
     }
 
@@ -195,6 +207,14 @@ impl<'g> FastSolver<'g> {
         if self.landmarks.is_some() {
             self.heap = SearchQueue::for_landmarks();
         }
+        self
+    }
+
+    /// The same solver, its games' searches taking the shortcuts of
+    /// `overlay` (built on the same graph).
+    #[must_use]
+    pub(crate) fn with_overlay(mut self, overlay: Option<&'g Overlay>) -> FastSolver<'g> {
+        self.overlay = overlay;
         self
     }
 
@@ -272,9 +292,9 @@ impl<'g> FastSolver<'g> {
         }
         let touch = match self.pieces.get(piece) {
             Some(table) => table.get(blank),
-            None => self
-                .walks
-                .with(|walks| approach::first_touch(graph, walks, piece, blank, group)),
+            None => self.walks.with(|walks| {
+                approach::first_touch(graph, walks, piece, blank, group, self.overlay)
+            }),
         };
         let mut starts = Starts::default();
         for d in Dir::ALL {
@@ -294,6 +314,7 @@ impl<'g> FastSolver<'g> {
         }
         solver.pieces = Arc::clone(&self.pieces);
         solver.extra_searcher_bytes = self.extra_searcher_bytes;
+        solver.overlay = self.overlay;
         solver
     }
 }
@@ -305,6 +326,7 @@ mod tests {
     use crate::graph::state_graph::StateGraph;
     use crate::search::EXTRA_SEARCHERS_MEMORY;
     use crate::search::landmarks::Landmarks;
+    use crate::search::overlay::Overlay;
 
     /// Boards past the adjacency lists' size cap search on the fly: both ways
     /// must give the same answers, on every family.
@@ -536,5 +558,67 @@ mod tests {
             assert_eq!(lazy.solve(game), want, "lazily: {game:?}");
         }
         assert!(past, "some answer passes 2^31");
+    }
+
+    /// Searches taking the shortcuts of an overlay (the piece's, and the
+    /// blank's in its first walk) give the answers of plain searches on every
+    /// family, with small tiles and every region contracted that has few
+    /// enough doors; the overlay is the same built on one thread or several.
+    /// Moving any shortcut's length by one fails it.
+    #[test]
+    fn shortcuts_keep_answers_exact() {
+        let mut rng = seeded(31);
+        let (mut regions, mut inside) = (0, 0);
+        for family in Family::ALL {
+            for (rows, cols) in [(30, 41), (53, 37)] {
+                let b = board(family, rows, cols, &mut rng);
+                let mut games = mixed_games(&b, 80, &mut rng);
+                games.extend(random_games(&b, 40, &mut rng));
+                let graph = StateGraph::new(&b);
+                let Some(overlay) = Overlay::build_small(&graph, false) else {
+                    continue;
+                };
+                let threaded = Overlay::build_small(&graph, true).expect("built");
+                assert!(threaded.same_as(&overlay), "{family:?}");
+                regions += overlay.regions();
+                inside += overlay.inside();
+                let mut plain = FastSolver::new(&graph);
+                let mut across = FastSolver::new(&graph).with_overlay(Some(&overlay));
+                for game in &games {
+                    assert_eq!(across.solve(game), plain.solve(game), "{family:?} {game:?}");
+                }
+                // Moves are spelled state by state, the overlay set aside.
+                for game in games.iter().take(10) {
+                    let want = plain.solve(game).unwrap();
+                    let got = across.solve_with_moves(game).unwrap().map(|s| s.cost);
+                    assert_eq!(got, want, "{family:?} {game:?}");
+                }
+            }
+        }
+        assert!(regions > 100, "only {regions} regions contracted");
+        assert!(inside > 10_000, "only {inside} states inside regions");
+    }
+
+    /// The solver's overlay on a long cycle of small pieces: most branch
+    /// states inside regions, its tables within their bound, its answers
+    /// exact; open ground gets none.
+    #[test]
+    fn the_solvers_overlay_covers_a_cycle_of_pieces() {
+        let mut rng = seeded(32);
+        let b = board(Family::Beads { width: 3 }, 520, 530, &mut rng);
+        assert!(Overlay::covers(&b));
+        let games = random_games(&b, 25, &mut rng);
+        let graph = StateGraph::new(&b);
+        let overlay = Overlay::build(&graph, true).expect("a cycle of pieces is covered");
+        assert!(overlay.inside() * 2 > graph.branch_count());
+        let bound = Overlay::bytes_bound(b.layout_len(), graph.branch_numbers());
+        assert!(overlay.bytes() <= bound, "{} > {bound}", overlay.bytes());
+        let mut plain = FastSolver::new(&graph);
+        let mut across = FastSolver::new(&graph).with_overlay(Some(&overlay));
+        for game in &games {
+            assert_eq!(across.solve(game), plain.solve(game), "{game:?}");
+        }
+        let open = board(Family::Open, 520, 520, &mut rng);
+        assert!(!Overlay::covers(&open));
     }
 }

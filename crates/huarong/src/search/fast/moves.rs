@@ -33,7 +33,11 @@ impl FastSolver<'_> {
             // settles then knows its exact distance to the target.
             let targets = states_at(board, board.cell(game.target));
             let starts = self.goal_of(sources.as_slice(), game.piece);
+            // State by state: the spelling reads the distances of the states
+            // along the way, which shortcuts would skip.
+            let overlay = self.overlay.take();
             self.search(&targets, &starts);
+            self.overlay = overlay;
         }
         let Some((cost, first, mut s)) = sources
             .as_slice()

@@ -1,0 +1,832 @@
+//! Shortcuts across the thin stretches of a board: the piece's way through a
+//! region that only a few states lead into, taken in one step.
+//!
+//! On a long cycle of small pieces every shortest path of the piece is long,
+//! and an A* settles every branch state along it, however sharp its bound:
+//! on 1000 x 1000 beads half of the states a game settles lie on a shortest
+//! path. Those states are not needed one by one. The board is cut into
+//! tiles of [`REGION_TILE`] x [`REGION_TILE`] cells; the free cells of a
+//! tile's last row and last column that touch the next tile are *portal
+//! cells*, and the rest of a tile's free cells fall into connected *regions*.
+//! A branch state whose piece stands in a region is *inside* it unless one
+//! of its edges (a corridor chain, say) leads to another region; then it is
+//! a *portal*, as is every branch state on a portal cell. So every edge out
+//! of a region's inside ends at a portal: its *doors*.
+//!
+//! Where a region has few doors against its size (a stretch of a snaking
+//! ring, a run of beads), it is *contracted*: the shortest way from each
+//! door to each other door through the region's inside is kept as a
+//! [`Shortcut`]. A search that neither starts nor ends inside a contracted
+//! region then never enters it: from a portal it takes the shortcuts
+//! instead of the edges into the region. Every shortcut is the length of a
+//! real path, so a bound that is consistent on the state graph stays so with
+//! them, and every path through a region is as long as some shortcut: the
+//! searches stay exact. Regions whose doors are many (open ground, clutter)
+//! are left as they are, and the boards made only of them get no overlay.
+//!
+//! May use: `input`, `walk`, `graph`, `parallel`.
+
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+use crate::graph::corridors::Place;
+use crate::graph::state::{Branch, State};
+use crate::graph::state_graph::StateGraph;
+use crate::input::board::Board;
+use crate::input::cell::{Cell, Pos};
+use crate::input::dir::Dir;
+use crate::parallel;
+use crate::walk::cell_shortcuts::{CellShortcut, CellShortcuts};
+
+/// The side of a region's tile, in cells. Along a snaking stretch a region
+/// is as long as its tile while its doors stay as many: the shortcuts' bytes
+/// a cell fall as the tile grows, and the searches that start or end inside
+/// one search all of it.
+pub(crate) const REGION_TILE: usize = 256;
+
+/// A region is contracted only with at most this many doors.
+const MOST_DOORS: usize = 64;
+
+/// Nor with fewer than this many free cells: a search settles small regions
+/// as fast as it takes their shortcuts.
+const LEAST_CELLS: usize = 64;
+
+/// Each contracted region keeps at most this many bytes of shortcuts a cell
+/// of its own (see [`Overlay::worth`]), so that the overlay stays within
+/// [`Overlay::bytes_bound`].
+const SHORTCUT_BYTES_PER_CELL: usize = 4;
+
+/// How an overlay is cut and which regions it contracts.
+#[derive(Clone, Copy, Debug)]
+struct Rules {
+    /// The side of a tile.
+    side: usize,
+    /// The bytes of shortcuts a region may keep per cell of its own.
+    budget: usize,
+    /// Whether the overlay is built only where it covers half the board.
+    cover: bool,
+    /// The fewest free cells a contracted region has.
+    least: usize,
+}
+
+impl Rules {
+    /// The solver's.
+    const DEFAULT: Rules = Rules {
+        side: REGION_TILE,
+        budget: SHORTCUT_BYTES_PER_CELL,
+        cover: true,
+        least: LEAST_CELLS,
+    };
+}
+
+/// In [`Overlay::label`]: a cell in no contracted region.
+const OUTSIDE: u16 = u16::MAX;
+
+/// The way through a contracted region from one of its doors to another.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Shortcut {
+    /// The door it leads to.
+    pub(crate) to: Branch,
+    /// The length of the shortest path through the region's inside.
+    pub(crate) cost: u32,
+}
+
+/// The shortcuts across the contracted regions of a state graph, and what a
+/// search needs to keep out of those regions: which branch states are
+/// portals, and which region a branch state is inside.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Overlay {
+    /// The side of its tiles.
+    side: usize,
+    /// Tiles in a row of tiles.
+    tiles_across: usize,
+    /// Per layout cell: its contracted region's number within its tile, or
+    /// [`OUTSIDE`].
+    label: Vec<u16>,
+    /// Per tile: the number of its first contracted region.
+    first_region: Vec<u32>,
+    /// A bit per branch number: the portals.
+    portal: Vec<u64>,
+    /// Per word of `portal`: how many portals the words before it hold.
+    rank: Vec<u32>,
+    /// Per portal, by rank: where its shortcuts start (one more at the end).
+    first: Vec<u32>,
+    shortcuts: Vec<Shortcut>,
+    /// The blank's shortcuts across the same regions.
+    walks: CellShortcuts,
+    /// Contracted regions, and the branch states inside them.
+    regions: usize,
+    inside: usize,
+}
+
+/// What one tile gives: its contracted regions' cells (by layout cell, with
+/// the region's number within the tile), and per region the branch states
+/// inside it that are portals and its shortcuts, as (door, shortcut).
+#[derive(Debug, Default)]
+struct TileOut {
+    cells: Vec<(u32, u16)>,
+    extra_portals: Vec<Branch>,
+    shortcuts: Vec<(Branch, Shortcut)>,
+    /// The blank's shortcuts, from a door cell's index, with the region's
+    /// number within the tile.
+    walks: Vec<(u32, CellShortcut)>,
+    regions: usize,
+    inside: usize,
+}
+
+/// A tile's scratch, indexed by a cell's place in its tile (and by state:
+/// four to a cell).
+#[derive(Clone, Debug)]
+struct Scratch {
+    /// Per cell: its candidate region + 1, or 0.
+    region: Vec<u32>,
+    /// Per state: the region + 1 it is inside, or 0.
+    inside: Vec<u32>,
+    /// Per state: the distance of the current door's search, valid where
+    /// `seen` is the search's stamp.
+    dist: Vec<u64>,
+    seen: Vec<u32>,
+    stamp: u32,
+    queue: Vec<Cell>,
+    /// Per cell: the blank's distance in a walk from a door, valid where
+    /// `walked` is the walk's stamp.
+    steps: Vec<u32>,
+    walked: Vec<u32>,
+    walk_stamp: u32,
+}
+
+impl Scratch {
+    fn new(side: usize) -> Scratch {
+        let cells = side * side;
+        Scratch {
+            region: vec![0; cells],
+            inside: vec![0; 4 * cells],
+            dist: vec![0; 4 * cells],
+            seen: vec![0; 4 * cells],
+            stamp: 0,
+            queue: Vec::new(),
+            steps: vec![0; cells],
+            walked: vec![0; cells],
+            walk_stamp: 0,
+        }
+    }
+
+    /// The bytes of one tile's scratch (its queue aside, at most a word a
+    /// cell).
+    const fn bytes(side: usize) -> usize {
+        side * side * (4 + 4 * (4 + 8 + 4) + 4 + 4 + 8)
+    }
+}
+
+/// One tile's bounds: its first row and column, and its end row and column.
+#[derive(Clone, Copy, Debug)]
+struct Tile {
+    side: usize,
+    /// The bytes of shortcuts a region may keep per cell of its own.
+    budget: usize,
+    /// The fewest free cells a contracted region has.
+    least: usize,
+    top: usize,
+    left: usize,
+    bottom: usize,
+    right: usize,
+}
+
+impl Tile {
+    /// `pos`'s place in the tile's cells, if it lies in the tile.
+    fn place(self, pos: Pos) -> Option<usize> {
+        let (r, c) = (pos.row(), pos.col());
+        (r >= self.top && r < self.bottom && c >= self.left && c < self.right)
+            .then(|| (r - self.top) * self.side + (c - self.left))
+    }
+}
+
+impl Overlay {
+    /// The most bytes an overlay over a layout of `len` cells takes: a
+    /// region label a cell, the shortcuts, and the portal bits and their
+    /// ranks over `branch_numbers` branch numbers, with a start for each
+    /// portal (at most a state in eight is one on the boards it is built
+    /// for, and never more than the branch numbers).
+    #[must_use]
+    pub(crate) fn bytes_bound(len: usize, branch_numbers: usize) -> usize {
+        let bits = branch_numbers.div_ceil(64) * (8 + 4);
+        len.saturating_mul(2 + SHORTCUT_BYTES_PER_CELL)
+            .saturating_add(bits)
+            .saturating_add(branch_numbers.saturating_mul(4) / 8 + 4)
+    }
+
+    /// The scratch the build takes on `threads` threads: a tile's tables
+    /// each, and the shortcuts found before they are sorted by door (12
+    /// bytes each, within the bound on the kept ones' bytes).
+    #[must_use]
+    pub(crate) fn build_scratch_bound(len: usize, threads: usize) -> usize {
+        Scratch::bytes(REGION_TILE)
+            .saturating_mul(threads)
+            .saturating_add(len.saturating_mul(SHORTCUT_BYTES_PER_CELL * 12 / 8))
+            .saturating_add(len.saturating_mul(8))
+    }
+
+    /// Whether [`Overlay::build`] is tried on a layout of `cells` cells with
+    /// `branches` branch states, where `landmarks` landmarks would be built:
+    /// only where they would (many lone searches, a board with clutter),
+    /// on boards of four region tiles or more, and with every around-cost
+    /// settled up front (`unlimited`).
+    #[must_use]
+    pub(crate) fn worth(landmarks: usize, branches: usize, cells: usize, unlimited: bool) -> bool {
+        unlimited && landmarks > 0 && branches >= 1 << 16 && cells >= 4 * REGION_TILE * REGION_TILE
+    }
+
+    /// Whether the regions worth contracting on `board` (by their cells:
+    /// big enough, with few states beside them) hold at least half its
+    /// free cells: the boards [`Overlay::build`] builds an overlay for.
+    #[must_use]
+    pub(crate) fn covers(board: &Board) -> bool {
+        Overlay::covers_with(board, Rules::DEFAULT, false)
+    }
+
+    fn covers_with(board: &Board, rules: Rules, parallel: bool) -> bool {
+        let side = rules.side;
+        let worthy: usize = parallel::map_with(
+            &tiles(board, rules),
+            parallel,
+            &mut Scratch::new(side),
+            || Scratch::new(side),
+            |scratch, &tile| {
+                let mut cells = 0;
+                worthy_regions(board, scratch, tile, |_, region, _, _| {
+                    cells += region.len();
+                });
+                cells
+            },
+        )
+        .into_iter()
+        .sum();
+        worthy * 2 >= board.free_count()
+    }
+
+    /// The overlay of `graph`, its tiles on several threads when `parallel`;
+    /// `None` unless it [covers](Overlay::covers) the board (or while some
+    /// around-cost is still pending, which the shortcuts would have to
+    /// settle first).
+    #[must_use]
+    pub(crate) fn build(graph: &StateGraph, parallel: bool) -> Option<Overlay> {
+        Overlay::build_with(graph, parallel, Rules::DEFAULT)
+    }
+
+    /// [`Overlay::build`] by `rules`.
+    fn build_with(graph: &StateGraph, parallel: bool, rules: Rules) -> Option<Overlay> {
+        let board = graph.board();
+        let covered = !rules.cover || Overlay::covers_with(board, rules, parallel);
+        if graph.pending_costs() > 0 || !covered {
+            return None;
+        }
+        let side = rules.side;
+        let outs = parallel::map_with(
+            &tiles(board, rules),
+            parallel,
+            &mut Scratch::new(side),
+            || Scratch::new(side),
+            |scratch, &tile| tile_regions(graph, scratch, tile),
+        );
+        Some(Overlay::assemble(graph, side, outs))
+    }
+
+    /// The overlay from its tiles' regions.
+    fn assemble(graph: &StateGraph, side: usize, outs: Vec<TileOut>) -> Overlay {
+        let board = graph.board();
+        let numbers = graph.branch_numbers();
+        let mut overlay = Overlay {
+            side,
+            tiles_across: board.cols().div_ceil(side),
+            label: vec![OUTSIDE; board.layout_len()],
+            first_region: Vec::with_capacity(outs.len()),
+            portal: vec![0; numbers.div_ceil(64)],
+            ..Overlay::default()
+        };
+        // Every branch state on a portal cell is a portal.
+        let corridors = graph.corridors();
+        for cell in board.free_cells() {
+            if portal_cell(board, board.pos(cell), side) {
+                for d in Dir::ALL {
+                    let s = State::new(cell, d);
+                    if s.valid_on(board)
+                        && let Place::Branch(b) = corridors.locate(s)
+                    {
+                        overlay.set_portal(b);
+                    }
+                }
+            }
+        }
+        let mut by_door = Vec::new();
+        let mut walks = Vec::new();
+        let mut regions = 0u32;
+        for out in outs {
+            overlay.first_region.push(regions);
+            // At most a region per 64 cells of a tile: the numbers fit.
+            regions += out.regions as u32;
+            overlay.regions += out.regions;
+            overlay.inside += out.inside;
+            for (cell, label) in out.cells {
+                overlay.label[cell as usize] = label;
+            }
+            for b in out.extra_portals {
+                overlay.set_portal(b);
+            }
+            by_door.extend(out.shortcuts);
+            let first = regions - out.regions as u32;
+            walks.extend(out.walks.into_iter().map(|(from, mut s)| {
+                s.region += first;
+                (from, s)
+            }));
+        }
+        let mut before = 0u32;
+        overlay.rank = overlay
+            .portal
+            .iter()
+            .map(|w| {
+                let r = before;
+                before += w.count_ones();
+                r
+            })
+            .collect();
+        by_door.sort_unstable_by_key(|&(door, s)| (door, s.to));
+        let portals = before as usize;
+        let mut first = vec![0u32; portals + 1];
+        for &(door, _) in &by_door {
+            first[overlay.rank_of(door) + 1] += 1;
+        }
+        for i in 0..portals {
+            first[i + 1] += first[i];
+        }
+        overlay.first = first;
+        overlay.shortcuts = by_door.into_iter().map(|(_, s)| s).collect();
+        overlay.walks = CellShortcuts::new(board.layout_len(), walks);
+        overlay
+    }
+
+    fn set_portal(&mut self, b: Branch) {
+        self.portal[b.index() / 64] |= 1 << (b.index() % 64);
+    }
+
+    /// Whether the branch state `b` is a portal.
+    #[inline]
+    pub(crate) fn is_portal(&self, b: Branch) -> bool {
+        self.portal[b.index() / 64] >> (b.index() % 64) & 1 == 1
+    }
+
+    /// The portal `b`'s number among the portals.
+    fn rank_of(&self, b: Branch) -> usize {
+        let (w, bit) = (b.index() / 64, b.index() % 64);
+        let below = self.portal[w] & ((1u64 << bit) - 1);
+        self.rank[w] as usize + below.count_ones() as usize
+    }
+
+    /// The shortcuts from the portal `b`.
+    #[inline]
+    pub(crate) fn shortcuts(&self, b: Branch) -> &[Shortcut] {
+        let r = self.rank_of(b);
+        &self.shortcuts[self.first[r] as usize..self.first[r + 1] as usize]
+    }
+
+    /// The contracted region the branch state `b` (not a portal) is inside,
+    /// if any.
+    #[inline]
+    pub(crate) fn region(&self, graph: &StateGraph, b: Branch) -> Option<u32> {
+        self.cell_region(graph.board(), graph.corridors().state_of(b).cell())
+    }
+
+    /// The contracted region the free cell `cell` lies in, if any.
+    #[inline]
+    pub(crate) fn cell_region(&self, board: &Board, cell: Cell) -> Option<u32> {
+        let label = self.label[cell.index()];
+        if label == OUTSIDE {
+            return None;
+        }
+        let pos = board.pos(cell);
+        let tile = pos.row() / self.side * self.tiles_across + pos.col() / self.side;
+        Some(self.first_region[tile] + u32::from(label))
+    }
+
+    /// The blank's shortcuts across the contracted regions.
+    #[must_use]
+    pub(crate) fn cell_shortcuts(&self) -> &CellShortcuts {
+        &self.walks
+    }
+
+    /// How many regions are contracted.
+    #[cfg(test)]
+    #[must_use]
+    pub(crate) fn regions(&self) -> usize {
+        self.regions
+    }
+
+    /// How many branch states lie inside contracted regions.
+    #[cfg(test)]
+    #[must_use]
+    pub(crate) fn inside(&self) -> usize {
+        self.inside
+    }
+
+    /// The bytes its tables take.
+    #[cfg(test)]
+    #[must_use]
+    pub(crate) fn bytes(&self) -> usize {
+        self.label.len() * 2
+            + self.first_region.len() * 4
+            + self.portal.len() * 8
+            + self.rank.len() * 4
+            + self.first.len() * 4
+            + self.shortcuts.len() * std::mem::size_of::<Shortcut>()
+            + self.walks.bytes()
+    }
+}
+
+/// Whether the free cell at `pos` is a portal cell: in its tile's last row
+/// or column, beside a free cell of the next tile down or across.
+fn portal_cell(board: &Board, pos: Pos, side: usize) -> bool {
+    let (r, c) = (pos.row(), pos.col());
+    (c % side == side - 1 && c + 1 < board.cols() && board.is_free(Pos::new(r, c + 1)))
+        || (r % side == side - 1 && r + 1 < board.rows() && board.is_free(Pos::new(r + 1, c)))
+}
+
+/// The tiles of `side` x `side` cells of `board`, row by row.
+fn tiles(board: &Board, rules: Rules) -> Vec<Tile> {
+    let side = rules.side;
+    let across = board.cols().div_ceil(side);
+    let down = board.rows().div_ceil(side);
+    (0..down * across)
+        .map(|t| {
+            let top = t / across * side;
+            let left = t % across * side;
+            Tile {
+                side,
+                budget: rules.budget,
+                least: rules.least,
+                top,
+                left,
+                bottom: (top + side).min(board.rows()),
+                right: (left + side).min(board.cols()),
+            }
+        })
+        .collect()
+}
+
+/// Calls `worthy(scratch, cells, doors, mark)` for each region of `tile`
+/// worth contracting by its cells, with its door cells, its cells marked
+/// `mark` in the scratch.
+fn worthy_regions(
+    board: &Board,
+    scratch: &mut Scratch,
+    tile: Tile,
+    mut worthy: impl FnMut(&mut Scratch, &[Cell], &[Cell], u32),
+) {
+    scratch.region.fill(0);
+    let mut mark = 0u32;
+    for r in tile.top..tile.bottom {
+        for c in tile.left..tile.right {
+            let pos = Pos::new(r, c);
+            let place = tile.place(pos).expect("in the tile");
+            if !board.is_free(pos)
+                || scratch.region[place] != 0
+                || portal_cell(board, pos, tile.side)
+            {
+                continue;
+            }
+            mark += 1;
+            let cells = flood(board, scratch, tile, pos, mark);
+            if let Some(doors) = worth_by_cells(board, tile, &cells, scratch, mark) {
+                worthy(scratch, &cells, &doors, mark);
+            }
+        }
+    }
+}
+
+/// The contracted regions of one tile.
+fn tile_regions(graph: &StateGraph, scratch: &mut Scratch, tile: Tile) -> TileOut {
+    let board = graph.board();
+    let mut out = TileOut::default();
+    worthy_regions(board, scratch, tile, |scratch, cells, doors, mark| {
+        // At most a region per 64 cells of a tile.
+        let label = out.regions as u16;
+        if let Some(found) = contract(graph, scratch, tile, cells, mark) {
+            walks_across(board, scratch, tile, mark, doors, label, &mut out);
+            out.regions += 1;
+            out.inside += found.inside;
+            out.extra_portals.extend(found.extra_portals);
+            out.shortcuts.extend(found.shortcuts);
+            out.cells
+                .extend(cells.iter().map(|&cell| (cell.index() as u32, label)));
+        }
+    });
+    out
+}
+
+/// The free cells of the region holding `start` (not a portal cell), marked
+/// `mark` in the scratch.
+fn flood(board: &Board, scratch: &mut Scratch, tile: Tile, start: Pos, mark: u32) -> Vec<Cell> {
+    let mut cells = Vec::new();
+    let first = board.cell(start);
+    scratch.region[tile.place(start).expect("in the tile")] = mark;
+    scratch.queue.clear();
+    scratch.queue.push(first);
+    while let Some(cell) = scratch.queue.pop() {
+        cells.push(cell);
+        for d in Dir::ALL {
+            let next = board.step(cell, d);
+            if !board.free_cell(next) {
+                continue;
+            }
+            let pos = board.pos(next);
+            let Some(p) = tile.place(pos) else { continue };
+            if scratch.region[p] == 0 && !portal_cell(board, pos, tile.side) {
+                scratch.region[p] = mark;
+                scratch.queue.push(next);
+            }
+        }
+    }
+    cells
+}
+
+/// Whether a region of `cells` may be worth contracting, from its cells
+/// alone: big enough, and with few states on the portal cells beside it.
+fn worth_by_cells(
+    board: &Board,
+    tile: Tile,
+    cells: &[Cell],
+    scratch: &Scratch,
+    mark: u32,
+) -> Option<Vec<Cell>> {
+    if cells.len() < tile.least {
+        return None;
+    }
+    let mut beside: Vec<Cell> = Vec::new();
+    for &cell in cells {
+        for d in Dir::ALL {
+            let next = board.step(cell, d);
+            if !board.free_cell(next) {
+                continue;
+            }
+            let inside = tile
+                .place(board.pos(next))
+                .is_some_and(|p| scratch.region[p] == mark);
+            if !inside {
+                beside.push(next);
+            }
+        }
+    }
+    beside.sort_unstable();
+    beside.dedup();
+    let doors: usize = beside.iter().map(|&c| board.free_sides(c).0).sum();
+    (doors <= MOST_DOORS && shortcuts_fit(doors, cells.len(), tile.budget)).then_some(beside)
+}
+
+/// Whether the shortcuts among `doors` doors fit the bytes a region of
+/// `cells` cells may keep.
+fn shortcuts_fit(doors: usize, cells: usize, budget: usize) -> bool {
+    doors * doors.saturating_sub(1) * std::mem::size_of::<Shortcut>() <= cells * budget
+}
+
+/// A contracted region's branch states inside, the ones of them that are
+/// portals, and its shortcuts.
+struct Contracted {
+    inside: usize,
+    extra_portals: Vec<Branch>,
+    shortcuts: Vec<(Branch, Shortcut)>,
+}
+
+/// The state `b`'s place among the tile's states, if its cell lies in the
+/// tile.
+fn state_place(graph: &StateGraph, tile: Tile, b: Branch) -> Option<usize> {
+    let s = graph.corridors().state_of(b);
+    tile.place(graph.board().pos(s.cell()))
+        .map(|p| p * 4 + s.side().index())
+}
+
+/// Contracts the region of `cells` (marked `mark`): `None` when its doors
+/// turn out too many, or a shortcut too long for 32 bits.
+fn contract(
+    graph: &StateGraph,
+    scratch: &mut Scratch,
+    tile: Tile,
+    cells: &[Cell],
+    mark: u32,
+) -> Option<Contracted> {
+    let board = graph.board();
+    let corridors = graph.corridors();
+    // The branch states whose piece stands in the region.
+    let mut states = Vec::new();
+    for &cell in cells {
+        for d in Dir::ALL {
+            let s = State::new(cell, d);
+            if s.valid_on(board)
+                && let Place::Branch(b) = corridors.locate(s)
+            {
+                states.push(b);
+            }
+        }
+    }
+    // Those with an edge to another region (or out of the tile) are portals.
+    let in_region = |scratch: &Scratch, b: Branch| {
+        let s = graph.corridors().state_of(b);
+        tile.place(board.pos(s.cell()))
+            .is_some_and(|p| scratch.region[p] == mark)
+    };
+    let mut inside = Vec::new();
+    let mut extra_portals = Vec::new();
+    for &b in &states {
+        let leaves = graph.branch_edges(b).any(|(n, _)| {
+            let s = graph.corridors().state_of(n);
+            !in_region(scratch, n) && !portal_cell(board, board.pos(s.cell()), tile.side)
+        });
+        if leaves {
+            extra_portals.push(b);
+        } else {
+            inside.push(b);
+        }
+    }
+    for &b in &inside {
+        scratch.inside[state_place(graph, tile, b).expect("in the tile")] = mark;
+    }
+    let is_inside = |scratch: &Scratch, b: Branch| {
+        state_place(graph, tile, b).is_some_and(|p| scratch.inside[p] == mark)
+    };
+    // The doors: every end of an edge out of the inside.
+    let mut doors = Vec::new();
+    for &b in &inside {
+        for (n, _) in graph.branch_edges(b) {
+            if !is_inside(scratch, n) {
+                doors.push(n);
+            }
+        }
+    }
+    doors.sort_unstable();
+    doors.dedup();
+    let fits = doors.len() <= MOST_DOORS && shortcuts_fit(doors.len(), cells.len(), tile.budget);
+    if !fits || inside.is_empty() {
+        for &b in &inside {
+            scratch.inside[state_place(graph, tile, b).expect("in the tile")] = 0;
+        }
+        return None;
+    }
+    let mut shortcuts = Vec::new();
+    let mut heap = BinaryHeap::new();
+    let mut reached: Vec<(Branch, u64)> = Vec::new();
+    for &door in &doors {
+        scratch.stamp = scratch.stamp.wrapping_add(1);
+        if scratch.stamp == 0 {
+            scratch.seen.fill(0);
+            scratch.stamp = 1;
+        }
+        heap.clear();
+        reached.clear();
+        let stamp = scratch.stamp;
+        let offer = |scratch: &mut Scratch,
+                     heap: &mut BinaryHeap<Reverse<(u64, u32)>>,
+                     reached: &mut Vec<(Branch, u64)>,
+                     n: Branch,
+                     d: u64| {
+            if is_inside(scratch, n) {
+                let p = state_place(graph, tile, n).expect("inside the tile");
+                if scratch.seen[p] != stamp || d < scratch.dist[p] {
+                    scratch.seen[p] = stamp;
+                    scratch.dist[p] = d;
+                    heap.push(Reverse((d, n.get())));
+                }
+            } else if n != door {
+                match reached.iter_mut().find(|(m, _)| *m == n) {
+                    Some((_, best)) => *best = (*best).min(d),
+                    None => reached.push((n, d)),
+                }
+            }
+        };
+        for (n, cost) in graph.branch_edges(door) {
+            if is_inside(scratch, n) {
+                offer(scratch, &mut heap, &mut reached, n, cost);
+            }
+        }
+        while let Some(Reverse((d, u))) = heap.pop() {
+            let u = Branch::new(u);
+            let p = state_place(graph, tile, u).expect("inside the tile");
+            if d > scratch.dist[p] {
+                continue;
+            }
+            for (n, cost) in graph.branch_edges(u) {
+                offer(scratch, &mut heap, &mut reached, n, d + cost);
+            }
+        }
+        for &(to, cost) in &reached {
+            let Ok(cost) = u32::try_from(cost) else {
+                for &b in &inside {
+                    scratch.inside[state_place(graph, tile, b).expect("in the tile")] = 0;
+                }
+                return None;
+            };
+            shortcuts.push((door, Shortcut { to, cost }));
+        }
+    }
+    for &b in &inside {
+        scratch.inside[state_place(graph, tile, b).expect("in the tile")] = 0;
+    }
+    Some(Contracted {
+        inside: inside.len(),
+        extra_portals,
+        shortcuts,
+    })
+}
+
+/// The blank's shortcuts across the region marked `mark` (labelled `label`
+/// in its tile): a breadth-first walk from each of its door cells `doors`
+/// through the region's cells to the others.
+fn walks_across(
+    board: &Board,
+    scratch: &mut Scratch,
+    tile: Tile,
+    mark: u32,
+    doors: &[Cell],
+    label: u16,
+    out: &mut TileOut,
+) {
+    for &door in doors {
+        scratch.walk_stamp = scratch.walk_stamp.wrapping_add(1);
+        if scratch.walk_stamp == 0 {
+            scratch.walked.fill(0);
+            scratch.walk_stamp = 1;
+        }
+        let stamp = scratch.walk_stamp;
+        let mut reached: Vec<(Cell, u32)> = Vec::new();
+        scratch.queue.clear();
+        let mut head = 0;
+        // Into the region from the door, then on through its cells.
+        let step = |scratch: &mut Scratch, from: Cell, at: u32, reached: &mut Vec<(Cell, u32)>| {
+            for d in Dir::ALL {
+                let next = board.step(from, d);
+                if !board.free_cell(next) {
+                    continue;
+                }
+                let place = tile.place(board.pos(next));
+                match place {
+                    Some(p) if scratch.region[p] == mark => {
+                        if scratch.walked[p] != stamp {
+                            scratch.walked[p] = stamp;
+                            scratch.steps[p] = at + 1;
+                            scratch.queue.push(next);
+                        }
+                    }
+                    _ => {
+                        if from != door && next != door && !reached.iter().any(|&(c, _)| c == next)
+                        {
+                            reached.push((next, at + 1));
+                        }
+                    }
+                }
+            }
+        };
+        step(scratch, door, 0, &mut reached);
+        while head < scratch.queue.len() {
+            let cell = scratch.queue[head];
+            head += 1;
+            let p = tile.place(board.pos(cell)).expect("in the tile");
+            let at = scratch.steps[p];
+            step(scratch, cell, at, &mut reached);
+        }
+        for (to, cost) in reached {
+            out.walks.push((
+                door.index() as u32,
+                CellShortcut {
+                    to: to.index() as u32,
+                    region: u32::from(label),
+                    cost,
+                },
+            ));
+        }
+    }
+}
+
+/// Small tiles, and every region with at most the most doors contracted,
+/// whatever its shortcuts take: so that small boards of every family have
+/// many regions in tests, open ground and clutter included.
+#[cfg(test)]
+const SMALL: Rules = Rules {
+    side: 12,
+    budget: 1 << 16,
+    cover: false,
+    least: 6,
+};
+
+#[cfg(test)]
+impl Overlay {
+    /// [`Overlay::build`] with the tests' [`SMALL`] rules.
+    pub(crate) fn build_small(graph: &StateGraph, parallel: bool) -> Option<Overlay> {
+        Overlay::build_with(graph, parallel, SMALL)
+    }
+
+    /// Whether `other` holds the same tables.
+    pub(crate) fn same_as(&self, other: &Overlay) -> bool {
+        self.label == other.label
+            && self.first_region == other.first_region
+            && self.portal == other.portal
+            && self.first == other.first
+            && self.shortcuts == other.shortcuts
+            && self.walks.shortcuts == other.walks.shortcuts
+    }
+}
