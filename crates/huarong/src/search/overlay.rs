@@ -414,21 +414,21 @@ impl Overlay {
     }
 
     /// How many regions are contracted.
-    #[cfg(test)]
+    #[cfg(all(test, feature = "generate"))]
     #[must_use]
     pub(crate) fn regions(&self) -> usize {
         self.regions
     }
 
     /// How many branch states lie inside contracted regions.
-    #[cfg(test)]
+    #[cfg(all(test, feature = "generate"))]
     #[must_use]
     pub(crate) fn inside(&self) -> usize {
         self.inside
     }
 
     /// The bytes its tables take.
-    #[cfg(test)]
+    #[cfg(all(test, feature = "generate"))]
     #[must_use]
     pub(crate) fn bytes(&self) -> usize {
         self.label.len() * 2
@@ -805,7 +805,7 @@ fn walks_across(
 /// Small tiles, and every region with at most the most doors contracted,
 /// whatever its shortcuts take: so that small boards of every family have
 /// many regions in tests, open ground and clutter included.
-#[cfg(test)]
+#[cfg(all(test, feature = "generate"))]
 const SMALL: Rules = Rules {
     side: 12,
     budget: 1 << 16,
@@ -813,7 +813,7 @@ const SMALL: Rules = Rules {
     least: 6,
 };
 
-#[cfg(test)]
+#[cfg(all(test, feature = "generate"))]
 impl Overlay {
     /// [`Overlay::build`] with the tests' [`SMALL`] rules.
     pub(crate) fn build_small(graph: &StateGraph, parallel: bool) -> Option<Overlay> {

@@ -95,7 +95,7 @@ impl CellShortcuts {
     }
 
     /// The bytes of the table.
-    #[cfg(test)]
+    #[cfg(all(test, feature = "generate"))]
     #[must_use]
     pub(crate) fn bytes(&self) -> usize {
         self.door.len() * 8
