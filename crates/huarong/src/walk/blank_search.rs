@@ -13,6 +13,70 @@ use crate::walk::skeleton::Skeleton;
 use crate::walk::skeleton_search::{CycleJunctions, SkeletonSearch};
 use crate::walk::{NO_LIMIT, NO_WALK};
 
+/// Phase 1's walk cell by cell, as it settles cells: the sides still open,
+/// the first-touch distances found, and the bound past which each open side
+/// is dropped (a side found plus the way round the piece).
+struct Touch {
+    open: [bool; 4],
+    found: [Option<u64>; 4],
+    bound: [u64; 4],
+    /// The key of the cells last settled.
+    last_key: u64,
+}
+
+impl Touch {
+    /// What to do with the cell `x`, settled at `g` with key `key` and
+    /// heuristic `h`, where the piece's sides are `sides` and `around` the
+    /// ways round it. Inlined into each walk's loop: out of line, phase 1
+    /// on the bench's 200 x 200 board took 6 million more instructions.
+    #[inline(always)]
+    fn visit(
+        &mut self,
+        sides: &[Cell; 4],
+        around: &impl Fn(Dir, Dir) -> Option<u32>,
+        x: Cell,
+        g: u64,
+        key: u64,
+        h: u64,
+    ) -> Visit {
+        if key != self.last_key {
+            self.last_key = key;
+            for d in 0..4 {
+                if self.open[d] && key >= self.bound[d] {
+                    self.open[d] = false;
+                }
+            }
+            if !self.open.contains(&true) {
+                return Visit::Stop;
+            }
+        }
+        // Only the piece's sides have h = 0; they end walks, never pass them on.
+        if h > 0 {
+            return Visit::Expand;
+        }
+        let side = Dir::ALL
+            .into_iter()
+            .find(|&d| sides[d.index()] == x)
+            .expect("h = 0 only beside the piece");
+        if self.open[side.index()] {
+            self.found[side.index()] = Some(g);
+            self.open[side.index()] = false;
+            for other in Dir::ALL {
+                if self.open[other.index()]
+                    && let Some(cost) = around(side, other)
+                {
+                    let bound = &mut self.bound[other.index()];
+                    *bound = (*bound).min(g + u64::from(cost));
+                }
+            }
+            if !self.open.contains(&true) {
+                return Visit::Stop;
+            }
+        }
+        Visit::Skip
+    }
+}
+
 /// What phase 1's walk of the blank goes over: cell by cell, the board's
 /// skeleton, or cells and the shortcuts across regions.
 #[derive(Clone, Copy)]
@@ -202,60 +266,31 @@ impl BlankSearch {
             let dist = self.junctions.distances(skeleton, piece, blank, targets);
             return keep_first_touches(dist, around);
         }
-        let mut open = open;
-        let mut found = [None; 4];
-        let mut bound = [u64::MAX; 4];
+        let mut touch = Touch {
+            open,
+            found: [None; 4],
+            bound: [u64::MAX; 4],
+            last_key: u64::MAX,
+        };
         self.grid.reset();
         self.grid.block(piece);
-        let mut last_key = u64::MAX;
+        let sides = Dir::ALL.map(|d| board.step(piece, d));
         // Sides are one step from the piece: slack 1 keeps the heuristic exact.
-        let visit = |x, g, key, h| {
-            if key != last_key {
-                last_key = key;
-                for d in 0..4 {
-                    if open[d] && key >= bound[d] {
-                        open[d] = false;
-                    }
-                }
-                if !open.contains(&true) {
-                    return Visit::Stop;
-                }
-            }
-            // Only the piece's sides have h = 0; they end walks, never pass them on.
-            if h > 0 {
-                return Visit::Expand;
-            }
-            let side = Dir::ALL
-                .into_iter()
-                .find(|&d| board.step(piece, d) == x)
-                .expect("h = 0 only beside the piece");
-            if open[side.index()] {
-                found[side.index()] = Some(g);
-                open[side.index()] = false;
-                for other in Dir::ALL {
-                    if open[other.index()]
-                        && let Some(cost) = around(side, other)
-                    {
-                        let bound = &mut bound[other.index()];
-                        *bound = (*bound).min(g + u64::from(cost));
-                    }
-                }
-                if !open.contains(&true) {
-                    return Visit::Stop;
-                }
-            }
-            Visit::Skip
-        };
         match over {
             Over::Regions(across) => {
                 self.grid
-                    .run_across(board, blank, board.pos(piece), 1, across, visit);
+                    .run_across(board, blank, board.pos(piece), 1, across, |x, g, key, h| {
+                        touch.visit(&sides, &around, x, g, key, h)
+                    });
             }
             Over::Cells | Over::Skeleton(_) => {
-                self.grid.run(board, blank, board.pos(piece), 1, visit);
+                self.grid
+                    .run(board, blank, board.pos(piece), 1, |x, g, key, h| {
+                        touch.visit(&sides, &around, x, g, key, h)
+                    });
             }
         }
-        found
+        touch.found
     }
 
     /// Phase 1 for every blank at once: the first-touch distances to each
