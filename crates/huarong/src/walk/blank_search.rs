@@ -125,6 +125,16 @@ impl BlankSearch {
         }
     }
 
+    /// Scratch space like [`BlankSearch::new`] for walks that reach few
+    /// cells: phase 1 across regions by their shortcuts.
+    #[must_use]
+    pub(crate) fn sparse(len: usize) -> BlankSearch {
+        BlankSearch {
+            grid: GridSearch::sparse(len),
+            ..BlankSearch::new(len)
+        }
+    }
+
     /// Shortest walks from side `from` of `p` to each of the sides `to` of
     /// `p` (by position in `to`), not entering `p`; stops once every one is
     /// found. `None` where there is no walk.

@@ -40,6 +40,10 @@ pub(crate) struct GridSearch {
     next: Vec<Entry>,
     /// The queue of [`GridSearch::run_across`], whose steps are not all one.
     heap: BinaryHeap<Reverse<(u64, u32)>>,
+    /// Whether the walks reach few cells of the table, which then maps its
+    /// pages as the walks first touch them rather than all up front (see
+    /// [`written_zeros`]).
+    sparse: bool,
 }
 
 /// A queued cell with its offset from the anchor, so the heuristic needs no
@@ -64,13 +68,28 @@ impl GridSearch {
             now: Vec::new(),
             next: Vec::new(),
             heap: BinaryHeap::new(),
+            sparse: false,
+        }
+    }
+
+    /// Scratch space for walks that reach few of the `len` cells (across
+    /// regions by their shortcuts).
+    #[must_use]
+    pub(crate) fn sparse(len: usize) -> GridSearch {
+        GridSearch {
+            sparse: true,
+            ..GridSearch::new(len)
         }
     }
 
     /// Starts a new search: forgets every cell reached and every block.
     pub(crate) fn reset(&mut self) {
         if self.reached.is_empty() {
-            self.reached = written_zeros(self.len);
+            self.reached = if self.sparse {
+                bytemuck::zeroed_vec(self.len)
+            } else {
+                written_zeros(self.len)
+            };
         }
         if self.stamp == u32::MAX {
             self.reached.fill((0, 0));

@@ -52,7 +52,13 @@ impl FastSolver<'_> {
     fn open_search(&mut self) {
         if self.slots.is_empty() {
             let states = self.graph.branch_numbers();
-            self.slots = written_zeros(states);
+            // Searches across an overlay's regions touch few records: theirs
+            // map pages as they go.
+            self.slots = if self.overlay.is_some() {
+                bytemuck::zeroed_vec(states)
+            } else {
+                written_zeros(states)
+            };
             self.top = 0;
         }
         let mut base = self.top + 1;

@@ -215,6 +215,12 @@ impl<'g> FastSolver<'g> {
     #[must_use]
     pub(crate) fn with_overlay(mut self, overlay: Option<&'g Overlay>) -> FastSolver<'g> {
         self.overlay = overlay;
+        if overlay.is_some() {
+            // Its searches and walks touch few states and cells: their tables
+            // map pages as they go (at 4000 x 4000 the pages written up front
+            // were a fifth of the page faults).
+            self.walks = Walks::own_sparse(self.graph.board().layout_len());
+        }
         self
     }
 
@@ -314,8 +320,7 @@ impl<'g> FastSolver<'g> {
         }
         solver.pieces = Arc::clone(&self.pieces);
         solver.extra_searcher_bytes = self.extra_searcher_bytes;
-        solver.overlay = self.overlay;
-        solver
+        solver.with_overlay(self.overlay)
     }
 }
 

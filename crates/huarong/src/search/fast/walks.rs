@@ -28,6 +28,11 @@ impl Walks {
         Walks::Own(Box::new(BlankSearch::new(len)))
     }
 
+    /// The same for walks that reach few cells (see [`BlankSearch::sparse`]).
+    pub(super) fn own_sparse(len: usize) -> Walks {
+        Walks::Own(Box::new(BlankSearch::sparse(len)))
+    }
+
     /// Runs `walk` on the scratch, waiting for its turn when it is shared.
     pub(super) fn with<R>(&mut self, walk: impl FnOnce(&mut BlankSearch) -> R) -> R {
         match self {
