@@ -147,7 +147,8 @@ struct Scratch {
     dist: Vec<u64>,
     seen: Vec<u32>,
     stamp: u32,
-    queue: Vec<Cell>,
+    /// Cells with their places in the tile, to visit.
+    queue: Vec<(Cell, usize)>,
     /// Per cell: the blank's distance in a walk from a door, valid where
     /// `walked` is the walk's stamp.
     steps: Vec<u32>,
@@ -182,6 +183,8 @@ impl Scratch {
 #[derive(Clone, Copy, Debug)]
 struct Tile {
     side: usize,
+    /// `side` is `1 << shift`.
+    shift: u32,
     /// The bytes of shortcuts a region may keep per cell of its own.
     budget: usize,
     /// The fewest free cells a contracted region has.
@@ -193,11 +196,33 @@ struct Tile {
 }
 
 impl Tile {
+    /// The place one step in direction `d` from `place`, if it lies in the
+    /// tile.
+    #[inline]
+    fn step(self, place: usize, d: Dir) -> Option<usize> {
+        let (lr, lc) = (place >> self.shift, place & (self.side - 1));
+        match d {
+            Dir::Up => (lr > 0).then(|| place - self.side),
+            Dir::Down => (self.top + lr + 1 < self.bottom).then(|| place + self.side),
+            Dir::Left => (lc > 0).then(|| place - 1),
+            Dir::Right => (self.left + lc + 1 < self.right).then(|| place + 1),
+        }
+    }
+
+    /// Whether the free cell `cell`, at `place` in the tile, is a portal
+    /// cell (see [`portal_cell`]); the board's padding is never free.
+    #[inline]
+    fn portal(self, board: &Board, cell: Cell, place: usize) -> bool {
+        let (lr, lc) = (place >> self.shift, place & (self.side - 1));
+        (lc == self.side - 1 && board.free_cell(board.step(cell, Dir::Right)))
+            || (lr == self.side - 1 && board.free_cell(board.step(cell, Dir::Down)))
+    }
+
     /// `pos`'s place in the tile's cells, if it lies in the tile.
     fn place(self, pos: Pos) -> Option<usize> {
         let (r, c) = (pos.row(), pos.col());
         (r >= self.top && r < self.bottom && c >= self.left && c < self.right)
-            .then(|| (r - self.top) * self.side + (c - self.left))
+            .then(|| ((r - self.top) << self.shift) + (c - self.left))
     }
 }
 
@@ -305,8 +330,18 @@ impl Overlay {
         };
         // Every branch state on a portal cell is a portal.
         let corridors = graph.corridors();
-        for cell in board.free_cells() {
-            if portal_cell(board, board.pos(cell), side) {
+        // Only a tile's last column and last row hold any.
+        let columns = (0..board.rows()).flat_map(|r| {
+            (side - 1..board.cols())
+                .step_by(side)
+                .map(move |c| Pos::new(r, c))
+        });
+        let rows = (side - 1..board.rows())
+            .step_by(side)
+            .flat_map(|r| (0..board.cols()).map(move |c| Pos::new(r, c)));
+        for pos in columns.chain(rows) {
+            if board.is_free(pos) && portal_cell(board, pos, side) {
+                let cell = board.cell(pos);
                 for d in Dir::ALL {
                     let s = State::new(cell, d);
                     if s.valid_on(board)
@@ -452,6 +487,7 @@ fn portal_cell(board: &Board, pos: Pos, side: usize) -> bool {
 /// The tiles of `side` x `side` cells of `board`, row by row.
 fn tiles(board: &Board, rules: Rules) -> Vec<Tile> {
     let side = rules.side;
+    debug_assert!(side.is_power_of_two(), "tiles of a power of two");
     let across = board.cols().div_ceil(side);
     let down = board.rows().div_ceil(side);
     (0..down * across)
@@ -460,6 +496,7 @@ fn tiles(board: &Board, rules: Rules) -> Vec<Tile> {
             let left = t % across * side;
             Tile {
                 side,
+                shift: side.trailing_zeros(),
                 budget: rules.budget,
                 least: rules.least,
                 top,
@@ -478,22 +515,23 @@ fn worthy_regions(
     board: &Board,
     scratch: &mut Scratch,
     tile: Tile,
-    mut worthy: impl FnMut(&mut Scratch, &[Cell], &[Cell], u32),
+    mut worthy: impl FnMut(&mut Scratch, &[(Cell, usize)], &[Cell], u32),
 ) {
     scratch.region.fill(0);
     let mut mark = 0u32;
     for r in tile.top..tile.bottom {
+        let first = board.cell(Pos::new(r, tile.left));
         for c in tile.left..tile.right {
-            let pos = Pos::new(r, c);
-            let place = tile.place(pos).expect("in the tile");
-            if !board.is_free(pos)
+            let cell = Cell::from_index(first.index() + (c - tile.left));
+            let place = ((r - tile.top) << tile.shift) + (c - tile.left);
+            if !board.free_cell(cell)
                 || scratch.region[place] != 0
-                || portal_cell(board, pos, tile.side)
+                || tile.portal(board, cell, place)
             {
                 continue;
             }
             mark += 1;
-            let cells = flood(board, scratch, tile, pos, mark);
+            let cells = flood(board, scratch, tile, (cell, place), mark);
             if let Some(doors) = worth_by_cells(board, tile, &cells, scratch, mark) {
                 worthy(scratch, &cells, &doors, mark);
             }
@@ -515,32 +553,36 @@ fn tile_regions(graph: &StateGraph, scratch: &mut Scratch, tile: Tile) -> TileOu
             out.extra_portals.extend(found.extra_portals);
             out.shortcuts.extend(found.shortcuts);
             out.cells
-                .extend(cells.iter().map(|&cell| (cell.index() as u32, label)));
+                .extend(cells.iter().map(|&(cell, _)| (cell.index() as u32, label)));
         }
     });
     out
 }
 
-/// The free cells of the region holding `start` (not a portal cell), marked
-/// `mark` in the scratch.
-fn flood(board: &Board, scratch: &mut Scratch, tile: Tile, start: Pos, mark: u32) -> Vec<Cell> {
+/// The free cells of the region holding `start` (a cell with its place in
+/// the tile, not a portal cell), marked `mark` in the scratch, with their
+/// places.
+fn flood(
+    board: &Board,
+    scratch: &mut Scratch,
+    tile: Tile,
+    start: (Cell, usize),
+    mark: u32,
+) -> Vec<(Cell, usize)> {
     let mut cells = Vec::new();
-    let first = board.cell(start);
-    scratch.region[tile.place(start).expect("in the tile")] = mark;
+    scratch.region[start.1] = mark;
     scratch.queue.clear();
-    scratch.queue.push(first);
-    while let Some(cell) = scratch.queue.pop() {
-        cells.push(cell);
+    scratch.queue.push(start);
+    while let Some((cell, place)) = scratch.queue.pop() {
+        cells.push((cell, place));
         for d in Dir::ALL {
-            let next = board.step(cell, d);
-            if !board.free_cell(next) {
+            let Some(p) = tile.step(place, d) else {
                 continue;
-            }
-            let pos = board.pos(next);
-            let Some(p) = tile.place(pos) else { continue };
-            if scratch.region[p] == 0 && !portal_cell(board, pos, tile.side) {
+            };
+            let next = board.step(cell, d);
+            if scratch.region[p] == 0 && board.free_cell(next) && !tile.portal(board, next, p) {
                 scratch.region[p] = mark;
-                scratch.queue.push(next);
+                scratch.queue.push((next, p));
             }
         }
     }
@@ -552,7 +594,7 @@ fn flood(board: &Board, scratch: &mut Scratch, tile: Tile, start: Pos, mark: u32
 fn worth_by_cells(
     board: &Board,
     tile: Tile,
-    cells: &[Cell],
+    cells: &[(Cell, usize)],
     scratch: &Scratch,
     mark: u32,
 ) -> Option<Vec<Cell>> {
@@ -560,24 +602,24 @@ fn worth_by_cells(
         return None;
     }
     let mut beside: Vec<Cell> = Vec::new();
-    for &cell in cells {
+    let mut doors = 0;
+    for &(cell, place) in cells {
         for d in Dir::ALL {
             let next = board.step(cell, d);
-            if !board.free_cell(next) {
+            let inside = tile
+                .step(place, d)
+                .is_some_and(|p| scratch.region[p] == mark);
+            if inside || !board.free_cell(next) || beside.contains(&next) {
                 continue;
             }
-            let inside = tile
-                .place(board.pos(next))
-                .is_some_and(|p| scratch.region[p] == mark);
-            if !inside {
-                beside.push(next);
+            beside.push(next);
+            doors += board.free_sides(next).0;
+            if doors > MOST_DOORS {
+                return None;
             }
         }
     }
-    beside.sort_unstable();
-    beside.dedup();
-    let doors: usize = beside.iter().map(|&c| board.free_sides(c).0).sum();
-    (doors <= MOST_DOORS && shortcuts_fit(doors, cells.len(), tile.budget)).then_some(beside)
+    shortcuts_fit(doors, cells.len(), tile.budget).then_some(beside)
 }
 
 /// Whether the shortcuts among `doors` doors fit the bytes a region of
@@ -608,14 +650,14 @@ fn contract(
     graph: &StateGraph,
     scratch: &mut Scratch,
     tile: Tile,
-    cells: &[Cell],
+    cells: &[(Cell, usize)],
     mark: u32,
 ) -> Option<Contracted> {
     let board = graph.board();
     let corridors = graph.corridors();
     // The branch states whose piece stands in the region.
     let mut states = Vec::new();
-    for &cell in cells {
+    for &(cell, _) in cells {
         for d in Dir::ALL {
             let s = State::new(cell, d);
             if s.valid_on(board)
@@ -746,6 +788,7 @@ fn walks_across(
     label: u16,
     out: &mut TileOut,
 ) {
+    let mut reached: Vec<(Cell, u32)> = Vec::new();
     for &door in doors {
         scratch.walk_stamp = scratch.walk_stamp.wrapping_add(1);
         if scratch.walk_stamp == 0 {
@@ -753,43 +796,51 @@ fn walks_across(
             scratch.walk_stamp = 1;
         }
         let stamp = scratch.walk_stamp;
-        let mut reached: Vec<(Cell, u32)> = Vec::new();
+        reached.clear();
         scratch.queue.clear();
+        // Into the region from the door...
+        for d in Dir::ALL {
+            let next = board.step(door, d);
+            if !board.free_cell(next) {
+                continue;
+            }
+            if let Some(p) = tile.place(board.pos(next))
+                && scratch.region[p] == mark
+                && scratch.walked[p] != stamp
+            {
+                scratch.walked[p] = stamp;
+                scratch.steps[p] = 1;
+                scratch.queue.push((next, p));
+            }
+        }
+        // ... then breadth first through its cells to the other doors.
         let mut head = 0;
-        // Into the region from the door, then on through its cells.
-        let step = |scratch: &mut Scratch, from: Cell, at: u32, reached: &mut Vec<(Cell, u32)>| {
+        while head < scratch.queue.len() {
+            let (cell, place) = scratch.queue[head];
+            head += 1;
+            let at = scratch.steps[place] + 1;
             for d in Dir::ALL {
-                let next = board.step(from, d);
+                let next = board.step(cell, d);
                 if !board.free_cell(next) {
                     continue;
                 }
-                let place = tile.place(board.pos(next));
-                match place {
+                match tile.step(place, d) {
                     Some(p) if scratch.region[p] == mark => {
                         if scratch.walked[p] != stamp {
                             scratch.walked[p] = stamp;
-                            scratch.steps[p] = at + 1;
-                            scratch.queue.push(next);
+                            scratch.steps[p] = at;
+                            scratch.queue.push((next, p));
                         }
                     }
                     _ => {
-                        if from != door && next != door && !reached.iter().any(|&(c, _)| c == next)
-                        {
-                            reached.push((next, at + 1));
+                        if next != door && !reached.iter().any(|&(c, _)| c == next) {
+                            reached.push((next, at));
                         }
                     }
                 }
             }
-        };
-        step(scratch, door, 0, &mut reached);
-        while head < scratch.queue.len() {
-            let cell = scratch.queue[head];
-            head += 1;
-            let p = tile.place(board.pos(cell)).expect("in the tile");
-            let at = scratch.steps[p];
-            step(scratch, cell, at, &mut reached);
         }
-        for (to, cost) in reached {
+        for &(to, cost) in &reached {
             out.walks.push((
                 door.index() as u32,
                 CellShortcut {
@@ -807,7 +858,7 @@ fn walks_across(
 /// many regions in tests, open ground and clutter included.
 #[cfg(all(test, feature = "generate"))]
 const SMALL: Rules = Rules {
-    side: 12,
+    side: 16,
     budget: 1 << 16,
     cover: false,
     least: 6,
