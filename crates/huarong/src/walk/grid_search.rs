@@ -27,6 +27,16 @@ pub(crate) enum Visit {
     Stop,
 }
 
+/// What became of a cell taken off a search's queue.
+enum Settled {
+    /// Walk on from it, at this distance.
+    Expand(u32),
+    /// Not from it: a stale entry, a goal or a wall.
+    Pass,
+    /// End the search.
+    Stop,
+}
+
 /// Scratch space for unit-step searches, reused across searches.
 #[derive(Clone, Debug)]
 pub(crate) struct GridSearch {
@@ -147,17 +157,12 @@ impl GridSearch {
             let e = self.now[head];
             head += 1;
             let x = Cell::from_index(e.cell as usize);
-            let gx = self.reached[x.index()].1;
-            let g = u64::from(gx);
             let hx = h(e);
-            if g + hx != key {
-                continue;
-            }
-            match visit(x, g, key, hx) {
-                Visit::Stop => return,
-                Visit::Skip => continue,
-                Visit::Expand => {}
-            }
+            let gx = match self.settle(x, key, hx, &mut visit) {
+                Settled::Expand(gx) => gx,
+                Settled::Pass => continue,
+                Settled::Stop => return,
+            };
             let gy = gx + 1;
             // A step toward the anchor keeps the key; any other adds 2. (Cells
             // nearer the anchor than the slack must be blocked: h would clamp.)
@@ -185,6 +190,30 @@ impl GridSearch {
                     self.next.push(entry);
                 }
             }
+        }
+    }
+
+    /// Settles the cell `x`, taken off a queue with key `key` and heuristic
+    /// `hx`: passes it over when its key is stale (it was reached again for
+    /// less), else asks `visit` what to do with it and, to walk on, gives
+    /// its distance.
+    #[inline(always)]
+    fn settle(
+        &self,
+        x: Cell,
+        key: u64,
+        hx: u64,
+        visit: &mut impl FnMut(Cell, u64, u64, u64) -> Visit,
+    ) -> Settled {
+        let gx = self.reached[x.index()].1;
+        let g = u64::from(gx);
+        if g + hx != key {
+            return Settled::Pass;
+        }
+        match visit(x, g, key, hx) {
+            Visit::Stop => Settled::Stop,
+            Visit::Skip => Settled::Pass,
+            Visit::Expand => Settled::Expand(gx),
         }
     }
 
@@ -218,17 +247,12 @@ impl GridSearch {
         self.heap.push(Reverse((h(start), start.index() as u32)));
         while let Some(Reverse((key, x))) = self.heap.pop() {
             let x = Cell::from_index(x as usize);
-            let gx = self.reached[x.index()].1;
-            let g = u64::from(gx);
             let hx = h(x);
-            if g + hx != key {
-                continue;
-            }
-            match visit(x, g, key, hx) {
-                Visit::Stop => return,
-                Visit::Skip => continue,
-                Visit::Expand => {}
-            }
+            let gx = match self.settle(x, key, hx, &mut visit) {
+                Settled::Expand(gx) => gx,
+                Settled::Pass => continue,
+                Settled::Stop => return,
+            };
             let mut offer = |y: Cell, gy: u32, reached: &mut Vec<(u32, u32)>| {
                 let (seen, dist) = reached[y.index()];
                 if seen == stamp && dist <= gy {
