@@ -36,7 +36,7 @@ use crate::input::board::Board;
 use crate::input::cell::{Cell, Pos};
 use crate::input::dir::Dir;
 use crate::parallel;
-use crate::walk::cell_shortcuts::{CellShortcut, CellShortcuts};
+use crate::walk::cell_shortcuts::{CellShortcut, CellShortcuts, DoorLists};
 
 /// The side of a region's tile, in cells. Along a snaking stretch a region
 /// is as long as its tile while its doors stay as many: the shortcuts' bytes
@@ -105,13 +105,8 @@ pub(crate) struct Overlay {
     label: Vec<u16>,
     /// Per tile: the number of its first contracted region.
     first_region: Vec<u32>,
-    /// A bit per branch number: the portals.
-    portal: Vec<u64>,
-    /// Per word of `portal`: how many portals the words before it hold.
-    rank: Vec<u32>,
-    /// Per portal, by rank: where its shortcuts start (one more at the end).
-    first: Vec<u32>,
-    shortcuts: Vec<Shortcut>,
+    /// The portals, by branch number, with their shortcuts.
+    portals: DoorLists<Shortcut>,
     /// The blank's shortcuts across the same regions.
     walks: CellShortcuts,
     /// Contracted regions, and the branch states inside them.
@@ -325,9 +320,9 @@ impl Overlay {
             tiles_across: board.cols().div_ceil(side),
             label: vec![OUTSIDE; board.layout_len()],
             first_region: Vec::with_capacity(outs.len()),
-            portal: vec![0; numbers.div_ceil(64)],
             ..Overlay::default()
         };
+        let mut portals = Vec::new();
         // Every branch state on a portal cell is a portal.
         let corridors = graph.corridors();
         // Only a tile's last column and last row hold any.
@@ -347,7 +342,7 @@ impl Overlay {
                     if s.valid_on(board)
                         && let Place::Branch(b) = corridors.locate(s)
                     {
-                        overlay.set_portal(b);
+                        portals.push(b.index());
                     }
                 }
             }
@@ -364,63 +359,35 @@ impl Overlay {
             for (cell, label) in out.cells {
                 overlay.label[cell as usize] = label;
             }
-            for b in out.extra_portals {
-                overlay.set_portal(b);
-            }
+            portals.extend(out.extra_portals.iter().map(|b| b.index()));
             by_door.extend(out.shortcuts);
             let first = regions - out.regions as u32;
             walks.extend(out.walks.into_iter().map(|(from, mut s)| {
                 s.region += first;
-                (from, s)
+                (from as usize, s)
             }));
         }
-        let mut before = 0u32;
-        overlay.rank = overlay
-            .portal
-            .iter()
-            .map(|w| {
-                let r = before;
-                before += w.count_ones();
-                r
-            })
-            .collect();
         by_door.sort_unstable_by_key(|&(door, s)| (door, s.to));
-        let portals = before as usize;
-        let mut first = vec![0u32; portals + 1];
-        for &(door, _) in &by_door {
-            first[overlay.rank_of(door) + 1] += 1;
-        }
-        for i in 0..portals {
-            first[i + 1] += first[i];
-        }
-        overlay.first = first;
-        overlay.shortcuts = by_door.into_iter().map(|(_, s)| s).collect();
-        overlay.walks = CellShortcuts::new(board.layout_len(), walks);
+        let by_door = by_door
+            .into_iter()
+            .map(|(door, s)| (door.index(), s))
+            .collect();
+        overlay.portals = DoorLists::new(numbers, portals, by_door);
+        walks.sort_unstable_by_key(|&(from, s)| (from, s.to, s.region));
+        overlay.walks = CellShortcuts::new(board.layout_len(), [], walks);
         overlay
-    }
-
-    fn set_portal(&mut self, b: Branch) {
-        self.portal[b.index() / 64] |= 1 << (b.index() % 64);
     }
 
     /// Whether the branch state `b` is a portal.
     #[inline]
     pub(crate) fn is_portal(&self, b: Branch) -> bool {
-        self.portal[b.index() / 64] >> (b.index() % 64) & 1 == 1
-    }
-
-    /// The portal `b`'s number among the portals.
-    fn rank_of(&self, b: Branch) -> usize {
-        let (w, bit) = (b.index() / 64, b.index() % 64);
-        let below = self.portal[w] & ((1u64 << bit) - 1);
-        self.rank[w] as usize + below.count_ones() as usize
+        self.portals.is_door(b.index())
     }
 
     /// The shortcuts from the portal `b`.
     #[inline]
     pub(crate) fn shortcuts(&self, b: Branch) -> &[Shortcut] {
-        let r = self.rank_of(b);
-        &self.shortcuts[self.first[r] as usize..self.first[r + 1] as usize]
+        self.portals.from(b.index())
     }
 
     /// The contracted region the branch state `b` (not a portal) is inside,
@@ -468,10 +435,7 @@ impl Overlay {
     pub(crate) fn bytes(&self) -> usize {
         self.label.len() * 2
             + self.first_region.len() * 4
-            + self.portal.len() * 8
-            + self.rank.len() * 4
-            + self.first.len() * 4
-            + self.shortcuts.len() * std::mem::size_of::<Shortcut>()
+            + self.portals.bytes()
             + self.walks.bytes()
     }
 }
@@ -644,6 +608,20 @@ fn state_place(graph: &StateGraph, tile: Tile, b: Branch) -> Option<usize> {
         .map(|p| p * 4 + s.side().index())
 }
 
+/// Marks the branch states `inside` (whose cells lie in the tile) as inside
+/// the region `mark` in the scratch, or clears them with 0.
+fn mark_inside(
+    graph: &StateGraph,
+    scratch: &mut Scratch,
+    tile: Tile,
+    inside: &[Branch],
+    mark: u32,
+) {
+    for &b in inside {
+        scratch.inside[state_place(graph, tile, b).expect("in the tile")] = mark;
+    }
+}
+
 /// Contracts the region of `cells` (marked `mark`): `None` when its doors
 /// turn out too many, or a shortcut too long for 32 bits.
 fn contract(
@@ -686,9 +664,7 @@ fn contract(
             inside.push(b);
         }
     }
-    for &b in &inside {
-        scratch.inside[state_place(graph, tile, b).expect("in the tile")] = mark;
-    }
+    mark_inside(graph, scratch, tile, &inside, mark);
     let is_inside = |scratch: &Scratch, b: Branch| {
         state_place(graph, tile, b).is_some_and(|p| scratch.inside[p] == mark)
     };
@@ -705,9 +681,7 @@ fn contract(
     doors.dedup();
     let fits = doors.len() <= MOST_DOORS && shortcuts_fit(doors.len(), cells.len(), tile.budget);
     if !fits || inside.is_empty() {
-        for &b in &inside {
-            scratch.inside[state_place(graph, tile, b).expect("in the tile")] = 0;
-        }
+        mark_inside(graph, scratch, tile, &inside, 0);
         return None;
     }
     let mut shortcuts = Vec::new();
@@ -758,17 +732,13 @@ fn contract(
         }
         for &(to, cost) in &reached {
             let Ok(cost) = u32::try_from(cost) else {
-                for &b in &inside {
-                    scratch.inside[state_place(graph, tile, b).expect("in the tile")] = 0;
-                }
+                mark_inside(graph, scratch, tile, &inside, 0);
                 return None;
             };
             shortcuts.push((door, Shortcut { to, cost }));
         }
     }
-    for &b in &inside {
-        scratch.inside[state_place(graph, tile, b).expect("in the tile")] = 0;
-    }
+    mark_inside(graph, scratch, tile, &inside, 0);
     Some(Contracted {
         inside: inside.len(),
         extra_portals,
@@ -875,9 +845,7 @@ impl Overlay {
     pub(crate) fn same_as(&self, other: &Overlay) -> bool {
         self.label == other.label
             && self.first_region == other.first_region
-            && self.portal == other.portal
-            && self.first == other.first
-            && self.shortcuts == other.shortcuts
-            && self.walks.shortcuts == other.walks.shortcuts
+            && self.portals == other.portals
+            && self.walks == other.walks
     }
 }

@@ -4,7 +4,8 @@
 //! crosses a region in one step instead of cell by cell (see
 //! [`GridSearch::run_across`](crate::walk::grid_search::GridSearch::run_across)).
 //! Which cells form the regions is the searches' overlay's business; this is
-//! the table its walks read.
+//! the table its walks read, kept as [`DoorLists`], as the overlay keeps the
+//! piece's shortcuts by portal.
 
 /// What a walk of the blank needs to cross regions by their shortcuts: the
 /// table, the region a cell lies in (`None` outside contracted regions), and
@@ -30,26 +31,50 @@ pub(crate) struct CellShortcut {
     pub(crate) cost: u32,
 }
 
-/// The shortcuts of the blank from every door cell.
-#[derive(Clone, Debug, Default)]
-pub(crate) struct CellShortcuts {
-    /// A bit per layout cell: the doors.
+/// The shortcuts of the blank from every door cell, by cell index.
+pub(crate) type CellShortcuts = DoorLists<CellShortcut>;
+
+/// Lists of shortcuts by door, for doors few among many keys (cells, or
+/// branch numbers): a bit per key marks the doors, the doors before each
+/// word of bits are counted, and each door's list starts where its rank
+/// says. The blank's walks read the lists of door cells; the piece's
+/// searches those of portal states, and the bits to tell a portal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct DoorLists<T> {
+    /// A bit per key: the doors.
     door: Vec<u64>,
     /// Per word of `door`: the doors the words before it hold.
     rank: Vec<u32>,
-    /// Per door, by rank: where its shortcuts start (one more at the end).
+    /// Per door, by rank: where its list starts (one more at the end).
     first: Vec<u32>,
-    pub(crate) shortcuts: Vec<CellShortcut>,
+    items: Vec<T>,
 }
 
-impl CellShortcuts {
-    /// The table over a layout of `len` cells of `shortcuts`, each given
-    /// with the index of the door it leaves from.
+impl<T> Default for DoorLists<T> {
+    fn default() -> DoorLists<T> {
+        DoorLists {
+            door: Vec::new(),
+            rank: Vec::new(),
+            first: Vec::new(),
+            items: Vec::new(),
+        }
+    }
+}
+
+impl<T> DoorLists<T> {
+    /// The lists over `len` keys of `items`, each given with its door's key
+    /// and sorted by it; `doors` marks the doors with or without items (the
+    /// keys of `items` are doors too).
     #[must_use]
-    pub(crate) fn new(len: usize, mut shortcuts: Vec<(u32, CellShortcut)>) -> CellShortcuts {
+    pub(crate) fn new(
+        len: usize,
+        doors: impl IntoIterator<Item = usize>,
+        items: Vec<(usize, T)>,
+    ) -> DoorLists<T> {
+        debug_assert!(items.is_sorted_by_key(|&(key, _)| key), "items by door");
         let mut door = vec![0u64; len.div_ceil(64)];
-        for &(from, _) in &shortcuts {
-            door[from as usize / 64] |= 1 << (from % 64);
+        for key in doors.into_iter().chain(items.iter().map(|&(key, _)| key)) {
+            door[key / 64] |= 1 << (key % 64);
         }
         let mut before = 0u32;
         let rank: Vec<u32> = door
@@ -60,47 +85,54 @@ impl CellShortcuts {
                 r
             })
             .collect();
-        shortcuts.sort_unstable_by_key(|&(from, s)| (from, s.to, s.region));
-        let mut table = CellShortcuts {
+        let mut lists = DoorLists {
             door,
             rank,
             first: vec![0; before as usize + 1],
-            shortcuts: Vec::with_capacity(shortcuts.len()),
+            items: Vec::new(),
         };
-        for &(from, _) in &shortcuts {
-            let r = table.rank_of(from as usize);
-            table.first[r + 1] += 1;
+        for &(key, _) in &items {
+            let r = lists.rank_of(key);
+            lists.first[r + 1] += 1;
         }
-        for i in 1..table.first.len() {
-            table.first[i] += table.first[i - 1];
+        for i in 1..lists.first.len() {
+            lists.first[i] += lists.first[i - 1];
         }
-        table.shortcuts = shortcuts.into_iter().map(|(_, s)| s).collect();
-        table
+        lists.items = items.into_iter().map(|(_, item)| item).collect();
+        lists
     }
 
-    fn rank_of(&self, cell: usize) -> usize {
-        let below = self.door[cell / 64] & ((1u64 << (cell % 64)) - 1);
-        self.rank[cell / 64] as usize + below.count_ones() as usize
+    /// The door `key`'s number among the doors.
+    fn rank_of(&self, key: usize) -> usize {
+        let below = self.door[key / 64] & ((1u64 << (key % 64)) - 1);
+        self.rank[key / 64] as usize + below.count_ones() as usize
     }
 
-    /// The shortcuts from the cell of index `cell` (none unless a door).
+    /// Whether `key` is a door.
     #[inline]
     #[must_use]
-    pub(crate) fn from(&self, cell: usize) -> &[CellShortcut] {
-        if self.door[cell / 64] >> (cell % 64) & 1 == 0 {
-            return &[];
-        }
-        let r = self.rank_of(cell);
-        &self.shortcuts[self.first[r] as usize..self.first[r + 1] as usize]
+    pub(crate) fn is_door(&self, key: usize) -> bool {
+        self.door[key / 64] >> (key % 64) & 1 == 1
     }
 
-    /// The bytes of the table.
+    /// The list of `key` (empty unless a door).
+    #[inline]
+    #[must_use]
+    pub(crate) fn from(&self, key: usize) -> &[T] {
+        if !self.is_door(key) {
+            return &[];
+        }
+        let r = self.rank_of(key);
+        &self.items[self.first[r] as usize..self.first[r + 1] as usize]
+    }
+
+    /// The bytes of the lists.
     #[cfg(all(test, feature = "generate"))]
     #[must_use]
     pub(crate) fn bytes(&self) -> usize {
         self.door.len() * 8
             + self.rank.len() * 4
             + self.first.len() * 4
-            + self.shortcuts.len() * std::mem::size_of::<CellShortcut>()
+            + self.items.len() * std::mem::size_of::<T>()
     }
 }

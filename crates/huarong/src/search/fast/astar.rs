@@ -134,8 +134,9 @@ impl FastSolver<'_> {
         Some(open)
     }
 
-    /// [`FastSolver::search`] with the open regions set.
-    fn search_states(&mut self, sources: &[(State, u64)], goal: &Goal) -> Option<u64> {
+    /// A* from `sources` to `goal` state by state, or across the contracted
+    /// regions but the open ones when [`FastSolver::search`] has set them.
+    pub(super) fn search_states(&mut self, sources: &[(State, u64)], goal: &Goal) -> Option<u64> {
         let graph = self.graph;
         let board = graph.board();
         let corridors = graph.corridors();

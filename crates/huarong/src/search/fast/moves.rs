@@ -35,9 +35,7 @@ impl FastSolver<'_> {
             let starts = self.goal_of(sources.as_slice(), game.piece);
             // State by state: the spelling reads the distances of the states
             // along the way, which shortcuts would skip.
-            let overlay = self.overlay.take();
-            self.search(&targets, &starts);
-            self.overlay = overlay;
+            self.search_states(&targets, &starts);
         }
         let Some((cost, first, mut s)) = sources
             .as_slice()
