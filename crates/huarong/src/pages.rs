@@ -14,6 +14,7 @@
 //! writable, with nothing to flush.
 
 use std::mem::size_of;
+use std::sync::atomic::{AtomicU8, Ordering};
 
 use bytemuck::Zeroable;
 
@@ -45,6 +46,69 @@ pub(crate) fn written_zeros<T: Zeroable + Copy>(len: usize) -> Vec<T> {
     table
 }
 
+/// The pages of a table left to map as it is used (a plain zeroed
+/// allocation, for searches that touch few of its pages) that have been
+/// written. Such a table is read before it is written, so each page it
+/// touches would cost two faults and a flush (see the module's
+/// documentation); [`FirstTouch::write_first`] writes each page the first
+/// time an element of it is touched instead, which maps it once, writable.
+///
+/// Only a hint: a table that moves (a clone) is left to fault as before.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct FirstTouch {
+    /// One bit a page of the table, from the page its first element is on.
+    written: Vec<u64>,
+    first_page: usize,
+}
+
+impl FirstTouch {
+    /// No page of `table` written yet.
+    #[must_use]
+    pub(crate) fn of<T>(table: &[T]) -> FirstTouch {
+        let start = table.as_ptr().addr();
+        let end = start + std::mem::size_of_val(table);
+        let pages = (end / PAGE).saturating_sub(start / PAGE) + 1;
+        FirstTouch {
+            written: vec![0; pages.div_ceil(64)],
+            first_page: start / PAGE,
+        }
+    }
+
+    /// Writes `table[i]`'s page, without changing it, if it is the first
+    /// time one of its elements is touched, so that reading it maps it
+    /// writable.
+    #[inline]
+    pub(crate) fn write_first<T>(&mut self, table: &mut [T], i: usize) {
+        let value = &mut table[i];
+        let page = (std::ptr::from_mut(value).addr() / PAGE).wrapping_sub(self.first_page);
+        let Some(word) = self.written.get_mut(page / 64) else {
+            return;
+        };
+        let bit = 1 << (page % 64);
+        if *word & bit == 0 {
+            *word |= bit;
+            write_unchanged(value);
+        }
+    }
+}
+
+/// Writes to `value` without changing it, and without reading it first: an
+/// atomic or of zero (hidden from the optimiser, which would drop it), which
+/// the processor makes as a write, so its page faults in writable.
+#[inline]
+#[allow(unsafe_code)]
+fn write_unchanged<T>(value: &mut T) {
+    if size_of::<T>() == 0 {
+        return;
+    }
+    // SAFETY: the pointer comes from a live exclusive reference to a value of
+    // at least one byte, so it is valid and aligned for a byte, and nothing
+    // else reads or writes that byte while the reference is held; an or of
+    // zero leaves the value's bytes as they were.
+    let byte = unsafe { AtomicU8::from_ptr(std::ptr::from_mut(value).cast::<u8>()) };
+    byte.fetch_or(std::hint::black_box(0), Ordering::Relaxed);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -58,5 +122,34 @@ mod tests {
         }
         let pairs: Vec<(u32, u32)> = written_zeros(WRITE_FROM);
         assert!(pairs.iter().all(|&p| p == (0, 0)));
+    }
+
+    #[test]
+    fn writing_first_changes_nothing() {
+        let mut table: Vec<(u32, u32)> = bytemuck::zeroed_vec(3 * PAGE);
+        table[5] = (7, 9);
+        let mut touch = FirstTouch::of(&table);
+        for i in [5, 6, 2 * PAGE, 3 * PAGE - 1, 5] {
+            touch.write_first(&mut table, i);
+        }
+        assert_eq!(table[5], (7, 9));
+        assert!(
+            table
+                .iter()
+                .enumerate()
+                .all(|(i, &p)| i == 5 || p == (0, 0))
+        );
+        // Every page touched is marked, once.
+        let mut pages: Vec<usize> = [5, 6, 2 * PAGE, 3 * PAGE - 1]
+            .map(|i| std::ptr::from_ref(&table[i]).addr() / PAGE)
+            .to_vec();
+        pages.dedup();
+        let marked: u32 = touch.written.iter().map(|w| w.count_ones()).sum();
+        assert_eq!(marked as usize, pages.len());
+        // A table that moved is at most written unchanged.
+        let mut other: Vec<(u32, u32)> = bytemuck::zeroed_vec(3 * PAGE);
+        other[1] = (3, 4);
+        touch.write_first(&mut other, 1);
+        assert_eq!(other[1], (3, 4));
     }
 }

@@ -12,7 +12,7 @@ use std::collections::BinaryHeap;
 use crate::input::board::Board;
 use crate::input::cell::{Cell, Pos};
 use crate::input::dir::Dir;
-use crate::pages::written_zeros;
+use crate::pages::{FirstTouch, written_zeros};
 use crate::walk::NO_LIMIT;
 use crate::walk::cell_shortcuts::Across;
 
@@ -54,6 +54,8 @@ pub(crate) struct GridSearch {
     /// pages as the walks first touch them rather than all up front (see
     /// [`written_zeros`]).
     sparse: bool,
+    /// When sparse, the pages of `reached` written so far.
+    written: FirstTouch,
 }
 
 /// A queued cell with its offset from the anchor, so the heuristic needs no
@@ -79,6 +81,7 @@ impl GridSearch {
             next: Vec::new(),
             heap: BinaryHeap::new(),
             sparse: false,
+            written: FirstTouch::default(),
         }
     }
 
@@ -95,11 +98,12 @@ impl GridSearch {
     /// Starts a new search: forgets every cell reached and every block.
     pub(crate) fn reset(&mut self) {
         if self.reached.is_empty() {
-            self.reached = if self.sparse {
-                bytemuck::zeroed_vec(self.len)
+            if self.sparse {
+                self.reached = bytemuck::zeroed_vec(self.len);
+                self.written = FirstTouch::of(&self.reached);
             } else {
-                written_zeros(self.len)
-            };
+                self.reached = written_zeros(self.len);
+            }
         }
         if self.stamp == u32::MAX {
             self.reached.fill((0, 0));
@@ -253,7 +257,9 @@ impl GridSearch {
                 Settled::Pass => continue,
                 Settled::Stop => return,
             };
+            let written = &mut self.written;
             let mut offer = |y: Cell, gy: u32, reached: &mut Vec<(u32, u32)>| {
+                written.write_first(reached, y.index());
                 let (seen, dist) = reached[y.index()];
                 if seen == stamp && dist <= gy {
                     return;

@@ -7,7 +7,7 @@ use super::{FastSolver, LAST_BASE, LAZY_TRIAL, Lazy};
 use crate::graph::branch_graph::BranchGraph;
 use crate::graph::corridors::{Chain, Place};
 use crate::graph::state::{Branch, State};
-use crate::pages::written_zeros;
+use crate::pages::{FirstTouch, written_zeros};
 use crate::prefetch::prefetch;
 use crate::search::UNREACHED;
 use crate::search::heuristic::OpenBoard;
@@ -54,11 +54,12 @@ impl FastSolver<'_> {
             let states = self.graph.branch_numbers();
             // Searches across an overlay's regions touch few records: theirs
             // map pages as they go.
-            self.slots = if self.overlay.is_some() {
-                bytemuck::zeroed_vec(states)
+            if self.overlay.is_some() {
+                self.slots = bytemuck::zeroed_vec(states);
+                self.slots_written = FirstTouch::of(&self.slots);
             } else {
-                written_zeros(states)
-            };
+                self.slots = written_zeros(states);
+            }
             self.top = 0;
         }
         let mut base = self.top + 1;
@@ -404,9 +405,12 @@ impl FastSolver<'_> {
             {
                 continue;
             }
+            self.slots_written.write_first(&mut self.slots, n.index());
             self.relax(n, g + cost, &h);
         }
         for shortcut in overlay.shortcuts(u) {
+            self.slots_written
+                .write_first(&mut self.slots, shortcut.to.index());
             self.relax(shortcut.to, g + u64::from(shortcut.cost), &h);
         }
     }

@@ -21,6 +21,7 @@ use crate::graph::state::State;
 use crate::graph::state_graph::StateGraph;
 use crate::input::dir::Dir;
 use crate::input::puzzle::{Game, GameError};
+use crate::pages::FirstTouch;
 use crate::search::EXTRA_SEARCHERS_MEMORY;
 use crate::search::approach::{self, PieceTables};
 use crate::search::landmarks::Landmarks;
@@ -93,6 +94,9 @@ pub struct FastSolver<'g> {
     /// search needs no clearing: it only starts its base past every value
     /// the last one wrote. All zero is "never reached".
     slots: Vec<u64>,
+    /// With an overlay, the pages of `slots` written so far: its searches
+    /// touch few, which map as they go.
+    slots_written: FirstTouch,
     /// The current search's base (see [`FastSolver::slots`]).
     base: u64,
     /// The largest `base + distance` the current search has written.
@@ -165,6 +169,7 @@ impl<'g> FastSolver<'g> {
             // Allocated by the first search: runs that need none (no games,
             // or only games answered without one) never hold it.
             slots: Vec::new(),
+            slots_written: FirstTouch::default(),
             base: 0,
             top: 0,
             heap: SearchQueue::for_chains(graph.corridors().mean_chain_length()),
