@@ -89,6 +89,7 @@ impl Split {
         let mut start = vec![0u32];
         let mut out = Vec::with_capacity(total);
         let mut ends: Vec<(u32, u32)> = (0..edges).map(|e| (self.src[e], self.tgt[e])).collect();
+        let mut count = vec![0u8; self.n];
         for &first_place in &head {
             if first_place == NIL {
                 continue;
@@ -99,7 +100,7 @@ impl Split {
                 out.push(self.comp_edges[at as usize]);
                 at = next[at as usize];
             }
-            kinds.push(classify(&out[first..], &ends));
+            kinds.push(classify(&out[first..], &ends, &mut count));
             start.push(out.len() as u32);
         }
         // Orientation does not matter from here on.
