@@ -148,13 +148,16 @@ pub(super) fn fast(
     let junction_search = bytes(c.junctions, 16);
 
     // The side groups: one depth-first search.
-    // Discovery, low and last times, parent, next side and groups per cell,
-    // the stack, and a root per tree; kept: all but the low times, the next
-    // sides and the stack.
+    // A record per cell (discovery, low and last times, parent, next side)
+    // and the stack, then the kept tables beside the records: discovery and
+    // last times, parent and groups per cell, and a root per tree.
     let roots = pushed(c.trees, 4);
     tally.step(
         "side groups",
-        &[("side groups", bytes(len, 15) + pushed(c.free, 8) + roots)],
+        &[(
+            "side groups",
+            bytes(len, 16) + (bytes(len, 10) + roots).max(pushed(c.free, 8)),
+        )],
     );
     tally.hold("side groups", bytes(len, 10) + roots);
     if skeleton {
