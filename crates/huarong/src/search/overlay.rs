@@ -53,8 +53,11 @@ const LEAST_CELLS: usize = 64;
 
 /// Each contracted region keeps at most this many bytes of shortcuts a cell
 /// of its own (see [`Overlay::worth`]), so that the overlay stays within
-/// [`Overlay::bytes_bound`].
-const SHORTCUT_BYTES_PER_CELL: usize = 4;
+/// [`Overlay::bytes_bound`]. With 4, regions of 30 to 64 doors and a few
+/// thousand cells, between the pieces of a decorated ring of mixed pieces at
+/// 2000 x 2000, were searched cell by cell: 2.55 s for its 100 games against
+/// 2.27 s with 8.
+const SHORTCUT_BYTES_PER_CELL: usize = 8;
 
 /// How an overlay is cut and which regions it contracts.
 #[derive(Clone, Copy, Debug)]
