@@ -66,6 +66,12 @@ pub(crate) struct Skeleton {
     first_edge: Vec<u32>,
     /// (other junction, run) for every run between two distinct junctions.
     edges: Vec<(u32, u32)>,
+    /// Per entry of `edges`, the steps to the other junction (the run's
+    /// cells and one more): a walk reads them beside the edges instead of
+    /// from each run's record, a cache miss an edge on boards past the
+    /// caches (a ring of two-wide lanes at 4000 x 4000 has a junction nearly
+    /// every cell).
+    edge_steps: Vec<u32>,
     /// With many games to come: distances from the ends of each run and the
     /// neighbours of each junction, with that run or junction cut out, which
     /// turn every walk into a few lookups (see [`Skeleton::prepare_for`]).
@@ -139,6 +145,7 @@ impl Skeleton {
             runs: Vec::new(),
             first_edge: Vec::new(),
             edges: Vec::new(),
+            edge_steps: Vec::new(),
             cut: OnceLock::new(),
         };
         // Every run touching a junction, walked from one of its ends.
@@ -226,10 +233,13 @@ impl Skeleton {
         }
         let mut fill = count.clone();
         self.edges = vec![(0, 0); count[junctions] as usize];
+        self.edge_steps = vec![0; count[junctions] as usize];
         for (id, r) in self.runs.iter().enumerate() {
             if r.a != r.b {
                 for (x, y) in [(r.a, r.b), (r.b, r.a)] {
-                    self.edges[fill[x as usize] as usize] = (y, id as u32);
+                    let slot = fill[x as usize] as usize;
+                    self.edges[slot] = (y, id as u32);
+                    self.edge_steps[slot] = r.cells.saturating_add(1);
                     fill[x as usize] += 1;
                 }
             }
@@ -253,6 +263,19 @@ impl Skeleton {
     pub(crate) fn junction_edges(&self, j: u32) -> &[(u32, u32)] {
         let j = j as usize;
         &self.edges[self.first_edge[j] as usize..self.first_edge[j + 1] as usize]
+    }
+
+    /// (other junction, run, steps along it) for each run from junction `j`
+    /// to another: [`Skeleton::junction_edges`] with each run's
+    /// [`Skeleton::run_length`].
+    #[inline]
+    pub(crate) fn junction_steps(&self, j: u32) -> impl Iterator<Item = (u32, u32, u64)> + '_ {
+        let j = j as usize;
+        let slots = self.first_edge[j] as usize..self.first_edge[j + 1] as usize;
+        self.edges[slots.clone()]
+            .iter()
+            .zip(&self.edge_steps[slots])
+            .map(|(&(v, run), &steps)| (v, run, u64::from(steps)))
     }
 
     /// The run the free cell `c` lies on, if it is not a junction.

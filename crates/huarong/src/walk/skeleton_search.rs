@@ -181,9 +181,9 @@ impl SkeletonSearch {
             if done {
                 break;
             }
-            for &(v, run) in skeleton.junction_edges(u) {
+            for (v, run, steps) in skeleton.junction_steps(u) {
                 if v != blocked.junction && run != blocked.run {
-                    self.offer(v, g + skeleton.run_length(run));
+                    self.offer(v, g + steps);
                 }
             }
         }
@@ -209,8 +209,8 @@ impl SkeletonSearch {
                 reached = true;
                 break;
             }
-            for &(v, run) in skeleton.junction_edges(u) {
-                if run != r && self.offer(v, g + skeleton.run_length(run)) {
+            for (v, run, steps) in skeleton.junction_steps(u) {
+                if run != r && self.offer(v, g + steps) {
                     self.junctions[v as usize].via = run;
                 }
             }

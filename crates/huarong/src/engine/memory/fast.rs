@@ -140,9 +140,10 @@ pub(super) fn fast(
         1
     };
     let skeleton = plan.skeleton;
-    // A skeleton: its run and place per cell, its runs, its junctions' edges.
+    // A skeleton: its run and place per cell, its runs, its junctions' edges
+    // with their steps.
     let skeleton_bytes =
-        bytes(len, 8) + pushed(c.runs, 12) + bytes(c.junctions + 1, 4) + bytes(c.runs, 16);
+        bytes(len, 8) + pushed(c.runs, 12) + bytes(c.junctions + 1, 4) + bytes(c.runs, 24);
     // One walk of the blank: a cell table, or junction tables over a skeleton.
     let grid = bytes(len, 8);
     let junction_search = bytes(c.junctions, 16);
