@@ -727,6 +727,16 @@ fn contract(
             }
         }
     }
+    // A stretch of corridors holds no branch state: nothing for the piece's
+    // searches to skip, which cross it as chain edges already, but the
+    // blank's walks still take its shortcuts.
+    if states.is_empty() {
+        return Some(Contracted {
+            inside: 0,
+            extra_portals: Vec::new(),
+            shortcuts: Vec::new(),
+        });
+    }
     // Those with an edge to another region (or out of the tile) are portals.
     let in_region = |scratch: &Scratch, b: Branch| {
         let s = graph.corridors().state_of(b);

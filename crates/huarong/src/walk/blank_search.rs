@@ -90,13 +90,16 @@ pub(crate) enum Over<'a> {
 }
 
 impl<'a> Over<'a> {
-    /// The skeleton when there is one, else the regions when they are
-    /// given, else the cells.
+    /// The regions when they are given, else the skeleton when there is
+    /// one, else the cells. Regions first: across them a walk takes a
+    /// stretch of corridors in a step, where the skeleton of a ring of
+    /// two-wide lanes has a junction nearly every cell (seed-2 ring at
+    /// 4000 x 4000: 10.1 s -> 8.4 s).
     #[must_use]
     pub(crate) fn of(skeleton: Option<&'a Skeleton>, across: Option<Across<'a>>) -> Over<'a> {
-        match (skeleton, across) {
-            (Some(skeleton), _) => Over::Skeleton(skeleton),
-            (None, Some(across)) => Over::Regions(across),
+        match (across, skeleton) {
+            (Some(across), _) => Over::Regions(across),
+            (None, Some(skeleton)) => Over::Skeleton(skeleton),
             (None, None) => Over::Cells,
         }
     }
