@@ -46,6 +46,20 @@ pub(crate) fn written_zeros<T: Zeroable + Copy>(len: usize) -> Vec<T> {
     table
 }
 
+/// `len` zeros for a search's table: with `sparse`, a table left to map as
+/// the search touches it, with the [`FirstTouch`] that writes each page
+/// first; else one with every page written ([`written_zeros`]).
+#[must_use]
+pub(crate) fn search_zeros<T: Zeroable + Copy>(len: usize, sparse: bool) -> (Vec<T>, FirstTouch) {
+    if sparse {
+        let table = bytemuck::zeroed_vec(len);
+        let written = FirstTouch::of(&table);
+        (table, written)
+    } else {
+        (written_zeros(len), FirstTouch::default())
+    }
+}
+
 /// The pages of a table left to map as it is used (a plain zeroed
 /// allocation, for searches that touch few of its pages) that have been
 /// written. Such a table is read before it is written, so each page it

@@ -215,7 +215,7 @@ impl Cuts {
         let best = |links: &[usize]| {
             (0..side)
                 .min_by_key(|&shift| {
-                    let first = (2 * side - 1 - shift) % side;
+                    let first = Cuts::first_edge(side, shift);
                     links.iter().skip(first).step_by(side).sum::<usize>()
                 })
                 .unwrap_or(0)
@@ -232,10 +232,12 @@ impl Cuts {
         (board.cols() + self.cols).div_ceil(self.side)
     }
 
-    /// The tile holding `pos`, by number, row by row.
+    /// The tile holding `pos`, by number, row by row (tiles are a power of
+    /// two: no division in the games' walks, which ask it of every cell).
     #[inline]
     fn tile_of(self, pos: Pos, across: usize) -> usize {
-        (pos.row() + self.rows) / self.side * across + (pos.col() + self.cols) / self.side
+        let shift = self.side.trailing_zeros();
+        ((pos.row() + self.rows) >> shift) * across + ((pos.col() + self.cols) >> shift)
     }
 
     /// Whether the free cell at `pos` is a portal cell: in its tile's last
@@ -255,8 +257,12 @@ impl Cuts {
     /// the board has `len` rows (or columns) and tiles are shifted by
     /// `shift`.
     fn edges(self, len: usize, shift: usize) -> impl Iterator<Item = usize> {
-        let first = (2 * self.side - 1 - shift) % self.side;
-        (first..len).step_by(self.side)
+        (Cuts::first_edge(self.side, shift)..len).step_by(self.side)
+    }
+
+    /// The first row (or column) `r` with `(r + shift) % side == side - 1`.
+    fn first_edge(side: usize, shift: usize) -> usize {
+        (2 * side - 1 - shift) % side
     }
 }
 

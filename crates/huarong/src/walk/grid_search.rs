@@ -12,7 +12,7 @@ use std::collections::BinaryHeap;
 use crate::input::board::Board;
 use crate::input::cell::{Cell, Pos};
 use crate::input::dir::Dir;
-use crate::pages::{FirstTouch, written_zeros};
+use crate::pages::{FirstTouch, search_zeros};
 use crate::walk::NO_LIMIT;
 use crate::walk::cell_shortcuts::Across;
 
@@ -52,7 +52,7 @@ pub(crate) struct GridSearch {
     heap: BinaryHeap<Reverse<(u64, u32)>>,
     /// Whether the walks reach few cells of the table, which then maps its
     /// pages as the walks first touch them rather than all up front (see
-    /// [`written_zeros`]).
+    /// [`written_zeros`](crate::pages::written_zeros)).
     sparse: bool,
     /// When sparse, the pages of `reached` written so far.
     written: FirstTouch,
@@ -98,12 +98,7 @@ impl GridSearch {
     /// Starts a new search: forgets every cell reached and every block.
     pub(crate) fn reset(&mut self) {
         if self.reached.is_empty() {
-            if self.sparse {
-                self.reached = bytemuck::zeroed_vec(self.len);
-                self.written = FirstTouch::of(&self.reached);
-            } else {
-                self.reached = written_zeros(self.len);
-            }
+            (self.reached, self.written) = search_zeros(self.len, self.sparse);
         }
         if self.stamp == u32::MAX {
             self.reached.fill((0, 0));

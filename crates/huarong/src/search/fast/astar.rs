@@ -7,7 +7,7 @@ use super::{FastSolver, LAST_BASE, LAZY_TRIAL, Lazy};
 use crate::graph::branch_graph::BranchGraph;
 use crate::graph::corridors::{Chain, Place};
 use crate::graph::state::{Branch, State};
-use crate::pages::{FirstTouch, written_zeros};
+use crate::pages::search_zeros;
 use crate::prefetch::prefetch;
 use crate::search::UNREACHED;
 use crate::search::heuristic::OpenBoard;
@@ -54,12 +54,7 @@ impl FastSolver<'_> {
             let states = self.graph.branch_numbers();
             // Searches across an overlay's regions touch few records: theirs
             // map pages as they go.
-            if self.overlay.is_some() {
-                self.slots = bytemuck::zeroed_vec(states);
-                self.slots_written = FirstTouch::of(&self.slots);
-            } else {
-                self.slots = written_zeros(states);
-            }
+            (self.slots, self.slots_written) = search_zeros(states, self.overlay.is_some());
             self.top = 0;
         }
         let mut base = self.top + 1;
