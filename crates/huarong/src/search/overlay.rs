@@ -177,26 +177,28 @@ impl Scratch {
     }
 }
 
-/// Where the tiles' edges fall: after every `side`-th row and column,
-/// counted from a shift of each, chosen so that the edges cross as few
-/// links between free cells as they can. Unshifted, an edge can lie along a
-/// run of the board or beside a stretch of its pieces, whose regions then
-/// have a door a cell and are not contracted (a decorated ring of mixed
-/// pieces at 2000 x 2000 left 65,000 free cells outside regions against
-/// 1,900 at 1000 x 1000, and its games grew 13x).
-#[derive(Clone, Copy, Debug, Default)]
+/// Where the tiles' edges fall. Each tile's last row is chosen on its own:
+/// of the last quarter of the `side` rows from the tile's first, the one
+/// with the fewest links down between free cells (the lowest of those that
+/// tie, so that open ground is cut every `side` rows); likewise for columns.
+/// So tiles are never more than `side` cells a side, nor less than three
+/// quarters of it but at the board's end. An edge along a run of the board
+/// or beside a stretch of its pieces gives regions a door a cell, which are
+/// then not contracted: with one shift for all edges, 8 x 8 rooms (a pitch
+/// of 9 against tiles of 256) were cut through their rooms on most edges,
+/// and at 2000 x 2000 left 1.2M of their 3.2M free cells outside regions;
+/// their games grew 70x from 1000 x 1000.
+#[derive(Clone, Debug, Default)]
 struct Cuts {
     side: usize,
-    /// A tile's last row is a row `r` with `(r + rows) % side == side - 1`.
-    rows: usize,
-    /// Likewise for columns.
-    cols: usize,
+    /// Per row: its row of tiles.
+    row_tile: Vec<u32>,
+    /// Per column: its column of tiles.
+    col_tile: Vec<u32>,
 }
 
 impl Cuts {
-    /// The cuts of `board` into tiles of `side`: for rows and for columns,
-    /// the shift whose edges cross the fewest links between free cells (the
-    /// least shift among those that tie).
+    /// The cuts of `board` into tiles of at most `side` cells a side.
     fn of(board: &Board, side: usize) -> Cuts {
         let (rows, cols) = (board.rows(), board.cols());
         // Links down from each row, and right from each column.
@@ -212,63 +214,87 @@ impl Cuts {
                 }
             }
         }
-        let best = |links: &[usize]| {
-            (0..side)
-                .min_by_key(|&shift| {
-                    let first = Cuts::first_edge(side, shift);
-                    links.iter().skip(first).step_by(side).sum::<usize>()
-                })
-                .unwrap_or(0)
-        };
         Cuts {
             side,
-            rows: best(&down),
-            cols: best(&right),
+            row_tile: Cuts::split(&down, side),
+            col_tile: Cuts::split(&right, side),
         }
     }
 
-    /// Tiles in a row of tiles.
-    fn across(self, board: &Board) -> usize {
-        (board.cols() + self.cols).div_ceil(self.side)
+    /// Per line (a row, or a column) of lines with `links[i]` links to the
+    /// next: its tile, each tile ending on the line of fewest links among
+    /// the last quarter of the `side` lines from its first.
+    fn split(links: &[usize], side: usize) -> Vec<u32> {
+        let window = (side / 4).max(1);
+        let mut tiles = Vec::with_capacity(links.len());
+        let mut tile = 0u32;
+        while tiles.len() < links.len() {
+            let start = tiles.len();
+            let end = if start + side >= links.len() {
+                links.len()
+            } else {
+                // `min_by_key` keeps the first of those that tie: the last line.
+                (start + side - window..start + side)
+                    .rev()
+                    .min_by_key(|&line| links[line])
+                    .map_or(start + side, |line| line + 1)
+            };
+            tiles.resize(end, tile);
+            tile += 1;
+        }
+        tiles
     }
 
-    /// The tile holding `pos`, by number, row by row (tiles are a power of
-    /// two: no division in the games' walks, which ask it of every cell).
+    /// Tiles in a row of tiles.
+    fn across(&self) -> usize {
+        self.col_tile.last().map_or(0, |&t| t as usize + 1)
+    }
+
+    /// The tile holding `pos`, by number, row by row, with `across` tiles
+    /// in a row of tiles.
     #[inline]
-    fn tile_of(self, pos: Pos, across: usize) -> usize {
-        let shift = self.side.trailing_zeros();
-        ((pos.row() + self.rows) >> shift) * across + ((pos.col() + self.cols) >> shift)
+    fn tile_of(&self, pos: Pos, across: usize) -> usize {
+        self.row_tile[pos.row()] as usize * across + self.col_tile[pos.col()] as usize
     }
 
     /// Whether the free cell at `pos` is a portal cell: in its tile's last
     /// row or column, beside a free cell of the next tile down or across.
-    fn portal_cell(self, board: &Board, pos: Pos) -> bool {
+    fn portal_cell(&self, board: &Board, pos: Pos) -> bool {
         let (r, c) = (pos.row(), pos.col());
-        let last = self.side - 1;
-        ((c + self.cols) % self.side == last
-            && c + 1 < board.cols()
-            && board.is_free(Pos::new(r, c + 1)))
-            || ((r + self.rows) % self.side == last
-                && r + 1 < board.rows()
-                && board.is_free(Pos::new(r + 1, c)))
+        let last = |tiles: &[u32], i: usize| i + 1 < tiles.len() && tiles[i] != tiles[i + 1];
+        (last(&self.col_tile, c) && board.is_free(Pos::new(r, c + 1)))
+            || (last(&self.row_tile, r) && board.is_free(Pos::new(r + 1, c)))
     }
 
-    /// The last row (or column) of each tile but the board's last, when
-    /// the board has `len` rows (or columns) and tiles are shifted by
-    /// `shift`.
-    fn edges(self, len: usize, shift: usize) -> impl Iterator<Item = usize> {
-        (Cuts::first_edge(self.side, shift)..len).step_by(self.side)
+    /// The last line of each tile but the last, of lines in `tiles`.
+    fn edges(tiles: &[u32]) -> impl Iterator<Item = usize> + '_ {
+        tiles
+            .windows(2)
+            .enumerate()
+            .filter(|(_, w)| w[0] != w[1])
+            .map(|(i, _)| i)
     }
 
-    /// The first row (or column) `r` with `(r + shift) % side == side - 1`.
-    fn first_edge(side: usize, shift: usize) -> usize {
-        (2 * side - 1 - shift) % side
+    /// Each tile's lines, as a range, of lines in `tiles`.
+    fn spans(tiles: &[u32]) -> Vec<(usize, usize)> {
+        let mut spans = Vec::new();
+        let mut start = 0;
+        for end in Cuts::edges(tiles).map(|i| i + 1).chain([tiles.len()]) {
+            spans.push((start, end));
+            start = end;
+        }
+        spans
+    }
+
+    /// The bytes of the cuts of a board of `lines` rows and columns.
+    const fn bytes_for(lines: usize) -> usize {
+        lines.saturating_mul(4)
     }
 }
 
 /// One tile's bounds: its first row and column, and its end row and column.
 #[derive(Clone, Copy, Debug)]
-struct Tile {
+struct Tile<'a> {
     side: usize,
     /// `side` is `1 << shift`.
     shift: u32,
@@ -277,14 +303,14 @@ struct Tile {
     /// The fewest free cells a contracted region has.
     least: usize,
     /// Where the board's tiles' edges fall.
-    cuts: Cuts,
+    cuts: &'a Cuts,
     top: usize,
     left: usize,
     bottom: usize,
     right: usize,
 }
 
-impl Tile {
+impl Tile<'_> {
     /// The place one step in direction `d` from `place`, if it lies in the
     /// tile.
     #[inline]
@@ -316,17 +342,19 @@ impl Tile {
 }
 
 impl Overlay {
-    /// The most bytes an overlay over a layout of `len` cells takes: a
-    /// region label a cell, the shortcuts, and the portal bits and their
-    /// ranks over `branch_numbers` branch numbers, with a start for each
-    /// portal (at most a state in eight is one on the boards it is built
-    /// for, and never more than the branch numbers).
+    /// The most bytes an overlay over a layout of `len` cells takes, on a
+    /// board of `lines` rows and columns: a region label a cell, the
+    /// shortcuts, the portal bits and their ranks over `branch_numbers`
+    /// branch numbers, with a start for each portal (at most a state in
+    /// eight is one on the boards it is built for, and never more than the
+    /// branch numbers), and each row's and column's tile.
     #[must_use]
-    pub(crate) fn bytes_bound(len: usize, branch_numbers: usize) -> usize {
+    pub(crate) fn bytes_bound(len: usize, lines: usize, branch_numbers: usize) -> usize {
         let bits = branch_numbers.div_ceil(64) * (8 + 4);
         len.saturating_mul(2 + SHORTCUT_BYTES_PER_CELL)
             .saturating_add(bits)
             .saturating_add(branch_numbers.saturating_mul(4) / 8 + 4)
+            .saturating_add(Cuts::bytes_for(lines))
     }
 
     /// The scratch the build takes on `threads` threads: a tile's tables
@@ -362,7 +390,7 @@ impl Overlay {
         let side = rules.side;
         let cuts = Cuts::of(board, side);
         let worthy: usize = parallel::map_with(
-            &tiles(board, rules, cuts),
+            &tiles(rules, &cuts),
             parallel,
             &mut Scratch::new(side),
             || Scratch::new(side),
@@ -398,7 +426,7 @@ impl Overlay {
         let side = rules.side;
         let cuts = Cuts::of(board, side);
         let outs = parallel::map_with(
-            &tiles(board, rules, cuts),
+            &tiles(rules, &cuts),
             parallel,
             &mut Scratch::new(side),
             || Scratch::new(side),
@@ -412,8 +440,7 @@ impl Overlay {
         let board = graph.board();
         let numbers = graph.branch_numbers();
         let mut overlay = Overlay {
-            cuts,
-            tiles_across: cuts.across(board),
+            tiles_across: cuts.across(),
             label: vec![OUTSIDE; board.layout_len()],
             first_region: Vec::with_capacity(outs.len()),
             ..Overlay::default()
@@ -422,12 +449,9 @@ impl Overlay {
         // Every branch state on a portal cell is a portal.
         let corridors = graph.corridors();
         // Only a tile's last column and last row hold any.
-        let columns = (0..board.rows()).flat_map(|r| {
-            cuts.edges(board.cols(), cuts.cols)
-                .map(move |c| Pos::new(r, c))
-        });
-        let rows = cuts
-            .edges(board.rows(), cuts.rows)
+        let columns = (0..board.rows())
+            .flat_map(|r| Cuts::edges(&cuts.col_tile).map(move |c| Pos::new(r, c)));
+        let rows = Cuts::edges(&cuts.row_tile)
             .flat_map(|r| (0..board.cols()).map(move |c| Pos::new(r, c)));
         for pos in columns.chain(rows) {
             if board.is_free(pos) && cuts.portal_cell(board, pos) {
@@ -470,6 +494,7 @@ impl Overlay {
         overlay.portals = DoorLists::new(numbers, portals, by_door);
         walks.sort_unstable_by_key(|&(from, s)| (from, s.to, s.region));
         overlay.walks = CellShortcuts::new(board.layout_len(), [], walks);
+        overlay.cuts = cuts;
         overlay
     }
 
@@ -528,6 +553,7 @@ impl Overlay {
     #[must_use]
     pub(crate) fn bytes(&self) -> usize {
         self.label.len() * 2
+            + Cuts::bytes_for(self.cuts.row_tile.len() + self.cuts.col_tile.len())
             + self.first_region.len() * 4
             + self.portals.bytes()
             + self.walks.bytes()
@@ -536,26 +562,25 @@ impl Overlay {
 
 /// The tiles of `board` by `cuts` (of at most `side` x `side` cells), row
 /// by row.
-fn tiles(board: &Board, rules: Rules, cuts: Cuts) -> Vec<Tile> {
+fn tiles(rules: Rules, cuts: &Cuts) -> Vec<Tile<'_>> {
     let side = rules.side;
     debug_assert!(side.is_power_of_two(), "tiles of a power of two");
     debug_assert_eq!(side, cuts.side, "cut as tiled");
-    let across = cuts.across(board);
-    let down = (board.rows() + cuts.rows).div_ceil(side);
-    (0..down * across)
-        .map(|t| {
-            let (tr, tc) = (t / across, t % across);
-            Tile {
+    let cols = Cuts::spans(&cuts.col_tile);
+    Cuts::spans(&cuts.row_tile)
+        .into_iter()
+        .flat_map(|(top, bottom)| {
+            cols.iter().map(move |&(left, right)| Tile {
                 side,
                 shift: side.trailing_zeros(),
                 budget: rules.budget,
                 least: rules.least,
                 cuts,
-                top: (tr * side).saturating_sub(cuts.rows),
-                left: (tc * side).saturating_sub(cuts.cols),
-                bottom: ((tr + 1) * side - cuts.rows).min(board.rows()),
-                right: ((tc + 1) * side - cuts.cols).min(board.cols()),
-            }
+                top,
+                left,
+                bottom,
+                right,
+            })
         })
         .collect()
 }
@@ -566,7 +591,7 @@ fn tiles(board: &Board, rules: Rules, cuts: Cuts) -> Vec<Tile> {
 fn worthy_regions(
     board: &Board,
     scratch: &mut Scratch,
-    tile: Tile,
+    tile: Tile<'_>,
     mut worthy: impl FnMut(&mut Scratch, &[(Cell, usize)], &[Cell], u32),
 ) {
     scratch.region.fill(0);
@@ -592,7 +617,7 @@ fn worthy_regions(
 }
 
 /// The contracted regions of one tile.
-fn tile_regions(graph: &StateGraph, scratch: &mut Scratch, tile: Tile) -> TileOut {
+fn tile_regions(graph: &StateGraph, scratch: &mut Scratch, tile: Tile<'_>) -> TileOut {
     let board = graph.board();
     let mut out = TileOut::default();
     worthy_regions(board, scratch, tile, |scratch, cells, doors, mark| {
@@ -617,7 +642,7 @@ fn tile_regions(graph: &StateGraph, scratch: &mut Scratch, tile: Tile) -> TileOu
 fn flood(
     board: &Board,
     scratch: &mut Scratch,
-    tile: Tile,
+    tile: Tile<'_>,
     start: (Cell, usize),
     mark: u32,
 ) -> Vec<(Cell, usize)> {
@@ -645,7 +670,7 @@ fn flood(
 /// alone: big enough, and with few states on the portal cells beside it.
 fn worth_by_cells(
     board: &Board,
-    tile: Tile,
+    tile: Tile<'_>,
     cells: &[(Cell, usize)],
     scratch: &Scratch,
     mark: u32,
@@ -690,7 +715,7 @@ struct Contracted {
 
 /// The state `b`'s place among the tile's states, if its cell lies in the
 /// tile.
-fn state_place(graph: &StateGraph, tile: Tile, b: Branch) -> Option<usize> {
+fn state_place(graph: &StateGraph, tile: Tile<'_>, b: Branch) -> Option<usize> {
     let s = graph.corridors().state_of(b);
     tile.place(graph.board().pos(s.cell()))
         .map(|p| p * 4 + s.side().index())
@@ -701,7 +726,7 @@ fn state_place(graph: &StateGraph, tile: Tile, b: Branch) -> Option<usize> {
 fn mark_inside(
     graph: &StateGraph,
     scratch: &mut Scratch,
-    tile: Tile,
+    tile: Tile<'_>,
     inside: &[Branch],
     mark: u32,
 ) {
@@ -715,7 +740,7 @@ fn mark_inside(
 fn contract(
     graph: &StateGraph,
     scratch: &mut Scratch,
-    tile: Tile,
+    tile: Tile<'_>,
     cells: &[(Cell, usize)],
     mark: u32,
 ) -> Option<Contracted> {
@@ -850,7 +875,7 @@ fn contract(
 fn walks_across(
     board: &Board,
     scratch: &mut Scratch,
-    tile: Tile,
+    tile: Tile<'_>,
     mark: u32,
     doors: &[Cell],
     label: u16,
@@ -977,21 +1002,21 @@ mod tests {
     fn the_tiles_edges_keep_off_the_busiest_rows() {
         let board = comb();
         let cuts = Cuts::of(&board, 16);
-        let edges: Vec<usize> = cuts.edges(board.rows(), cuts.rows).collect();
+        let edges: Vec<usize> = Cuts::edges(&cuts.row_tile).collect();
         assert_eq!(edges.len(), 3);
         assert!(
             edges.iter().all(|r| !(15..=18).contains(r)),
             "edges after rows {edges:?}"
         );
-        // Columns: one link a column along the run, so every shift crosses
-        // at least two: the least shift that does.
-        assert_eq!(cuts.cols, 0);
+        // Columns: one link a column along the run, so every column ties:
+        // each tile is as wide as it can be.
+        assert_eq!(Cuts::edges(&cuts.col_tile).collect::<Vec<_>>(), [15, 31]);
         // Every tile's last row is an edge, and tiles cover the board.
         let rules = super::Rules {
             side: 16,
             ..super::Rules::DEFAULT
         };
-        let tiles = super::tiles(&board, rules, cuts);
+        let tiles = super::tiles(rules, &cuts);
         let cells: usize = tiles
             .iter()
             .map(|t| (t.bottom - t.top) * (t.right - t.left))
@@ -1011,6 +1036,40 @@ mod tests {
         let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
         let board = Board::from_rows(&rows).expect("a board");
         let cuts = Cuts::of(&board, 16);
-        assert_eq!((cuts.rows, cuts.cols), (0, 0));
+        assert_eq!(Cuts::edges(&cuts.row_tile).collect::<Vec<_>>(), [15, 31]);
+        assert_eq!(Cuts::edges(&cuts.col_tile).collect::<Vec<_>>(), [15, 31]);
+    }
+
+    /// Rows of rooms three cells apart, which tiles of 16 do not divide:
+    /// each edge finds a wall of its own (with one shift for all, every
+    /// third edge would fall on one).
+    #[test]
+    fn each_edge_finds_its_own_wall() {
+        let rows: Vec<String> = (0..100)
+            .map(|r| {
+                (0..40)
+                    .map(|c| {
+                        if r % 3 != 2 || c == (r * 7) % 40 {
+                            '1'
+                        } else {
+                            '0'
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+        let board = Board::from_rows(&rows).expect("a board");
+        let cuts = Cuts::of(&board, 16);
+        let edges: Vec<usize> = Cuts::edges(&cuts.row_tile).collect();
+        assert!(edges.len() >= 6, "edges after rows {edges:?}");
+        // A wall row, or the row above one: one link down, through its door.
+        assert!(
+            edges.iter().all(|r| r % 3 != 0),
+            "edges after rows {edges:?}"
+        );
+        for (top, bottom) in Cuts::spans(&cuts.row_tile) {
+            assert!(bottom - top <= 16 && (bottom - top >= 12 || bottom == 100));
+        }
     }
 }

@@ -259,7 +259,10 @@ pub(super) fn fast(
         // thread, then the tables (see `Overlay::bytes_bound`).
         let scratch = Overlay::build_scratch_bound(len, threads);
         tally.step("shortcuts", &[("shortcut scratch", scratch as u64)]);
-        tally.hold("shortcuts", Overlay::bytes_bound(len, numbers) as u64);
+        tally.hold(
+            "shortcuts",
+            Overlay::bytes_bound(len, board.rows() + board.cols(), numbers) as u64,
+        );
     }
     let sharpened = landmarks(tally, c, &plan, numbers, threads);
     let queue = bytes(numbers, if sharpened || options.moves { 4 } else { 1 });

@@ -621,7 +621,8 @@ mod tests {
         let graph = StateGraph::new(&b);
         let overlay = Overlay::build(&graph, true).expect("a cycle of pieces is covered");
         assert!(overlay.inside() * 2 > graph.branch_count());
-        let bound = Overlay::bytes_bound(b.layout_len(), graph.branch_numbers());
+        let bound =
+            Overlay::bytes_bound(b.layout_len(), b.rows() + b.cols(), graph.branch_numbers());
         assert!(overlay.bytes() <= bound, "{} > {bound}", overlay.bytes());
         let mut plain = FastSolver::new(&graph);
         let mut across = FastSolver::new(&graph).with_overlay(Some(&overlay));
