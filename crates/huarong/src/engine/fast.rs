@@ -92,13 +92,15 @@ pub(crate) fn solve(puzzle: &Puzzle, options: &SolveOptions<'_>) -> Result<Answe
     answer_all(&mut solver, &puzzle.games, options)
 }
 
-/// Whether [`solve`] tries shortcuts on `graph`: when landmarks would pay,
-/// on a board big enough, with every around-cost settled up front.
+/// Whether [`solve`] tries shortcuts on `graph`: for many lone searches
+/// (as landmarks are, but not move spelling, which searches back from the
+/// target), on a board big enough, with every around-cost settled up front.
 fn overlay_wanted(graph: &StateGraph, puzzle: &Puzzle, options: &SolveOptions<'_>) -> bool {
     let board = graph.board();
-    let unlimited = around_limit(options.budget, puzzle.games.len()) == NO_LIMIT;
+    let games = puzzle.games.len();
+    let unlimited = around_limit(options.budget, games) == NO_LIMIT;
     Overlay::worth(
-        landmark_count(graph, puzzle, options),
+        if options.moves { 0 } else { games },
         graph.branch_count(),
         board.layout_len(),
         unlimited,

@@ -47,6 +47,10 @@ pub(crate) const REGION_TILE: usize = 256;
 /// A region is contracted only with at most this many doors.
 const MOST_DOORS: usize = 64;
 
+/// An overlay is tried for at least this many games, as landmarks are
+/// built (see [`Landmarks::worth`](crate::search::landmarks::Landmarks::worth)).
+const LEAST_GAMES: usize = 100;
+
 /// Nor with fewer than this many free cells: a search settles small regions
 /// as fast as it takes their shortcuts.
 const LEAST_CELLS: usize = 64;
@@ -195,6 +199,10 @@ struct Cuts {
     row_tile: Vec<u32>,
     /// Per column: its column of tiles.
     col_tile: Vec<u32>,
+    /// Whether the edges cross links between free cells at over half their
+    /// cells, even where they cross fewest: open ground, where no region
+    /// has few doors.
+    open: bool,
 }
 
 impl Cuts {
@@ -214,10 +222,15 @@ impl Cuts {
                 }
             }
         }
+        let (row_tile, col_tile) = (Cuts::split(&down, side), Cuts::split(&right, side));
+        let crossed: usize = Cuts::edges(&row_tile).map(|r| down[r]).sum::<usize>()
+            + Cuts::edges(&col_tile).map(|c| right[c]).sum::<usize>();
+        let length = Cuts::edges(&row_tile).count() * cols + Cuts::edges(&col_tile).count() * rows;
         Cuts {
             side,
-            row_tile: Cuts::split(&down, side),
-            col_tile: Cuts::split(&right, side),
+            row_tile,
+            col_tile,
+            open: crossed * 2 > length,
         }
     }
 
@@ -369,13 +382,19 @@ impl Overlay {
     }
 
     /// Whether [`Overlay::build`] is tried on a layout of `cells` cells with
-    /// `branches` branch states, where `landmarks` landmarks would be built:
-    /// only where they would (many lone searches, a board with clutter),
-    /// on boards of four region tiles or more, and with every around-cost
-    /// settled up front (`unlimited`).
+    /// `branches` branch states for `lone_games` games answered one by one:
+    /// for as many games as landmarks take ([`LEAST_GAMES`]), on boards of
+    /// four region tiles or more, and with every around-cost settled up
+    /// front (`unlimited`). Unlike landmarks, nearly open boards are not
+    /// ruled out: rooms of 32 x 32 cells are, and their games' A* crossed
+    /// every room (9 s for 100 games at 1000 x 1000); whether the board has
+    /// thin regions is for [`Overlay::covers`] to say.
     #[must_use]
-    pub(crate) fn worth(landmarks: usize, branches: usize, cells: usize, unlimited: bool) -> bool {
-        unlimited && landmarks > 0 && branches >= 1 << 16 && cells >= 4 * REGION_TILE * REGION_TILE
+    pub(crate) fn worth(lone_games: usize, branches: usize, cells: usize, unlimited: bool) -> bool {
+        unlimited
+            && lone_games >= LEAST_GAMES
+            && branches >= 1 << 16
+            && cells >= 4 * REGION_TILE * REGION_TILE
     }
 
     /// Whether the regions worth contracting on `board` (by their cells:
@@ -389,6 +408,11 @@ impl Overlay {
     fn covers_with(board: &Board, rules: Rules, parallel: bool) -> bool {
         let side = rules.side;
         let cuts = Cuts::of(board, side);
+        // Their regions are not flooded: on open ground at 2000 x 2000 that
+        // took 0.1 s, for nothing.
+        if cuts.open {
+            return false;
+        }
         let worthy: usize = parallel::map_with(
             &tiles(rules, &cuts),
             parallel,
@@ -1038,6 +1062,7 @@ mod tests {
         let cuts = Cuts::of(&board, 16);
         assert_eq!(Cuts::edges(&cuts.row_tile).collect::<Vec<_>>(), [15, 31]);
         assert_eq!(Cuts::edges(&cuts.col_tile).collect::<Vec<_>>(), [15, 31]);
+        assert!(cuts.open);
     }
 
     /// Rows of rooms three cells apart, which tiles of 16 do not divide:
@@ -1068,6 +1093,7 @@ mod tests {
             edges.iter().all(|r| r % 3 != 0),
             "edges after rows {edges:?}"
         );
+        assert!(!cuts.open);
         for (top, bottom) in Cuts::spans(&cuts.row_tile) {
             assert!(bottom - top <= 16 && (bottom - top >= 12 || bottom == 100));
         }

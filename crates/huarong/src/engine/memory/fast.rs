@@ -58,7 +58,8 @@ pub(super) fn plan(
         Landmarks::worth_for(c.branches, numbers, cells, c.free, games, memory)
     };
     let unlimited = around_limit(options.budget, games) == NO_LIMIT;
-    let overlay = Overlay::worth(landmarks, c.branches, c.len, unlimited) && Overlay::covers(board);
+    let lone = if options.moves { 0 } else { games };
+    let overlay = Overlay::worth(lone, c.branches, c.len, unlimited) && Overlay::covers(board);
     let landmarks = if overlay { 0 } else { landmarks };
     let scratch = scratch_bound(numbers, c.len);
     let searching = search_bound(numbers);
