@@ -24,7 +24,7 @@ pub struct TableLimits {
     pub landmark_bytes: usize,
     /// The bytes the searchers beyond the first may take together when
     /// searches run on several threads: past it they share one scratch for
-    /// the blank's walks, or run on one thread (256 MiB by default; on big
+    /// the blank's walks, or run on one thread (512 MiB by default; on big
     /// boards at most 24 bytes a cell, see [`TableLimits::extra_for`]).
     pub extra_searcher_bytes: usize,
     /// The most states a state graph may have and keep adjacency lists of
@@ -68,7 +68,8 @@ impl TableLimits {
     /// let limits = TableLimits::default();
     /// assert_eq!(limits.extra_for(1_000), 16 << 20);
     /// assert_eq!(limits.extra_for(4_000_000), 96_000_000);
-    /// assert_eq!(limits.extra_for(16_000_000), limits.extra_searcher_bytes);
+    /// assert_eq!(limits.extra_for(16_000_000), 384_000_000);
+    /// assert_eq!(limits.extra_for(64_000_000), limits.extra_searcher_bytes);
     /// ```
     #[must_use]
     pub fn extra_for(&self, layout_len: usize) -> usize {

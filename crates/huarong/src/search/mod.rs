@@ -11,11 +11,14 @@ pub(crate) const UNREACHED: u64 = u64::MAX;
 /// Searches spread over threads take a searcher's scratch per thread (its
 /// records of every branch state, its queue, the blank's walks): at 4000 x
 /// 4000 that is half a gigabyte to a gigabyte each. More than one run at
-/// once only while those beyond the first take no more than this together:
-/// 16 bytes a cell at 16 million cells, a tenth of what the state graph
-/// itself holds, so boards up to about 2000 x 2000 still search on every
-/// core.
-pub(crate) const EXTRA_SEARCHERS_MEMORY: usize = 256 << 20;
+/// once only while those beyond the first take no more than this together,
+/// and no more than [`EXTRA_SEARCHER_BYTES_PER_CELL`], which binds first up
+/// to 22 million cells. With 256 MiB, 16 bytes a cell at 16 million cells,
+/// random clutter at 20% crossed the cap between 2000 x 2000 and 4000 x
+/// 4000 (42 million branch states, 380 MB a solver): its landmarks and
+/// games went to one thread, and its 100 games grew 6.8x from 7.7 s to
+/// 52 s (35 s on both threads, 4.6x).
+pub(crate) const EXTRA_SEARCHERS_MEMORY: usize = 512 << 20;
 
 /// On boards past [`EXTRA_SEARCHERS_FLOOR`] / 24 cells, the searchers beyond
 /// the first take at most this many bytes a layout cell as well: a second
