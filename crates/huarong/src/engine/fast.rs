@@ -100,11 +100,18 @@ fn overlay_wanted(graph: &StateGraph, puzzle: &Puzzle, options: &SolveOptions<'_
     let games = puzzle.games.len();
     let unlimited = around_limit(options.budget, games) == NO_LIMIT;
     Overlay::worth(
-        if options.moves { 0 } else { games },
+        lone_games(games, options),
         graph.branch_count(),
         board.layout_len(),
         unlimited,
     )
+}
+
+/// How many of `games` games are answered by lone searches, which
+/// shortcuts serve: none when moves are spelled, which searches back from
+/// the target.
+pub(crate) fn lone_games(games: usize, options: &SolveOptions<'_>) -> usize {
+    if options.moves { 0 } else { games }
 }
 
 /// How many landmarks [`solve`] builds on `graph`.

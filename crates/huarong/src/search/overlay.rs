@@ -105,8 +105,6 @@ pub(crate) struct Shortcut {
 pub(crate) struct Overlay {
     /// Where its tiles' edges fall.
     cuts: Cuts,
-    /// Tiles in a row of tiles.
-    tiles_across: usize,
     /// Per layout cell: its contracted region's number within its tile, or
     /// [`OUTSIDE`].
     label: Vec<u16>,
@@ -199,6 +197,8 @@ struct Cuts {
     row_tile: Vec<u32>,
     /// Per column: its column of tiles.
     col_tile: Vec<u32>,
+    /// Tiles in a row of tiles.
+    across: usize,
     /// Whether the edges cross links between free cells at over half their
     /// cells, even where they cross fewest: open ground, where no region
     /// has few doors.
@@ -228,6 +228,7 @@ impl Cuts {
         let length = Cuts::edges(&row_tile).count() * cols + Cuts::edges(&col_tile).count() * rows;
         Cuts {
             side,
+            across: col_tile.last().map_or(0, |&t| t as usize + 1),
             row_tile,
             col_tile,
             open: crossed * 2 > length,
@@ -258,16 +259,10 @@ impl Cuts {
         tiles
     }
 
-    /// Tiles in a row of tiles.
-    fn across(&self) -> usize {
-        self.col_tile.last().map_or(0, |&t| t as usize + 1)
-    }
-
-    /// The tile holding `pos`, by number, row by row, with `across` tiles
-    /// in a row of tiles.
+    /// The tile holding `pos`, by number, row by row.
     #[inline]
-    fn tile_of(&self, pos: Pos, across: usize) -> usize {
-        self.row_tile[pos.row()] as usize * across + self.col_tile[pos.col()] as usize
+    fn tile_of(&self, pos: Pos) -> usize {
+        self.row_tile[pos.row()] as usize * self.across + self.col_tile[pos.col()] as usize
     }
 
     /// Whether the free cell at `pos` is a portal cell: in its tile's last
@@ -406,15 +401,19 @@ impl Overlay {
     }
 
     fn covers_with(board: &Board, rules: Rules, parallel: bool) -> bool {
+        Overlay::covers_by(board, rules, &Cuts::of(board, rules.side), parallel)
+    }
+
+    /// [`Overlay::covers`] by `rules`, with the board cut by `cuts`.
+    fn covers_by(board: &Board, rules: Rules, cuts: &Cuts, parallel: bool) -> bool {
         let side = rules.side;
-        let cuts = Cuts::of(board, side);
         // Their regions are not flooded: on open ground at 2000 x 2000 that
         // took 0.1 s, for nothing.
         if cuts.open {
             return false;
         }
         let worthy: usize = parallel::map_with(
-            &tiles(rules, &cuts),
+            &tiles(rules, cuts),
             parallel,
             &mut Scratch::new(side),
             || Scratch::new(side),
@@ -443,12 +442,14 @@ impl Overlay {
     /// [`Overlay::build`] by `rules`.
     fn build_with(graph: &StateGraph, parallel: bool, rules: Rules) -> Option<Overlay> {
         let board = graph.board();
-        let covered = !rules.cover || Overlay::covers_with(board, rules, parallel);
-        if graph.pending_costs() > 0 || !covered {
+        if graph.pending_costs() > 0 {
             return None;
         }
         let side = rules.side;
         let cuts = Cuts::of(board, side);
+        if rules.cover && !Overlay::covers_by(board, rules, &cuts, parallel) {
+            return None;
+        }
         let outs = parallel::map_with(
             &tiles(rules, &cuts),
             parallel,
@@ -464,7 +465,6 @@ impl Overlay {
         let board = graph.board();
         let numbers = graph.branch_numbers();
         let mut overlay = Overlay {
-            tiles_across: cuts.across(),
             label: vec![OUTSIDE; board.layout_len()],
             first_region: Vec::with_capacity(outs.len()),
             ..Overlay::default()
@@ -548,7 +548,7 @@ impl Overlay {
         if label == OUTSIDE {
             return None;
         }
-        let tile = self.cuts.tile_of(board.pos(cell), self.tiles_across);
+        let tile = self.cuts.tile_of(board.pos(cell));
         Some(self.first_region[tile] + u32::from(label))
     }
 

@@ -8,7 +8,7 @@ use std::mem::size_of;
 use super::{Counts, Tally, answer_size, bytes, pushed};
 use crate::around::long_detours;
 use crate::around::table::AroundTable;
-use crate::engine::fast::{Plan, around_limit};
+use crate::engine::fast::{Plan, around_limit, lone_games};
 use crate::engine::solver::SolveOptions;
 use crate::graph::branch_graph::BranchGraph;
 use crate::graph::components::Components;
@@ -58,7 +58,7 @@ pub(super) fn plan(
         Landmarks::worth_for(c.branches, numbers, cells, c.free, games, memory)
     };
     let unlimited = around_limit(options.budget, games) == NO_LIMIT;
-    let lone = if options.moves { 0 } else { games };
+    let lone = lone_games(games, options);
     let overlay = Overlay::worth(lone, c.branches, c.len, unlimited) && Overlay::covers(board);
     let landmarks = if overlay { 0 } else { landmarks };
     let scratch = scratch_bound(numbers, c.len);
