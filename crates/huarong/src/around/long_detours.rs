@@ -5,10 +5,11 @@
 //! blocks strung on a corridor, cycles of cycles) make every detour round a
 //! piece the whole ring: one search of the whole board per cell. Those
 //! searches stop at a cap and leave their pairs [`DEFERRED`]. If any are
-//! left, this builds the board's skeleton after all, however dense, takes its
-//! junctions and runs as a weighted multigraph, and builds that graph's SPQR
-//! tree ([`SpqrTree`]), which answers each deferred pair with a few lookups
-//! and searches of small skeletons, however long the cycles are:
+//! left, this takes the board's skeleton, or on a board with none the
+//! deferred cells' [`Reduced`] graph, as a weighted multigraph of junctions
+//! and runs, and builds that graph's SPQR tree ([`SpqrTree`]), which answers
+//! each deferred pair with a few lookups and searches of small skeletons,
+//! however long the cycles are:
 //!
 //! - round a cell of a run `c1..ck` between junctions `x` and `y`: `k - 1`
 //!   plus the shortest walk from `x` to `y` without the run, a detour round
@@ -18,6 +19,8 @@
 //!   one vertex of the multigraph.
 
 use crate::around::blocks::Blocks;
+use crate::around::detour_graph::{Deferred, LOOP, Multigraph};
+use crate::around::reduced::Reduced;
 use crate::around::spqr::{SpqrSearch, SpqrTree};
 use crate::around::{DEFERRED, PENDING, UNREACHABLE, pair_index};
 use crate::input::board::Board;
@@ -25,21 +28,18 @@ use crate::input::cell::Cell;
 use crate::input::dir::Dir;
 use crate::parallel;
 use crate::walk::blank_search::BlankSearch;
-use crate::walk::skeleton::{Place, Skeleton};
+use crate::walk::skeleton::Skeleton;
 
-/// Marks a run that is no edge of the multigraph (a loop).
-const LOOP: u32 = u32::MAX;
-
-/// The most bytes [`settle`] holds at once beyond the costs, on a board of
-/// `layout` cells whose skeleton has `junctions` junctions and `runs` runs,
-/// with `deferred` cells to settle on `threads` threads, for the memory
-/// estimate: the deferred cells and their new costs, the runs as a
-/// multigraph, and the SPQR tree while it is built, then with a searcher per
-/// thread. `skeleton` is the skeleton's own size when it is built here (0
-/// when the board has one already).
+/// The most bytes [`settle`] holds at once beyond the costs, for the memory
+/// estimate, with `deferred` cells to settle on `threads` threads over a
+/// multigraph of at most `junctions` junctions and `runs` runs: the deferred
+/// cells and their new costs; then `reduce`, the bytes of building the
+/// [`Reduced`] graph on a board with no skeleton (0 on one with a skeleton);
+/// or the runs as a multigraph, and the SPQR tree while it is built, then
+/// with a searcher per thread.
 #[must_use]
 pub(crate) fn peak_bytes(
-    skeleton: usize,
+    reduce: usize,
     junctions: usize,
     runs: usize,
     deferred: usize,
@@ -51,7 +51,7 @@ pub(crate) fn peak_bytes(
     let queries = SpqrTree::bytes_for(junctions, runs)
         + threads * SpqrSearch::bytes_for(junctions, runs)
         + runs * 8;
-    skeleton + cells + graph + build.max(queries)
+    cells + reduce.max(graph + build.max(queries))
 }
 
 /// Settles every [`DEFERRED`] pair of `costs`: by plain searches when few
@@ -111,17 +111,10 @@ pub(crate) fn settle(
 /// cells.
 const PLAIN_CAP: usize = 64;
 
-/// A deferred cell, with what its detours need of the skeleton.
-enum Deferred {
-    /// A cell on run `run`.
-    Run(Cell, u32),
-    /// The junction `j` at cell `p`, with the run toward each side.
-    Junction(Cell, u32, [u32; 4]),
-}
-
-/// Settles the `deferred` cells' pairs from the SPQR tree of `skeleton`, or
-/// of a dense one, dropped before the tree is built.
-fn from_tree(
+/// Settles the `deferred` cells' pairs from the SPQR tree of `skeleton`'s
+/// junctions, or, on a board with none, of the deferred cells' [`Reduced`]
+/// graph.
+pub(super) fn from_tree(
     board: &Board,
     skeleton: Option<&Skeleton>,
     costs: &mut [[u32; 6]],
@@ -129,13 +122,16 @@ fn from_tree(
     limit: usize,
 ) {
     let parallel = crate::around::parallel(board);
-    let dense = if skeleton.is_none() {
-        Skeleton::dense(board)
-    } else {
-        None
+    let found = match skeleton {
+        Some(skel) => Some((
+            skel.junctions(),
+            Multigraph::of(skel),
+            Deferred::places(board, skel, deferred),
+        )),
+        None => Reduced::new(board, deferred).map(|r| (r.junctions, r.graph, r.cells)),
     };
-    let Some(skel) = skeleton.or(dense.as_ref()) else {
-        // Too big a layout to number its junctions: leave them to the games.
+    let Some((junctions, graph, cells)) = found else {
+        // Too big a layout to number its cells: leave them to the games.
         for p in deferred {
             for cost in &mut costs[p.index()] {
                 if *cost == DEFERRED {
@@ -145,27 +141,6 @@ fn from_tree(
         }
         return;
     };
-    let cells: Vec<Deferred> = deferred
-        .iter()
-        .map(|&p| match skel.place(p) {
-            Place::Run { run, .. } => Deferred::Run(p, run),
-            Place::Junction(j) => Deferred::Junction(
-                p,
-                j,
-                Dir::ALL.map(|d| {
-                    let n = board.step(p, d);
-                    if board.free_cell(n) {
-                        skel.run_toward(j, n).unwrap_or(LOOP)
-                    } else {
-                        LOOP
-                    }
-                }),
-            ),
-        })
-        .collect();
-    let junctions = skel.junctions();
-    let graph = Multigraph::of(skel);
-    drop(dense);
     let detours = Detours {
         tree: SpqrTree::new(junctions, graph.edges, graph.weights),
         edge_of_run: graph.edge_of_run,
@@ -221,42 +196,6 @@ fn from_tree(
     }
 }
 
-/// The skeleton's runs between two junctions as a weighted multigraph.
-struct Multigraph {
-    /// Each run's edge, or [`LOOP`].
-    edge_of_run: Vec<u32>,
-    /// Each run's cells.
-    cells_of_run: Vec<u32>,
-    /// The edges, by junction numbers, and their lengths.
-    edges: Vec<(u32, u32)>,
-    weights: Vec<u32>,
-}
-
-impl Multigraph {
-    fn of(skeleton: &Skeleton) -> Multigraph {
-        let mut graph = Multigraph {
-            edge_of_run: Vec::with_capacity(skeleton.run_count()),
-            cells_of_run: Vec::with_capacity(skeleton.run_count()),
-            // At most one edge a run.
-            edges: Vec::with_capacity(skeleton.run_count()),
-            weights: Vec::with_capacity(skeleton.run_count()),
-        };
-        for (r, (a, b)) in skeleton.run_ends().enumerate() {
-            let r = r as u32;
-            graph.cells_of_run.push(skeleton.run(r).cells);
-            if a == b {
-                graph.edge_of_run.push(LOOP);
-            } else {
-                graph.edge_of_run.push(graph.edges.len() as u32);
-                graph.edges.push((a, b));
-                // Runs are shorter than the board has cells, which fit u32.
-                graph.weights.push(skeleton.run_length(r) as u32);
-            }
-        }
-        graph
-    }
-}
-
 /// The skeleton's runs as edges of a multigraph, with its SPQR tree.
 struct Detours {
     /// Each run's edge in the multigraph, or [`LOOP`].
@@ -273,8 +212,8 @@ impl Detours {
     fn round_run(&self, search: &mut SpqrSearch, r: u32, limit: usize) -> u32 {
         let cells = u64::from(self.cells_of_run[r as usize]);
         let detour = match self.edge_of_run[r as usize] {
-            // The runs tier settles the cells of loops.
-            LOOP => Some(None),
+            // Round the loop the other way.
+            LOOP => Some(Some(0)),
             e => self.tree.around_edge(search, e, limit),
         };
         to_cost(detour.map(|d| d.map(|x| cells - 1 + x)))
@@ -355,4 +294,98 @@ fn deferred_pairs(out: &[u32; 6]) -> Vec<(Dir, Dir)> {
         }
     }
     pairs
+}
+
+#[cfg(all(test, feature = "generate"))]
+mod tests {
+    use super::from_tree;
+    use crate::around::blocks::Blocks;
+    use crate::around::{DEFERRED, UNREACHABLE, pair_index};
+    use crate::generate::{Family, board, random_board, seeded};
+    use crate::input::board::Board;
+    use crate::input::cell::Cell;
+    use crate::input::dir::Dir;
+    use crate::walk::NO_LIMIT;
+    use crate::walk::blank_search::BlankSearch;
+    use rand::RngExt;
+
+    /// Defers every joined pair of the `deferred` cells, settles them over
+    /// the reduced graph and checks each against a plain search; returns
+    /// how many had a detour.
+    fn check(board: &Board, deferred: &[Cell]) -> usize {
+        let blocks = Blocks::new(board);
+        let mut costs = vec![[UNREACHABLE; 6]; board.layout_len()];
+        for &p in deferred {
+            for a in Dir::ALL {
+                for b in Dir::ALL {
+                    let free = |d| board.free_cell(board.step(p, d));
+                    if a < b && free(a) && free(b) && blocks.joined(p, a, b) {
+                        costs[p.index()][pair_index(a, b)] = DEFERRED;
+                    }
+                }
+            }
+        }
+        from_tree(board, None, &mut costs, deferred, NO_LIMIT);
+        let mut search = BlankSearch::new(board.layout_len());
+        let mut found = 0;
+        for &p in deferred {
+            for a in Dir::ALL {
+                for b in Dir::ALL {
+                    if a >= b || costs[p.index()][pair_index(a, b)] == UNREACHABLE {
+                        continue;
+                    }
+                    let got = costs[p.index()][pair_index(a, b)];
+                    let want = search.sides(board, None, p, a, &[b])[0].unwrap_or(UNREACHABLE);
+                    assert_eq!(got, want, "cell {:?}, sides {a:?} {b:?}", board.pos(p));
+                    found += usize::from(want != UNREACHABLE);
+                }
+            }
+        }
+        found
+    }
+
+    /// Whatever cells are deferred, on every family, the detours over the
+    /// reduced graph are the plain searches': parts replaced or kept,
+    /// chains, loops and cycles with no junction.
+    #[test]
+    fn detours_over_the_reduced_graph_match_plain_searches() {
+        let mut rng = seeded(21);
+        let families = Family::ALL
+            .into_iter()
+            .chain(Family::RINGS_OF_PIECES)
+            .chain([Family::Rooms { size: 8 }, Family::Beads { width: 2 }]);
+        let mut checked = 0;
+        for family in families {
+            for (rows, cols) in [(5, 6), (13, 13), (24, 31)] {
+                let b = board(family, rows, cols, &mut rng);
+                let free: Vec<Cell> = b.free_cells().collect();
+                for share in [0.01, 0.05, 0.3, 1.0] {
+                    let deferred: Vec<Cell> = free
+                        .iter()
+                        .copied()
+                        .filter(|_| rng.random_bool(share))
+                        .collect();
+                    checked += check(&b, &deferred);
+                }
+            }
+        }
+        for fixed in [0.1, 0.3, 0.45] {
+            let b = random_board(20, 20, fixed, &mut rng);
+            let deferred: Vec<Cell> = b.free_cells().filter(|_| rng.random_bool(0.05)).collect();
+            checked += check(&b, &deferred);
+        }
+        assert!(checked > 20_000, "only {checked} detours checked");
+    }
+
+    /// Rooms deferred at their doors, over a graph of little more than the
+    /// doors.
+    #[test]
+    fn detours_round_doors_match_plain_searches() {
+        let mut rng = seeded(5);
+        for size in [3, 8] {
+            let b = board(Family::Rooms { size }, 80, 80, &mut rng);
+            let doors = crate::around::reduced::doors(&b);
+            assert!(check(&b, &doors) >= doors.len());
+        }
+    }
 }

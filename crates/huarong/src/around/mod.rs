@@ -5,7 +5,7 @@
 //! depth-first search ([`blocks`]); corridor runs ([`runs`]) and runs in series
 //! ([`run_series`]); capped searches ([`costs`]), whose long detours come from
 //! the SPQR tree of the junctions ([`long_detours`], over [`spqr`] and
-//! [`triconnected`]); pending pairs, left by the work budget, the [`table`]
+//! [`triconnected`], on boards with no skeleton over a [`reduced`] graph); pending pairs, left by the work budget, the [`table`]
 //! settles on first read.
 //!
 //! May use: `input`, `walk`.
@@ -14,8 +14,10 @@ use crate::input::dir::Dir;
 
 pub(crate) mod blocks;
 pub(crate) mod costs;
+pub(crate) mod detour_graph;
 pub(crate) mod local;
 pub(crate) mod long_detours;
+pub(crate) mod reduced;
 pub(crate) mod run_series;
 pub(crate) mod runs;
 pub(crate) mod spqr;

@@ -86,14 +86,6 @@ impl Skeleton {
         Skeleton::build(board, JUNCTIONS_PER_FREE_CELL)
     }
 
-    /// The skeleton of `board` however many junctions it has (`None` only
-    /// for a layout past 32-bit numbers): for its runs in series and their
-    /// cycles, which are worth knowing on any board with long detours.
-    #[must_use]
-    pub(crate) fn dense(board: &Board) -> Option<Skeleton> {
-        Skeleton::build(board, 1.0)
-    }
-
     /// Whether [`Skeleton::new`] builds a skeleton for a board of `len`
     /// layout cells, `free` of them free and `junctions` of those junctions.
     #[must_use]

@@ -7,6 +7,7 @@ use std::mem::size_of;
 
 use super::{Counts, Tally, answer_size, bytes, pushed};
 use crate::around::long_detours;
+use crate::around::reduced::Reduced;
 use crate::around::table::AroundTable;
 use crate::engine::fast::{Plan, around_limit, lone_games};
 use crate::engine::solver::SolveOptions;
@@ -205,13 +206,16 @@ pub(super) fn fast(
         // by plain searches or, when many are deferred, from the SPQR tree of
         // the junctions (see `long_detours::peak_bytes`, which the tree's
         // owners report).
-        let dense = if skeleton {
+        // With no skeleton, the tree's graph is the deferred cells' reduced
+        // one: no bigger than the board's junctions and runs, where no part
+        // of the board is replaced.
+        let reduce = if skeleton {
             0
         } else {
-            usize::try_from(skeleton_bytes).unwrap_or(usize::MAX)
+            Reduced::peak_bytes(c.len, c.free)
         };
         let deferred = c.searched_pairs.min(c.free);
-        let tree = long_detours::peak_bytes(dense, c.junctions, c.runs, deferred, around_threads);
+        let tree = long_detours::peak_bytes(reduce, c.junctions, c.runs, deferred, around_threads);
         tally.step("around-costs", &[("around-cost scratch", tree as u64)]);
     }
     tally.release("around-cost table");
