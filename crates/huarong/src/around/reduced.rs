@@ -413,7 +413,7 @@ impl Chains {
 }
 
 /// The free cells' degrees.
-#[cfg(test)]
+#[cfg(all(test, feature = "generate"))]
 fn degree(board: &Board, c: Cell) -> usize {
     Dir::ALL
         .into_iter()
@@ -423,7 +423,7 @@ fn degree(board: &Board, c: Cell) -> usize {
 
 /// The doors of `board`: cells with two free neighbours, opposite, both
 /// beside more.
-#[cfg(test)]
+#[cfg(all(test, feature = "generate"))]
 pub(crate) fn doors(board: &Board) -> Vec<Cell> {
     board
         .free_cells()
