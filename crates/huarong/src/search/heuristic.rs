@@ -123,6 +123,14 @@ const fn adjustments() -> [i32; CLASSES] {
 }
 
 impl OpenBoard {
+    /// Whether the bound is nearly exact on a board of `cells` cells, `free`
+    /// of them free: fewer than one in ten fixed, where a goal search
+    /// settles a narrow band of states toward its goal.
+    #[must_use]
+    pub(crate) fn near_exact(cells: usize, free: usize) -> bool {
+        cells.saturating_sub(free) * 10 < cells
+    }
+
     /// The bound toward `target`.
     #[must_use]
     pub(crate) fn toward(target: Pos) -> OpenBoard {

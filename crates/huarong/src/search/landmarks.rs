@@ -15,6 +15,7 @@ use crate::input::board::Board;
 use crate::input::cell::Cell;
 use crate::input::dir::Dir;
 use crate::parallel;
+use crate::search::heuristic::OpenBoard;
 use crate::search::{UNREACHED, searchers_fit};
 
 /// A distance in a landmark table: signed, so every difference the bound
@@ -169,7 +170,7 @@ impl Landmarks {
         // With under 10% fixed cells the open-board bound is already nearly
         // exact: on an open 300 x 300 board 8 landmarks cost 4 times all 300
         // searches and saved none of them.
-        if (cells - free) * 10 < cells {
+        if OpenBoard::near_exact(cells, free) {
             return 0;
         }
         (memory / Landmarks::bytes_for(branch_numbers, 1).max(1)).min(wanted)

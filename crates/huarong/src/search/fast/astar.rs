@@ -52,9 +52,12 @@ impl FastSolver<'_> {
     fn open_search(&mut self) {
         if self.slots.is_empty() {
             let states = self.graph.branch_numbers();
-            // Searches across an overlay's regions touch few records: theirs
+            // Searches across an overlay's regions touch few records, and so
+            // do those on open ground, whose bound is nearly exact: theirs
             // map pages as they go.
-            (self.slots, self.slots_written) = search_zeros(states, self.overlay.is_some());
+            let board = self.graph.board();
+            let open = OpenBoard::near_exact(board.rows() * board.cols(), board.free_count());
+            (self.slots, self.slots_written) = search_zeros(states, self.overlay.is_some() || open);
             self.top = 0;
         }
         let mut base = self.top + 1;
