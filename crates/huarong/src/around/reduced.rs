@@ -116,22 +116,29 @@ impl Reduced {
     }
 
     /// The most bytes [`Reduced::new`] holds at once on a board of `len`
-    /// layout cells, `free` of them free, for the memory estimate: a number
-    /// and a mark per cell; then, if no part is replaced, an edge for each
-    /// link between free cells (at most two a cell, and the parts' edges,
-    /// no more than their cells), each twice in the lists of its ends, with
-    /// its chain; and a junction and chain number per vertex.
+    /// layout cells, `free` of them free, for the memory estimate (the
+    /// deferred cells' places are the caller's): a number and a mark per
+    /// cell; while the parts are found, a part's cells and its border (four
+    /// a cell at most) and the walks across; then, if no part is replaced,
+    /// the kept cells' edges, at most three a free cell (two links, and the
+    /// walks across a part, no more than its cells), each with its ends and
+    /// weight, twice in its ends' lists, its chain, and at most a chain's
+    /// ends and length; and a list start, a junction and a chain number a
+    /// vertex.
     #[must_use]
     pub(crate) fn peak_bytes(len: usize, free: usize) -> usize {
         let edges = 3 * free;
-        5 * len + edges * (8 + 4 + 8 + 4) + free * (4 + 8) + 16 * free
+        let parts = free * (4 + 16) + edges * 12;
+        let graph = edges * (12 + 8 + 4 + 16) + free * (4 + 8);
+        5 * len + parts.max(graph)
     }
 }
 
 /// Splits the free cells of `board` into kept cells and parts, and replaces
-/// each part that few kept cells border: returns each cell's place (its
-/// number in its kept part, or [`NIL`] for a kept cell, or [`GONE`]) and the
-/// walks across the replaced parts, as (cell, cell, length).
+/// each part that few kept cells border: returns a mark per cell, [`GONE`]
+/// on the cells of replaced parts and [`NIL`] on the rest (among the free
+/// cells, the kept ones, with the cells of parts kept whole), and the walks
+/// across the replaced parts, as (cell, cell, length).
 fn parts(board: &Board, deferred: &[Cell]) -> (Vec<u32>, Vec<(u32, u32, u32)>) {
     let len = board.layout_len();
     let mut kept = vec![false; len];
