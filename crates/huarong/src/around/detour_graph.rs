@@ -27,20 +27,30 @@ impl Deferred {
             .iter()
             .map(|&p| match skeleton.place(p) {
                 Place::Run { run, .. } => Deferred::Run(p, run),
-                Place::Junction(j) => Deferred::Junction(
-                    p,
-                    j,
-                    Dir::ALL.map(|d| {
-                        let n = board.step(p, d);
-                        if board.free_cell(n) {
-                            skeleton.run_toward(j, n).unwrap_or(LOOP)
-                        } else {
-                            LOOP
-                        }
-                    }),
-                ),
+                Place::Junction(j) => {
+                    Deferred::junction(board, p, j, |n| skeleton.run_toward(j, n).unwrap_or(LOOP))
+                }
             })
             .collect()
+    }
+
+    /// The junction `j` at the deferred cell `p` of `board`, with `toward(n)`
+    /// the run it leaves by toward each free neighbour `n` ([`LOOP`] toward
+    /// a fixed one).
+    pub(crate) fn junction(
+        board: &Board,
+        p: Cell,
+        j: u32,
+        toward: impl Fn(Cell) -> u32,
+    ) -> Deferred {
+        Deferred::Junction(
+            p,
+            j,
+            Dir::ALL.map(|d| {
+                let n = board.step(p, d);
+                if board.free_cell(n) { toward(n) } else { LOOP }
+            }),
+        )
     }
 }
 

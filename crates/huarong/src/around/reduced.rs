@@ -90,18 +90,9 @@ impl Reduced {
                 let v = vertex[p.index()];
                 match chains.junction[v as usize] {
                     NIL => Deferred::Run(p, chains.chain[v as usize]),
-                    j => Deferred::Junction(
-                        p,
-                        j,
-                        Dir::ALL.map(|d| {
-                            let n = board.step(p, d);
-                            if board.free_cell(n) {
-                                chains.toward(&edges, v, vertex[n.index()])
-                            } else {
-                                LOOP
-                            }
-                        }),
-                    ),
+                    j => Deferred::junction(board, p, j, |n| {
+                        chains.toward(&edges, v, vertex[n.index()])
+                    }),
                 }
             })
             .collect();

@@ -83,25 +83,6 @@ impl Skeleton {
     /// a plain search (random and open boards).
     #[must_use]
     pub(crate) fn new(board: &Board) -> Option<Skeleton> {
-        Skeleton::build(board, JUNCTIONS_PER_FREE_CELL)
-    }
-
-    /// Whether [`Skeleton::new`] builds a skeleton for a board of `len`
-    /// layout cells, `free` of them free and `junctions` of those junctions.
-    #[must_use]
-    pub(crate) fn worth(junctions: usize, free: usize, len: usize) -> bool {
-        Skeleton::fits(junctions, free, len, JUNCTIONS_PER_FREE_CELL)
-    }
-
-    /// Whether a skeleton is built when at most `share` of the free cells
-    /// may be junctions (and the layout has 32-bit numbers).
-    fn fits(junctions: usize, free: usize, len: usize, share: f64) -> bool {
-        junctions as f64 <= free as f64 * share && u32::try_from(len).is_ok()
-    }
-
-    /// The skeleton of `board` when at most `share` of its free cells are
-    /// junctions.
-    fn build(board: &Board, share: f64) -> Option<Skeleton> {
         let degree = |c: Cell| {
             Dir::ALL
                 .into_iter()
@@ -128,7 +109,7 @@ impl Skeleton {
                 junctions.push(c);
             }
         }
-        if !Skeleton::fits(junctions.len(), free, len, share) {
+        if !Skeleton::worth(junctions.len(), free, len) {
             return None;
         }
         let mut skeleton = Skeleton {
@@ -182,6 +163,15 @@ impl Skeleton {
         }
         skeleton.link(junctions.len());
         Some(skeleton)
+    }
+
+    /// Whether [`Skeleton::new`] builds a skeleton for a board of `len`
+    /// layout cells, `free` of them free and `junctions` of those junctions:
+    /// at most [`JUNCTIONS_PER_FREE_CELL`] of the free cells, on a layout
+    /// with 32-bit numbers.
+    #[must_use]
+    pub(crate) fn worth(junctions: usize, free: usize, len: usize) -> bool {
+        junctions as f64 <= free as f64 * JUNCTIONS_PER_FREE_CELL && u32::try_from(len).is_ok()
     }
 
     /// Walks a new run from junction `from` (number `j`) through `next`, to the
