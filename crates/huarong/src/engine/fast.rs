@@ -77,15 +77,17 @@ pub(crate) fn solve(puzzle: &Puzzle, options: &SolveOptions<'_>) -> Result<Answe
         phase("landmarks");
     }
     let extra = options.limits.extra_for(board.layout_len());
+    let narrow = narrow_records(count, graph.branch_numbers());
     let landmarks = Landmarks::build(
         &graph,
         count,
         // A landmark's builder runs full searches only: no walk of the blank.
-        FastSolver::search_bound(&graph),
+        FastSolver::search_bound(&graph, narrow),
         extra,
-        || FastSolver::new(&graph),
+        || FastSolver::new(&graph).with_narrow_records(narrow),
     );
     let mut solver = FastSolver::new(&graph)
+        .with_narrow_records(narrow)
         .with_landmarks(&landmarks)
         .with_overlay(overlay.as_ref())
         .with_extra_searcher_bytes(extra);
@@ -114,6 +116,21 @@ pub(crate) fn lone_games(games: usize, options: &SolveOptions<'_>) -> usize {
     if options.moves { 0 } else { games }
 }
 
+/// Whether [`solve`]'s searches keep records of four bytes on a graph of
+/// `branch_numbers` branch numbers: where landmarks are wanted, which are
+/// the cluttered boards with many lone games, where the landmark table and
+/// two solvers' records crowd the memory (see `search::fast::records`); and
+/// only from a million branch states, below which the records fit the
+/// caches either way and the narrow ones cost instructions (3.6% more on
+/// the bench's 200 x 200 board).
+pub(crate) fn narrow_records(landmarks: usize, branch_numbers: usize) -> bool {
+    landmarks > 0 && branch_numbers >= NARROW_FROM
+}
+
+/// Searches keep narrow records from this many branch states (see
+/// [`narrow_records`]).
+const NARROW_FROM: usize = 1 << 20;
+
 /// How many landmarks [`solve`] builds on `graph`.
 fn landmark_count(graph: &StateGraph, puzzle: &Puzzle, options: &SolveOptions<'_>) -> usize {
     // Landmarks sharpen lone A* searches; move spelling searches back from the
@@ -121,7 +138,8 @@ fn landmark_count(graph: &StateGraph, puzzle: &Puzzle, options: &SolveOptions<'_
     if options.moves {
         0
     } else {
-        Landmarks::worth(graph, puzzle.games.len(), options.limits.landmark_bytes)
+        let memory = options.limits.landmarks_for(graph.board().layout_len());
+        Landmarks::worth(graph, puzzle.games.len(), memory)
     }
 }
 
@@ -198,7 +216,8 @@ pub fn solver_plan(puzzle: &Puzzle, options: &SolveOptions<'_>) -> Plan {
     } else {
         landmark_count(&graph, puzzle, options)
     };
-    let searching = FastSolver::search_bound(&graph);
+    let narrow = narrow_records(landmarks, graph.branch_numbers());
+    let searching = FastSolver::search_bound(&graph, narrow);
     let extra = options.limits.extra_for(board.layout_len());
     let landmarks_parallel = landmarks > 0
         && Landmarks::parallel_for(
@@ -209,6 +228,7 @@ pub fn solver_plan(puzzle: &Puzzle, options: &SolveOptions<'_>) -> Plan {
             parallel::threads,
         );
     let (branch_table, spread) = FastSolver::new(&graph)
+        .with_narrow_records(narrow)
         .with_extra_searcher_bytes(extra)
         .plan(games, options.moves);
     let shared_pieces = PieceTables::shared_count(&graph, games);

@@ -3,7 +3,7 @@
 //! read the same numbers, and so that a caller (or a test) can move them.
 
 use crate::graph::corridors::{FEW_GAMES_DENSE_STATES, LISTS_PAY_GAMES, MAX_DENSE_STATES};
-use crate::search::landmarks::LANDMARK_MEMORY;
+use crate::search::landmarks::{LANDMARK_BYTES_PER_CELL, LANDMARK_FLOOR, LANDMARK_MEMORY};
 use crate::search::{EXTRA_SEARCHER_BYTES_PER_CELL, EXTRA_SEARCHERS_FLOOR, EXTRA_SEARCHERS_MEMORY};
 
 /// How much the fast engine's optional tables and extra threads may take.
@@ -20,7 +20,8 @@ use crate::search::{EXTRA_SEARCHER_BYTES_PER_CELL, EXTRA_SEARCHERS_FLOOR, EXTRA_
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TableLimits {
     /// The bytes the landmark tables may take together: fewer landmarks
-    /// past it (1 GiB by default).
+    /// past it (1 GiB by default; on big boards at most 36 bytes a cell,
+    /// see [`TableLimits::landmarks_for`]).
     pub landmark_bytes: usize,
     /// The bytes the searchers beyond the first may take together when
     /// searches run on several threads: past it they share one scratch for
@@ -55,6 +56,27 @@ impl TableLimits {
         } else {
             self.listed_states.min(FEW_GAMES_DENSE_STATES)
         }
+    }
+
+    /// The bytes the landmark tables may take together on a board of
+    /// `layout_len` layout cells: [`TableLimits::landmark_bytes`], and at
+    /// most 36 bytes a cell on boards past about 2200 x 2200 (160 MiB on
+    /// any board), so that with two solvers the peak stays near 150 bytes a
+    /// cell on boards of many branch states.
+    ///
+    /// ```
+    /// use huarong::TableLimits;
+    /// let limits = TableLimits::default();
+    /// assert_eq!(limits.landmarks_for(1_000_000), 160 << 20);
+    /// assert_eq!(limits.landmarks_for(16_000_000), 576_000_000);
+    /// assert_eq!(limits.landmarks_for(64_000_000), limits.landmark_bytes);
+    /// ```
+    #[must_use]
+    pub fn landmarks_for(&self, layout_len: usize) -> usize {
+        let per_cell = layout_len
+            .saturating_mul(LANDMARK_BYTES_PER_CELL)
+            .max(LANDMARK_FLOOR);
+        self.landmark_bytes.min(per_cell)
     }
 
     /// The bytes the searchers beyond the first may take together on a

@@ -93,6 +93,18 @@ pub(crate) struct Line([i32; 16]);
 /// [`TableLimits::landmark_bytes`](crate::TableLimits::landmark_bytes)).
 pub(crate) const LANDMARK_MEMORY: usize = 1 << 30;
 
+/// On boards past [`LANDMARK_FLOOR`] / 36 cells, the landmark tables take at
+/// most this many bytes a layout cell as well: four landmarks where there
+/// are at most 2.25 branch states a cell (random clutter at 30%), three up
+/// to 3 (at 15%), two beyond (at 10%). With four, random clutter at 15%
+/// peaked at 159 bytes a cell at 4000 x 4000 with two solvers.
+pub(crate) const LANDMARK_BYTES_PER_CELL: usize = 36;
+
+/// The landmark tables may always take this much, however small the board:
+/// 16 landmarks on a 1000 x 1000 random board at 30% with 10,000 games
+/// (141 MB) fit.
+pub(crate) const LANDMARK_FLOOR: usize = 160 << 20;
+
 /// The most landmarks a table holds.
 const MOST_LANDMARKS: usize = 16;
 

@@ -9,7 +9,7 @@ use super::{Counts, Tally, answer_size, bytes, pushed};
 use crate::around::long_detours;
 use crate::around::reduced::Reduced;
 use crate::around::table::AroundTable;
-use crate::engine::fast::{Plan, around_limit, lone_games};
+use crate::engine::fast::{Plan, around_limit, lone_games, narrow_records};
 use crate::engine::solver::SolveOptions;
 use crate::graph::branch_graph::BranchGraph;
 use crate::graph::components::Components;
@@ -55,15 +55,16 @@ pub(super) fn plan(
         0
     } else {
         let cells = board.rows() * board.cols();
-        let memory = options.limits.landmark_bytes;
+        let memory = options.limits.landmarks_for(board.layout_len());
         Landmarks::worth_for(c.branches, numbers, cells, c.free, games, memory)
     };
     let unlimited = around_limit(options.budget, games) == NO_LIMIT;
     let lone = lone_games(games, options);
     let overlay = Overlay::worth(lone, c.branches, c.len, unlimited) && Overlay::covers(board);
     let landmarks = if overlay { 0 } else { landmarks };
-    let scratch = scratch_bound(numbers, c.len);
-    let searching = search_bound(numbers);
+    let narrow = narrow_records(landmarks, numbers);
+    let scratch = scratch_bound(numbers, c.len, narrow);
+    let searching = search_bound(numbers, narrow);
     let extra = options.limits.extra_for(board.layout_len());
     let landmarks_parallel =
         landmarks > 0 && Landmarks::parallel_for(numbers, landmarks, searching, extra, || threads);
@@ -258,7 +259,7 @@ pub(super) fn fast(
     // from search to search (the least predictable part: measured from 2 to
     // 40 bytes a branch state with 100 games, and 136 on 300 x 300 rooms
     // with 1000).
-    let slots = records_bytes(numbers) as u64;
+    let slots = records_bytes(numbers, narrow_records(plan.landmarks, numbers)) as u64;
     if plan.overlay {
         // The shortcuts: each tile's regions found and contracted on its
         // thread, then the tables (see `Overlay::bytes_bound`).
@@ -370,7 +371,7 @@ fn landmarks(tally: &mut Tally, c: &Counts, plan: &Plan, numbers: usize, threads
     };
     // Each builder: a solver's records and queue, from which each
     // landmark's distances go straight into the table.
-    let each = records_bytes(numbers) + numbers;
+    let each = records_bytes(numbers, narrow_records(count, numbers)) + numbers;
     tally.step("landmarks", &[("landmark scratch", bytes(builders, each))]);
     true
 }

@@ -3,7 +3,8 @@
 //! landmark, or a table row) read.
 
 use super::goal::Goal;
-use super::{FastSolver, LAST_BASE, LAZY_TRIAL, Lazy};
+use super::records::{self, Record};
+use super::{FastSolver, LAZY_TRIAL, Lazy};
 use crate::graph::branch_graph::BranchGraph;
 use crate::graph::corridors::{Chain, Place};
 use crate::graph::state::{Branch, State};
@@ -47,9 +48,12 @@ impl FastSolver<'_> {
         }
     }
 
-    /// Opens a new search: the table (allocated at the first), a base past
-    /// every record the last search wrote, an empty queue.
-    fn open_search(&mut self) {
+    /// Opens a new search over records of type `R`: the table (allocated
+    /// at the first), a base past every record the last search wrote, an
+    /// empty queue.
+    fn open_search<R: Record>(&mut self) {
+        debug_assert_eq!(R::NARROW, self.narrow, "the records' width");
+        self.overflowed = false;
         if self.slots.is_empty() {
             let states = self.graph.branch_numbers();
             // Searches across an overlay's regions touch few records, and so
@@ -57,11 +61,12 @@ impl FastSolver<'_> {
             // map pages as they go.
             let board = self.graph.board();
             let open = OpenBoard::near_exact(board.rows() * board.cols(), board.free_count());
-            (self.slots, self.slots_written) = search_zeros(states, self.overlay.is_some() || open);
+            let words = records::words(states, R::NARROW);
+            (self.slots, self.slots_written) = search_zeros(words, self.overlay.is_some() || open);
             self.top = 0;
         }
         let mut base = self.top + 1;
-        if base > LAST_BASE {
+        if base > R::LAST_BASE {
             self.slots.fill(0);
             base = 1;
         }
@@ -70,15 +75,21 @@ impl FastSolver<'_> {
         self.heap.clear();
     }
 
-    /// Takes the next unsettled state off the heap and settles it.
+    /// Takes the next unsettled state off the heap and settles it; `None`
+    /// as well once a narrow search has overflowed.
     #[inline]
-    fn pop(&mut self) -> Option<(u64, Branch, u64)> {
+    fn pop<R: Record>(&mut self) -> Option<(u64, Branch, u64)> {
+        if R::NARROW && self.overflowed {
+            return None;
+        }
         let low = self.base << 1;
+        let slots = records::view_mut::<R>(&mut self.slots);
         while let Some((key, u)) = self.heap.pop() {
-            let slot = &mut self.slots[u as usize];
-            if *slot >= low && *slot & 1 == 0 {
-                *slot |= 1;
-                return Some((key, Branch::new(u), (*slot >> 1) - self.base));
+            let slot = &mut slots[u as usize];
+            let value = slot.get();
+            if value >= low && value & 1 == 0 {
+                *slot = R::of(value | 1);
+                return Some((key, Branch::new(u), (value >> 1) - self.base));
             }
         }
         None
@@ -88,8 +99,26 @@ impl FastSolver<'_> {
     /// exact).
     #[inline]
     pub(super) fn reached(&self, b: Branch) -> Option<u64> {
-        let slot = self.slots[b.index()];
+        if self.narrow {
+            self.reached_as::<u32>(b)
+        } else {
+            self.reached_as::<u64>(b)
+        }
+    }
+
+    /// [`FastSolver::reached`] in records of type `R`.
+    #[inline]
+    fn reached_as<R: Record>(&self, b: Branch) -> Option<u64> {
+        let slot = records::view::<R>(&self.slots)[b.index()].get();
         (slot >= self.base << 1 && slot & 1 == 1).then(|| (slot >> 1) - self.base)
+    }
+
+    /// Gives up narrow records for good, after a search that overflowed
+    /// them: the next search allocates wide ones.
+    #[cold]
+    fn widen(&mut self) {
+        *self = std::mem::replace(self, FastSolver::new(self.graph)).with_narrow_records(false);
+        self.heap.clear();
     }
 
     /// A* from `sources` to `goal` over branch states, across the contracted
@@ -135,7 +164,24 @@ impl FastSolver<'_> {
 
     /// A* from `sources` to `goal` state by state, or across the contracted
     /// regions but the open ones when [`FastSolver::search`] has set them.
+    /// With narrow records, once more over wide ones when they overflow.
     pub(super) fn search_states(&mut self, sources: &[(State, u64)], goal: &Goal) -> Option<u64> {
+        if self.narrow {
+            let found = self.search_states_as::<u32>(sources, goal);
+            if !self.overflowed {
+                return found;
+            }
+            self.widen();
+        }
+        self.search_states_as::<u64>(sources, goal)
+    }
+
+    /// [`FastSolver::search_states`] over records of type `R`.
+    fn search_states_as<R: Record>(
+        &mut self,
+        sources: &[(State, u64)],
+        goal: &Goal,
+    ) -> Option<u64> {
         let graph = self.graph;
         let board = graph.board();
         let corridors = graph.corridors();
@@ -148,16 +194,18 @@ impl FastSolver<'_> {
         };
         match self.landmarks {
             Some(landmarks) if landmarks.is_wide() => {
-                self.search_by::<i64>(sources, goal, landmarks.view(), open_bound)
+                self.search_by::<i64, R>(sources, goal, landmarks.view(), open_bound)
             }
-            Some(landmarks) => self.search_by::<i32>(sources, goal, landmarks.view(), open_bound),
-            None => self.search_with(sources, goal, |b| open_bound(b, 0)),
+            Some(landmarks) => {
+                self.search_by::<i32, R>(sources, goal, landmarks.view(), open_bound)
+            }
+            None => self.search_with::<R>(sources, goal, |b| open_bound(b, 0)),
         }
     }
 
     /// A* sharpened by the landmark table `view`, with `open_bound(b, floor)`
     /// the open-board bound at `b` raised to at least `floor`.
-    fn search_by<T: Distance>(
+    fn search_by<T: Distance, R: Record>(
         &mut self,
         sources: &[(State, u64)],
         goal: &Goal,
@@ -172,14 +220,14 @@ impl FastSolver<'_> {
                     landmarks.prefetch(b);
                     open_bound(b, 0)
                 };
-                let found = self.search_lazy(sources, goal, cheap, full);
+                let found = self.search_lazy::<R>(sources, goal, cheap, full);
                 let lazy = &mut self.lazy;
                 if lazy.settled >= LAZY_TRIAL && lazy.raised.saturating_mul(4) > lazy.settled {
                     lazy.on = false;
                 }
                 found
             }
-            _ => self.search_with(sources, goal, full),
+            _ => self.search_with::<R>(sources, goal, full),
         }
     }
 
@@ -193,7 +241,7 @@ impl FastSolver<'_> {
     /// goes below the key last settled ([`FastSolver::floor`]), which is
     /// still a lower bound there (`full` is consistent) and keeps the queue's
     /// keys from decreasing.
-    fn search_lazy(
+    fn search_lazy<R: Record>(
         &mut self,
         sources: &[(State, u64)],
         goal: &Goal,
@@ -201,11 +249,14 @@ impl FastSolver<'_> {
         full: impl Fn(Branch) -> u64,
     ) -> Option<u64> {
         let cheap = &cheap;
-        let mut best = self.open_from(sources, goal, cheap);
+        let mut best = self.open_from::<R>(sources, goal, cheap);
         let low = self.base << 1;
         while let Some((key, held)) = self.heap.pop() {
+            if R::NARROW && self.overflowed {
+                break;
+            }
             let u = Branch::new(held & !Lazy::MARK);
-            let slot = self.slots[u.index()];
+            let slot = records::view::<R>(&self.slots)[u.index()].get();
             // Reached by an earlier search, or settled.
             if slot < low || slot & 1 == 1 {
                 continue;
@@ -222,7 +273,7 @@ impl FastSolver<'_> {
                     continue;
                 }
             }
-            self.slots[u.index()] = slot | 1;
+            records::view_mut::<R>(&mut self.slots)[u.index()] = R::of(slot | 1);
             self.lazy.settled += 1;
             self.floor = key;
             for &(exit, rest) in &goal.exits {
@@ -230,7 +281,7 @@ impl FastSolver<'_> {
                     best = best.min(g + rest);
                 }
             }
-            self.expand_with(u, g, cheap, None);
+            self.expand_with::<R>(u, g, cheap, None);
         }
         self.floor = 0;
         (best != UNREACHED).then_some(best)
@@ -239,15 +290,15 @@ impl FastSolver<'_> {
     /// A* from `sources` to `goal` over branch states, with the consistent
     /// heuristic `h`.
     #[inline]
-    fn search_with(
+    fn search_with<R: Record>(
         &mut self,
         sources: &[(State, u64)],
         goal: &Goal,
         h: impl Fn(Branch) -> u64,
     ) -> Option<u64> {
         let h = &h;
-        let mut best = self.open_from(sources, goal, h);
-        while let Some((key, u, g)) = self.pop() {
+        let mut best = self.open_from::<R>(sources, goal, h);
+        while let Some((key, u, g)) = self.pop::<R>() {
             if key >= best {
                 break;
             }
@@ -256,7 +307,7 @@ impl FastSolver<'_> {
                     best = best.min(g + rest);
                 }
             }
-            self.expand(u, g, h);
+            self.expand::<R>(u, g, h);
         }
         (best != UNREACHED).then_some(best)
     }
@@ -265,25 +316,25 @@ impl FastSolver<'_> {
     /// heuristic `h`; returns the best answer already known: straight along
     /// a chain from a source on it to a goal state on the same chain, or
     /// [`UNREACHED`].
-    fn open_from(
+    fn open_from<R: Record>(
         &mut self,
         sources: &[(State, u64)],
         goal: &Goal,
         h: impl Fn(Branch) -> u64,
     ) -> u64 {
         let corridors = self.graph.corridors();
-        self.open_search();
+        self.open_search::<R>();
         let mut best = UNREACHED;
         for &(s, f) in sources {
             match corridors.locate(s) {
-                Place::Branch(b) => self.relax(b, f, &h),
+                Place::Branch(b) => self.relax::<R>(b, f, &h),
                 Place::OnChain(chain, x, id) => {
                     for &(on, y, extra) in &goal.on_chains {
                         if on == id {
                             best = best.min(f + x.abs_diff(y) + extra);
                         }
                     }
-                    self.relax_end(chain, f, x, &h);
+                    self.relax_end::<R>(chain, f, x, &h);
                 }
             }
         }
@@ -293,18 +344,31 @@ impl FastSolver<'_> {
     /// Dijkstra from the goal over all branch states it reaches: afterwards
     /// [`FastSolver::lookup`] gives any state's distance to the goal. Sound
     /// because the state graph is undirected.
+    /// With narrow records, once more over wide ones when they overflow.
     pub(super) fn fill_table(&mut self, goal: &Goal) {
-        self.open_search();
+        if self.narrow {
+            self.fill_table_as::<u32>(goal);
+            if !self.overflowed {
+                return;
+            }
+            self.widen();
+        }
+        self.fill_table_as::<u64>(goal);
+    }
+
+    /// [`FastSolver::fill_table`] over records of type `R`.
+    fn fill_table_as<R: Record>(&mut self, goal: &Goal) {
+        self.open_search::<R>();
         for &(s, cost) in &goal.exits {
-            self.relax(s, cost, |_| 0);
+            self.relax::<R>(s, cost, |_| 0);
         }
         let graph = self.graph;
         let h = |b| {
             graph.prefetch_expansion(b);
             0
         };
-        while let Some((_, u, g)) = self.pop() {
-            self.expand(u, g, h);
+        while let Some((_, u, g)) = self.pop::<R>() {
+            self.expand::<R>(u, g, h);
         }
     }
 
@@ -340,14 +404,14 @@ impl FastSolver<'_> {
     }
 
     /// Relaxes the compressed edges of the branch state `u`, settled at cost `g`.
-    fn expand(&mut self, u: Branch, g: u64, h: impl Fn(Branch) -> u64) {
-        self.expand_with(u, g, h, self.far_landmarks);
+    fn expand<R: Record>(&mut self, u: Branch, g: u64, h: impl Fn(Branch) -> u64) {
+        self.expand_with::<R>(u, g, h, self.far_landmarks);
     }
 
     /// [`FastSolver::expand`], first starting to load the neighbours' records
     /// and, when `rows` is given, their rows of it.
     #[inline]
-    fn expand_with(
+    fn expand_with<R: Record>(
         &mut self,
         u: Branch,
         g: u64,
@@ -358,7 +422,7 @@ impl FastSolver<'_> {
         if let (Some(overlay), Some(_)) = (self.overlay, &self.open)
             && overlay.is_portal(u)
         {
-            self.expand_portal(overlay, u, g, h);
+            self.expand_portal::<R>(overlay, u, g, h);
             return;
         }
         if let Some(adjacency) = graph.branch_graph() {
@@ -367,23 +431,23 @@ impl FastSolver<'_> {
             // cache miss: start them all before the first is needed.
             if self.far_landmarks.is_some() {
                 for &(n, _) in edges {
-                    prefetch(&self.slots[n.index()]);
+                    prefetch(&records::view::<R>(&self.slots)[n.index()]);
                     if let Some(rows) = rows {
                         rows.prefetch(n);
                     }
                 }
             }
             if adjacency.has_big() {
-                self.relax_listed(adjacency, first, edges, g, &h);
+                self.relax_listed::<R>(adjacency, first, edges, g, &h);
                 return;
             }
             for &(n, cost) in edges {
-                self.relax(n, g + u64::from(cost), &h);
+                self.relax::<R>(n, g + u64::from(cost), &h);
             }
             return;
         }
         for (n, cost) in graph.branch_edges(u) {
-            self.relax(n, g + cost, &h);
+            self.relax::<R>(n, g + cost, &h);
         }
     }
 
@@ -394,7 +458,13 @@ impl FastSolver<'_> {
     /// never wrong). Kept out of line: portals are few.
     #[cold]
     #[inline(never)]
-    fn expand_portal(&mut self, overlay: &Overlay, u: Branch, g: u64, h: impl Fn(Branch) -> u64) {
+    fn expand_portal<R: Record>(
+        &mut self,
+        overlay: &Overlay,
+        u: Branch,
+        g: u64,
+        h: impl Fn(Branch) -> u64,
+    ) {
         let graph = self.graph;
         for (n, cost) in graph.branch_edges(u) {
             if !overlay.is_portal(n)
@@ -403,13 +473,14 @@ impl FastSolver<'_> {
             {
                 continue;
             }
-            self.slots_written.write_first(&mut self.slots, n.index());
-            self.relax(n, g + cost, &h);
+            self.slots_written
+                .write_first(records::view_mut::<R>(&mut self.slots), n.index());
+            self.relax::<R>(n, g + cost, &h);
         }
         for shortcut in overlay.shortcuts(u) {
             self.slots_written
-                .write_first(&mut self.slots, shortcut.to.index());
-            self.relax(shortcut.to, g + u64::from(shortcut.cost), &h);
+                .write_first(records::view_mut::<R>(&mut self.slots), shortcut.to.index());
+            self.relax::<R>(shortcut.to, g + u64::from(shortcut.cost), &h);
         }
     }
 
@@ -421,7 +492,7 @@ impl FastSolver<'_> {
     /// board took 2.3% more instructions).
     #[cold]
     #[inline(never)]
-    fn relax_listed(
+    fn relax_listed<R: Record>(
         &mut self,
         adjacency: &BranchGraph,
         first: usize,
@@ -430,31 +501,37 @@ impl FastSolver<'_> {
         h: &impl Fn(Branch) -> u64,
     ) {
         for (i, &(n, held)) in edges.iter().enumerate() {
-            self.relax(n, g + adjacency.cost(first + i, held), h);
+            self.relax::<R>(n, g + adjacency.cost(first + i, held), h);
         }
     }
 
     /// Seeds both ends of the chain holding a source state (cost `f`, at
     /// offset `x` on `chain`).
-    fn relax_end(&mut self, chain: Chain, f: u64, x: u64, h: impl Fn(Branch) -> u64) {
-        self.relax(chain.a, f + x, &h);
-        self.relax(chain.b, f + chain.length - x, &h);
+    fn relax_end<R: Record>(&mut self, chain: Chain, f: u64, x: u64, h: impl Fn(Branch) -> u64) {
+        self.relax::<R>(chain.a, f + x, &h);
+        self.relax::<R>(chain.b, f + chain.length - x, &h);
     }
 
     /// Offers cost `g` to branch state `b`; settled states keep theirs, which is
     /// no larger under a consistent heuristic. The heuristic `h` is evaluated only
     /// when the offer is taken: with landmarks it is most of a search's work.
+    /// An offer too big for narrow records marks the search overflowed.
     #[inline]
-    fn relax(&mut self, b: Branch, g: u64, h: impl FnOnce(Branch) -> u64) {
+    fn relax<R: Record>(&mut self, b: Branch, g: u64, h: impl FnOnce(Branch) -> u64) {
         let value = self.base + g;
         debug_assert!(value < 1 << 63, "a distance past 2^62");
-        let offer = value << 1;
-        let slot = &mut self.slots[b.index()];
-        // Reached by this search, and settled or at no more than `g`.
-        if *slot >= self.base << 1 && (*slot & 1 == 1 || *slot <= offer) {
+        if !R::fits(value) {
+            self.overflowed = true;
             return;
         }
-        *slot = offer;
+        let offer = value << 1;
+        let slot = &mut records::view_mut::<R>(&mut self.slots)[b.index()];
+        let old = slot.get();
+        // Reached by this search, and settled or at no more than `g`.
+        if old >= self.base << 1 && (old & 1 == 1 || old <= offer) {
+            return;
+        }
+        *slot = R::of(offer);
         self.top = self.top.max(value);
         self.heap.push((g + h(b)).max(self.floor), b.get());
     }

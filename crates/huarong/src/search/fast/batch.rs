@@ -242,8 +242,8 @@ impl<'g> FastSolver<'g> {
             graph.branch_count(),
             groups,
             (
-                FastSolver::scratch_bound(graph),
-                FastSolver::search_bound(graph),
+                FastSolver::scratch_bound(graph, self.narrow),
+                FastSolver::search_bound(graph, self.narrow),
             ),
             self.extra_searcher_bytes,
             parallel::threads,

@@ -10,6 +10,7 @@ mod astar;
 pub(crate) mod batch;
 mod goal;
 mod moves;
+mod records;
 mod walks;
 
 use std::mem::size_of;
@@ -34,12 +35,6 @@ use walks::Walks;
 /// off the heap since every game makes one.
 type Starts = ArrayVec<(State, u64), 4>;
 
-/// Where the values one search writes into [`FastSolver::slots`] start
-/// again from zero: far below `u64::MAX / 2`, so that a base and a distance
-/// on top of it (every distance on a board within the solver's ceiling is
-/// below 2^60) still fit 63 bits.
-const LAST_BASE: u64 = 1 << 62;
-
 /// Searches prefetch their neighbours' landmark rows and records when the
 /// landmark table takes at least this many bytes (a quarter of the L3 cache
 /// of the machine measured). On 1000 x 1000 random boards with 16 landmarks
@@ -52,24 +47,25 @@ const PREFETCH_PAST: usize = 8 << 20;
 /// searches' (see [`search_bound`]) and the blank's walks (a cell table and
 /// queues, at most 20 bytes a cell).
 #[must_use]
-pub(crate) fn scratch_bound(branch_numbers: usize, layout_len: usize) -> usize {
-    search_bound(branch_numbers).saturating_add(layout_len.saturating_mul(20))
+pub(crate) fn scratch_bound(branch_numbers: usize, layout_len: usize, narrow: bool) -> usize {
+    search_bound(branch_numbers, narrow).saturating_add(layout_len.saturating_mul(20))
 }
 
 /// The scratch of a solver's searches alone on a graph of `branch_numbers`
-/// branch numbers, in bytes: a record and a byte of queue per branch number.
-/// All a landmark's builder takes, and all a solver takes when the blank's
-/// walks are shared.
+/// branch numbers, in bytes: a record (narrow or not) and a byte of queue
+/// per branch number. All a landmark's builder takes, and all a solver takes
+/// when the blank's walks are shared.
 #[must_use]
-pub(crate) fn search_bound(branch_numbers: usize) -> usize {
-    records_bytes(branch_numbers).saturating_add(branch_numbers)
+pub(crate) fn search_bound(branch_numbers: usize, narrow: bool) -> usize {
+    records_bytes(branch_numbers, narrow).saturating_add(branch_numbers)
 }
 
 /// The bytes of one solver's search records on a graph of `branch_numbers`
-/// branch numbers: one per branch number (see [`FastSolver::slots`]).
+/// branch numbers: one per branch number, of four bytes when `narrow`, else
+/// eight (see [`FastSolver::slots`]).
 #[must_use]
-pub(crate) fn records_bytes(branch_numbers: usize) -> usize {
-    branch_numbers.saturating_mul(size_of::<u64>())
+pub(crate) fn records_bytes(branch_numbers: usize, narrow: bool) -> usize {
+    records::words(branch_numbers, narrow).saturating_mul(size_of::<u64>())
 }
 
 /// Answers games on one board with a shared [`StateGraph`]; its search space is
@@ -88,12 +84,17 @@ pub struct FastSolver<'g> {
     graph: &'g StateGraph,
     /// The blank's walks: phase 1 and move spelling.
     walks: Walks,
-    /// Per branch number, one search record of eight bytes:
-    /// `(base + distance) << 1`, plus one once the state is settled. A
-    /// record below `base << 1` was written by an earlier search, so a new
-    /// search needs no clearing: it only starts its base past every value
-    /// the last one wrote. All zero is "never reached".
+    /// Per branch number, one search record: `(base + distance) << 1`, plus
+    /// one once the state is settled. A record below `base << 1` was
+    /// written by an earlier search, so a new search needs no clearing: it
+    /// only starts its base past every value the last one wrote. All zero is
+    /// "never reached". Held in words of eight bytes, each one record, or
+    /// two of four bytes when [`FastSolver::narrow`] (see [`records`]).
     slots: Vec<u64>,
+    /// Whether the records take four bytes each.
+    narrow: bool,
+    /// Whether the last narrow search met a value too big for its records.
+    overflowed: bool,
     /// With an overlay, the pages of `slots` written so far: its searches
     /// touch few, which map as they go.
     slots_written: FirstTouch,
@@ -155,6 +156,7 @@ impl std::fmt::Debug for FastSolver<'_> {
         f.debug_struct("FastSolver")
             .field("states", &self.slots.len())
             .field("landmarks", &self.landmarks.is_some())
+            .field("narrow", &self.narrow)
             .finish_non_exhaustive()
     }
 }
@@ -169,6 +171,8 @@ impl<'g> FastSolver<'g> {
             // Allocated by the first search: runs that need none (no games,
             // or only games answered without one) never hold it.
             slots: Vec::new(),
+            narrow: false,
+            overflowed: false,
             slots_written: FirstTouch::default(),
             base: 0,
             top: 0,
@@ -185,16 +189,32 @@ impl<'g> FastSolver<'g> {
     }
 
     /// At most the scratch one solver on `graph` takes, in bytes (see
-    /// [`scratch_bound`]).
+    /// [`scratch_bound`]), with narrow records or not.
     #[must_use]
-    pub(crate) fn scratch_bound(graph: &StateGraph) -> usize {
-        scratch_bound(graph.branch_numbers(), graph.board().layout_len())
+    pub(crate) fn scratch_bound(graph: &StateGraph, narrow: bool) -> usize {
+        scratch_bound(graph.branch_numbers(), graph.board().layout_len(), narrow)
     }
 
     /// [`search_bound`] for this solver's graph.
     #[must_use]
-    pub(crate) fn search_bound(graph: &StateGraph) -> usize {
-        search_bound(graph.branch_numbers())
+    pub(crate) fn search_bound(graph: &StateGraph, narrow: bool) -> usize {
+        search_bound(graph.branch_numbers(), narrow)
+    }
+
+    /// The same solver, with search records of four bytes when `narrow`
+    /// (see [`records`]): for boards whose tables crowd the memory, where
+    /// distances are expected to stay below a billion moves. A search that
+    /// finds longer ones widens them and runs again.
+    #[must_use]
+    pub(crate) fn with_narrow_records(mut self, narrow: bool) -> FastSolver<'g> {
+        if self.narrow != narrow {
+            self.slots = Vec::new();
+            self.slots_written = FirstTouch::default();
+            self.base = 0;
+            self.top = 0;
+            self.narrow = narrow;
+        }
+        self
     }
 
     /// The same solver, with landmarks to sharpen its goal-directed searches.
@@ -325,6 +345,7 @@ impl<'g> FastSolver<'g> {
         }
         solver.pieces = Arc::clone(&self.pieces);
         solver.extra_searcher_bytes = self.extra_searcher_bytes;
+        solver.narrow = self.narrow;
         solver.with_overlay(self.overlay)
     }
 }
@@ -452,7 +473,7 @@ mod tests {
             .build()
             .unwrap();
         pool.install(|| {
-            let room = super::search_bound(graph.branch_numbers());
+            let room = super::search_bound(graph.branch_numbers(), false);
             let mut shared = FastSolver::new(&graph).with_extra_searcher_bytes(room);
             let (_, spread) = shared.plan(&games, false);
             assert!(spread.is_some_and(|s| s.shared_walks), "{spread:?}");
@@ -489,7 +510,9 @@ mod tests {
                     // As if billions of searches had gone before (never
                     // below what the solver wrote: a base already used would
                     // read its old records as new).
-                    reused.top = reused.top.max(super::LAST_BASE - 2);
+                    reused.top = reused
+                        .top
+                        .max(<u64 as super::records::Record>::LAST_BASE - 2);
                 }
                 let base = reused.base;
                 assert_eq!(reused.solve(game), want[i], "{family:?} {game:?}");
@@ -497,6 +520,44 @@ mod tests {
             }
             assert!(wrapped, "{family:?}: the bases never wrapped");
         }
+    }
+
+    /// Narrow records give the answers wide ones do, on every family, game
+    /// by game, in batches and with moves; and a narrow solver whose values
+    /// pass its records' limit (bases near it, as after many searches)
+    /// widens them and answers the same.
+    #[test]
+    fn narrow_records_match_wide_ones() {
+        use super::records::Record;
+        let mut rng = seeded(25);
+        let mut widened = 0;
+        for family in Family::ALL {
+            let b = board(family, 16, 19, &mut rng);
+            let games = mixed_games(&b, 80, &mut rng);
+            let graph = StateGraph::new(&b);
+            let want = FastSolver::new(&graph).solve_many(&games, &|_| {});
+            let narrow = || FastSolver::new(&graph).with_narrow_records(true);
+            assert_eq!(narrow().solve_many(&games, &|_| {}), want, "{family:?}");
+            let mut lone = narrow();
+            for (game, want) in games.iter().zip(&want) {
+                assert_eq!(lone.solve(game), *want, "{family:?} {game:?}");
+            }
+            assert!(lone.narrow, "{family:?}: small distances widened");
+            let mut near = narrow();
+            for (i, (game, want)) in games.iter().zip(&want).enumerate() {
+                if i % 5 == 2 && near.narrow {
+                    near.top = near.top.max(<u32 as Record>::LAST_BASE - 2);
+                }
+                let cost = if i % 2 == 0 {
+                    near.solve(game)
+                } else {
+                    near.solve_with_moves(game).map(|s| s.map(|s| s.cost))
+                };
+                assert_eq!(cost, *want, "{family:?} {game:?}");
+            }
+            widened += usize::from(!near.narrow);
+        }
+        assert!(widened > Family::ALL.len() / 2, "{widened} widened");
     }
 
     /// Searches sharpened by landmarks give the same answers as plain ones.
@@ -513,7 +574,7 @@ mod tests {
                 let landmarks = Landmarks::build(
                     &graph,
                     8,
-                    FastSolver::scratch_bound(&graph),
+                    FastSolver::scratch_bound(&graph, false),
                     EXTRA_SEARCHERS_MEMORY,
                     || FastSolver::new(&graph),
                 );
@@ -521,10 +582,17 @@ mod tests {
                 // Built on several threads, the table is the same.
                 let threaded = Landmarks::build_on(&graph, 8, true, || FastSolver::new(&graph));
                 assert_eq!(threaded.table(), landmarks.table());
+                // And with narrow records.
+                let narrow = Landmarks::build_on(&graph, 8, true, || {
+                    FastSolver::new(&graph).with_narrow_records(true)
+                });
+                assert_eq!(narrow.table(), landmarks.table());
                 let mut plain = FastSolver::new(&graph);
                 let mut sharp = FastSolver::new(&graph).with_landmarks(&landmarks);
                 // Raised lazily, as on big boards with many games.
-                let mut lazy = FastSolver::new(&graph).with_landmarks(&landmarks);
+                let mut lazy = FastSolver::new(&graph)
+                    .with_narrow_records(true)
+                    .with_landmarks(&landmarks);
                 lazy.lazy.on = true;
                 for game in &games {
                     let want = plain.solve(game);
