@@ -73,10 +73,12 @@ impl TableLimits {
     /// ```
     #[must_use]
     pub fn landmarks_for(&self, layout_len: usize) -> usize {
-        let per_cell = layout_len
-            .saturating_mul(LANDMARK_BYTES_PER_CELL)
-            .max(LANDMARK_FLOOR);
-        self.landmark_bytes.min(per_cell)
+        scaled(
+            self.landmark_bytes,
+            layout_len,
+            LANDMARK_BYTES_PER_CELL,
+            LANDMARK_FLOOR,
+        )
     }
 
     /// The bytes the searchers beyond the first may take together on a
@@ -95,11 +97,19 @@ impl TableLimits {
     /// ```
     #[must_use]
     pub fn extra_for(&self, layout_len: usize) -> usize {
-        let per_cell = layout_len
-            .saturating_mul(EXTRA_SEARCHER_BYTES_PER_CELL)
-            .max(EXTRA_SEARCHERS_FLOOR);
-        self.extra_searcher_bytes.min(per_cell)
+        scaled(
+            self.extra_searcher_bytes,
+            layout_len,
+            EXTRA_SEARCHER_BYTES_PER_CELL,
+            EXTRA_SEARCHERS_FLOOR,
+        )
     }
+}
+
+/// A limit of `limit` bytes on a board of `layout_len` layout cells that
+/// also takes at most `per_cell` bytes a cell, but never less than `floor`.
+fn scaled(limit: usize, layout_len: usize, per_cell: usize, floor: usize) -> usize {
+    limit.min(layout_len.saturating_mul(per_cell).max(floor))
 }
 
 impl Default for TableLimits {
