@@ -77,6 +77,11 @@ impl Touch {
     }
 }
 
+/// Phase 1's walks drop the entries they have read (see
+/// [`GridSearch::run_long`]) on layouts of at least this many cells, where a
+/// level of the walk can hold millions of them.
+const LONG_WALKS_FROM: usize = 1 << 20;
+
 /// What phase 1's walk of the blank goes over: cell by cell, the board's
 /// skeleton, or cells and the shortcuts across regions.
 #[derive(Clone, Copy)]
@@ -293,6 +298,12 @@ impl BlankSearch {
             Over::Regions(across) => {
                 self.grid
                     .run_across(board, blank, board.pos(piece), 1, across, |x, g, key, h| {
+                        touch.visit(&sides, &around, x, g, key, h)
+                    });
+            }
+            Over::Cells | Over::Skeleton(_) if board.layout_len() >= LONG_WALKS_FROM => {
+                self.grid
+                    .run_long(board, blank, board.pos(piece), 1, |x, g, key, h| {
                         touch.visit(&sides, &around, x, g, key, h)
                     });
             }
