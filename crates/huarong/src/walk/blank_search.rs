@@ -78,7 +78,7 @@ impl Touch {
 }
 
 /// Phase 1's walks drop the entries they have read (see
-/// [`GridSearch::run_long`]) on layouts of at least this many cells, where a
+/// [`GridSearch::run`]) on layouts of at least this many cells, where a
 /// level of the walk can hold millions of them.
 const LONG_WALKS_FROM: usize = 1 << 20;
 
@@ -195,7 +195,7 @@ impl BlankSearch {
         let (mut settled, mut gave_up) = (0, false);
         // Sides are one step from `p`: slack 1 keeps the heuristic exact.
         self.grid
-            .run(board, board.step(p, from), board.pos(p), 1, |x, g, _, h| {
+            .run::<false>(board, board.step(p, from), board.pos(p), 1, |x, g, _, h| {
                 settled += 1;
                 if settled > limit {
                     gave_up = true;
@@ -303,13 +303,13 @@ impl BlankSearch {
             }
             Over::Cells | Over::Skeleton(_) if board.layout_len() >= LONG_WALKS_FROM => {
                 self.grid
-                    .run_long(board, blank, board.pos(piece), 1, |x, g, key, h| {
+                    .run::<true>(board, blank, board.pos(piece), 1, |x, g, key, h| {
                         touch.visit(&sides, &around, x, g, key, h)
                     });
             }
             Over::Cells | Over::Skeleton(_) => {
                 self.grid
-                    .run(board, blank, board.pos(piece), 1, |x, g, key, h| {
+                    .run::<false>(board, blank, board.pos(piece), 1, |x, g, key, h| {
                         touch.visit(&sides, &around, x, g, key, h)
                     });
             }

@@ -116,36 +116,13 @@ impl GridSearch {
     /// once for each cell in order of key `g + h`, `h = manhattan(cell, anchor) -
     /// slack`, which never decreases. Every goal must be at Manhattan distance
     /// `slack` or more from the anchor for the order to be exact.
-    pub(crate) fn run(
-        &mut self,
-        board: &Board,
-        start: Cell,
-        anchor: Pos,
-        slack: usize,
-        visit: impl FnMut(Cell, u64, u64, u64) -> Visit,
-    ) {
-        self.run_levels::<false>(board, start, anchor, slack, visit);
-    }
-
-    /// [`GridSearch::run`] for walks that may cross a board of millions of
-    /// cells (the blank's first walk to the piece): it drops the entries of
-    /// a level already read once they are half of it (see [`drop_read`]).
-    /// Walks round a piece, many and short, keep [`GridSearch::run`]: the
-    /// check on every entry took 0.4% more instructions on the bench's
-    /// 200 x 200 board.
-    pub(crate) fn run_long(
-        &mut self,
-        board: &Board,
-        start: Cell,
-        anchor: Pos,
-        slack: usize,
-        visit: impl FnMut(Cell, u64, u64, u64) -> Visit,
-    ) {
-        self.run_levels::<true>(board, start, anchor, slack, visit);
-    }
-
-    /// [`GridSearch::run`], dropping read entries when `DROP_READ`.
-    fn run_levels<const DROP_READ: bool>(
+    ///
+    /// With `DROP_READ`, for walks that may cross a board of millions of
+    /// cells (the blank's first walk to the piece), it drops the entries of
+    /// a layer already read once they are half of it (see [`drop_read`]).
+    /// Walks round a piece, many and short, go without: the check on every
+    /// entry took 0.4% more instructions on the bench's 200 x 200 board.
+    pub(crate) fn run<const DROP_READ: bool>(
         &mut self,
         board: &Board,
         start: Cell,
@@ -343,7 +320,7 @@ impl GridSearch {
         }
         let mut length = None;
         let mut settled = 0;
-        self.run(board, from, board.pos(to), 0, |x, g, _, _| {
+        self.run::<false>(board, from, board.pos(to), 0, |x, g, _, _| {
             settled += 1;
             if x == to {
                 length = Some(g);
@@ -436,9 +413,9 @@ mod tests {
                         Visit::Expand
                     };
                     if long {
-                        search.run_long(&board, start, anchor, 0, visit);
+                        search.run::<true>(&board, start, anchor, 0, visit);
                     } else {
-                        search.run(&board, start, anchor, 0, visit);
+                        search.run::<false>(&board, start, anchor, 0, visit);
                     }
                     (seen, search.now.capacity().max(search.next.capacity()))
                 };
