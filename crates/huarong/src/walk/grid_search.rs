@@ -397,11 +397,11 @@ mod tests {
         let mut dropped = 0;
         for fixed in [0.0, 0.05, 0.2] {
             let board = random_board(120, 130, fixed, &mut rng);
+            let free: Vec<_> = (0..board.layout_len())
+                .map(Cell::from_index)
+                .filter(|&c| board.free_cell(c))
+                .collect();
             for _ in 0..3 {
-                let free: Vec<_> = (0..board.layout_len())
-                    .map(Cell::from_index)
-                    .filter(|&c| board.free_cell(c))
-                    .collect();
                 let start = free[rng.random_range(0..free.len())];
                 let anchor = Pos::new(rng.random_range(0..120), rng.random_range(0..130));
                 let walk = |long: bool| {

@@ -117,7 +117,7 @@ impl FastSolver<'_> {
     /// them: the next search allocates wide ones.
     #[cold]
     fn widen(&mut self) {
-        *self = std::mem::replace(self, FastSolver::new(self.graph)).with_narrow_records(false);
+        self.set_narrow(false);
         self.heap.clear();
     }
 

@@ -207,6 +207,13 @@ impl<'g> FastSolver<'g> {
     /// finds longer ones widens them and runs again.
     #[must_use]
     pub(crate) fn with_narrow_records(mut self, narrow: bool) -> FastSolver<'g> {
+        self.set_narrow(narrow);
+        self
+    }
+
+    /// Makes the records narrow or wide, dropping the table when that
+    /// changes its width (the next search allocates it anew).
+    fn set_narrow(&mut self, narrow: bool) {
         if self.narrow != narrow {
             self.slots = Vec::new();
             self.slots_written = FirstTouch::default();
@@ -214,7 +221,6 @@ impl<'g> FastSolver<'g> {
             self.top = 0;
             self.narrow = narrow;
         }
-        self
     }
 
     /// The same solver, with landmarks to sharpen its goal-directed searches.
