@@ -362,6 +362,14 @@ impl Corridors {
         crate::prefetch::prefetch(&self.place[s.index()]);
     }
 
+    /// Starts loading which state the branch state numbered `b` is.
+    #[inline]
+    pub(crate) fn prefetch_branch(&self, b: Branch) {
+        if let Some(s) = self.branches.get(b.index()) {
+            crate::prefetch::prefetch(s);
+        }
+    }
+
     /// The branch state a valid state `s` shares its component with: itself,
     /// or its chain's end `a`; `None` for an invalid state.
     #[must_use]

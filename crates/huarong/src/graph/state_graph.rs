@@ -281,6 +281,12 @@ impl StateGraph {
         }
     }
 
+    /// Starts loading which state the branch state numbered `b` is.
+    #[inline]
+    pub(crate) fn prefetch_branch(&self, b: Branch) {
+        self.corridors.prefetch_branch(b);
+    }
+
     /// Number of branch states: the states searches settle.
     #[must_use]
     pub fn branch_count(&self) -> usize {

@@ -134,6 +134,15 @@ impl BucketQueue {
         Some((key, value))
     }
 
+    /// The value `k` pops ahead among those of the last key popped, if
+    /// that many are still queued with it and nothing is pushed before:
+    /// what a search may start loading now.
+    #[inline]
+    pub(crate) fn ahead(&self, k: usize) -> Option<u32> {
+        let bucket = &self.buckets[self.last as usize % WINDOW];
+        bucket.len().checked_sub(k + 1).map(|i| bucket[i])
+    }
+
     /// With the window empty, moves it to the nearest far key: that key's
     /// bucket.
     #[cold]
@@ -216,6 +225,26 @@ mod tests {
         assert!(queue.buckets[10].capacity() <= KEPT);
         assert_eq!(queue.pop(), Some((11, many)));
         assert_eq!(queue.pop(), None);
+    }
+
+    /// `ahead(k)` names the value the queue pops `k` pops after the next,
+    /// among those of the last key popped, and nothing past them.
+    #[test]
+    fn ahead_names_what_pops_later() {
+        let mut queue = BucketQueue::new();
+        for v in 0..6 {
+            queue.push(3, v);
+        }
+        queue.push(4, 99);
+        assert_eq!(queue.pop().map(|(k, _)| k), Some(3));
+        let named: Vec<Option<u32>> = (0..6).map(|k| queue.ahead(k)).collect();
+        let popped: Vec<u32> = (0..5).map(|_| queue.pop().expect("an item").1).collect();
+        assert_eq!(
+            named[..5],
+            popped.iter().map(|&v| Some(v)).collect::<Vec<_>>()[..]
+        );
+        assert_eq!(named[5], None, "only the values of the key last popped");
+        assert_eq!(queue.ahead(0), None);
     }
 
     #[test]

@@ -77,6 +77,16 @@ impl SearchQueue {
             SearchQueue::Radix(q) => q.pop(),
         }
     }
+
+    /// A value the queue will pop about `k` pops from now, if it can tell
+    /// cheaply (see [`BucketQueue::ahead`]).
+    #[inline]
+    pub(crate) fn ahead(&self, k: usize) -> Option<u32> {
+        match self {
+            SearchQueue::Buckets(q) => q.ahead(k),
+            SearchQueue::Radix(_) => None,
+        }
+    }
 }
 
 /// Both queues against one model, a binary heap.
