@@ -456,6 +456,10 @@ fn threshold_cases() -> Vec<Case> {
         // of four region tiles and more, with 100 games and none with 99.
         case(Family::Beads { width: 3 }, 520, 100, 2),
         case(Family::Beads { width: 3 }, 520, 99, 2),
+        // The landmarks' 16 MiB with 399 games (11 landmarks here) and
+        // 160 MiB from 400 (all 16 wanted).
+        case(random, 400, 399, 1),
+        case(random, 400, 400, 1),
         // Fewer landmarks than the 16 wanted past `landmark_bytes` (each
         // table takes about half a megabyte here).
         limited(

@@ -138,8 +138,11 @@ fn landmark_count(graph: &StateGraph, puzzle: &Puzzle, options: &SolveOptions<'_
     if options.moves {
         0
     } else {
-        let memory = options.limits.landmarks_for(graph.board().layout_len());
-        Landmarks::worth(graph, puzzle.games.len(), memory)
+        let games = puzzle.games.len();
+        let memory = options
+            .limits
+            .landmarks_for(graph.board().layout_len(), games);
+        Landmarks::worth(graph, games, memory)
     }
 }
 

@@ -3,7 +3,10 @@
 //! read the same numbers, and so that a caller (or a test) can move them.
 
 use crate::graph::corridors::{FEW_GAMES_DENSE_STATES, LISTS_PAY_GAMES, MAX_DENSE_STATES};
-use crate::search::landmarks::{LANDMARK_BYTES_PER_CELL, LANDMARK_FLOOR, LANDMARK_MEMORY};
+use crate::search::landmarks::{
+    LANDMARK_BYTES_PER_CELL, LANDMARK_FLOOR, LANDMARK_FLOOR_GAMES, LANDMARK_MEMORY,
+    LANDMARK_SMALL_FLOOR,
+};
 use crate::search::{EXTRA_SEARCHER_BYTES_PER_CELL, EXTRA_SEARCHERS_FLOOR, EXTRA_SEARCHERS_MEMORY};
 
 /// How much the fast engine's optional tables and extra threads may take.
@@ -59,25 +62,34 @@ impl TableLimits {
     }
 
     /// The bytes the landmark tables may take together on a board of
-    /// `layout_len` layout cells: [`TableLimits::landmark_bytes`], and at
-    /// most 36 bytes a cell on boards past about 2200 x 2200 (160 MiB on
-    /// any board), so that with two solvers the peak stays near 150 bytes a
-    /// cell on boards of many branch states.
+    /// `layout_len` layout cells for `games` games:
+    /// [`TableLimits::landmark_bytes`], and at most 36 bytes a cell, so that
+    /// with two solvers the peak stays under 150 bytes a cell on boards of
+    /// many branch states. They may always take 16 MiB, and with 400 games
+    /// or more (those that want 16 landmarks, each sharpening hundreds of
+    /// searches) 160 MiB.
     ///
     /// ```
     /// use huarong::TableLimits;
     /// let limits = TableLimits::default();
-    /// assert_eq!(limits.landmarks_for(1_000_000), 160 << 20);
-    /// assert_eq!(limits.landmarks_for(16_000_000), 576_000_000);
-    /// assert_eq!(limits.landmarks_for(64_000_000), limits.landmark_bytes);
+    /// assert_eq!(limits.landmarks_for(10_000, 100), 16 << 20);
+    /// assert_eq!(limits.landmarks_for(1_000_000, 399), 36_000_000);
+    /// assert_eq!(limits.landmarks_for(1_000_000, 400), 160 << 20);
+    /// assert_eq!(limits.landmarks_for(16_000_000, 10_000), 576_000_000);
+    /// assert_eq!(limits.landmarks_for(64_000_000, 100), limits.landmark_bytes);
     /// ```
     #[must_use]
-    pub fn landmarks_for(&self, layout_len: usize) -> usize {
+    pub fn landmarks_for(&self, layout_len: usize, games: usize) -> usize {
+        let floor = if games >= LANDMARK_FLOOR_GAMES {
+            LANDMARK_FLOOR
+        } else {
+            LANDMARK_SMALL_FLOOR
+        };
         scaled(
             self.landmark_bytes,
             layout_len,
             LANDMARK_BYTES_PER_CELL,
-            LANDMARK_FLOOR,
+            floor,
         )
     }
 

@@ -93,17 +93,29 @@ pub(crate) struct Line([i32; 16]);
 /// [`TableLimits::landmark_bytes`](crate::TableLimits::landmark_bytes)).
 pub(crate) const LANDMARK_MEMORY: usize = 1 << 30;
 
-/// On boards past [`LANDMARK_FLOOR`] / 36 cells, the landmark tables take at
-/// most this many bytes a layout cell as well: four landmarks where there
-/// are at most 2.25 branch states a cell (random clutter at 30%), three up
-/// to 3 (at 15%), two beyond (at 10%). With four, random clutter at 15%
-/// peaked at 159 bytes a cell at 4000 x 4000 with two solvers.
+/// The landmark tables take at most this many bytes a layout cell as well
+/// (but see [`LANDMARK_FLOOR`] and [`LANDMARK_SMALL_FLOOR`]): four landmarks where there are at most
+/// 2.25 branch states a cell (random clutter at 30%), three up to 3 (at
+/// 15%), two beyond (at 10%). With four, random clutter at 15% peaked at 159
+/// bytes a cell at 4000 x 4000 with two solvers.
 pub(crate) const LANDMARK_BYTES_PER_CELL: usize = 36;
 
-/// The landmark tables may always take this much, however small the board:
-/// 16 landmarks on a 1000 x 1000 random board at 30% with 10,000 games
-/// (141 MB) fit.
+/// With [`LANDMARK_FLOOR_GAMES`] games or more the landmark tables may take
+/// this much, however small the board: 16 landmarks on a 1000 x 1000 random
+/// board at 30% with 10,000 games (141 MB) fit.
 pub(crate) const LANDMARK_FLOOR: usize = 160 << 20;
+
+/// With fewer games the landmark tables may take this much, however small
+/// the board: four landmarks on boards of up to about 680 x 680 (where the
+/// bytes are few, and four were measured best for 100 games on 100 x 100
+/// and 200 x 200 boards at 30%).
+pub(crate) const LANDMARK_SMALL_FLOOR: usize = 16 << 20;
+
+/// The games from which [`LANDMARK_FLOOR`] holds: those that want 16
+/// landmarks. With 100 games it kept three or four on random clutter of 10
+/// to 20% at 1000 and 2000 squared, and their peaks at 155 to 183 bytes a
+/// cell; at 36 bytes a cell, two or three took about the same time.
+pub(crate) const LANDMARK_FLOOR_GAMES: usize = 400;
 
 /// The most landmarks a table holds.
 const MOST_LANDMARKS: usize = 16;

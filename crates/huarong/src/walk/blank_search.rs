@@ -78,9 +78,12 @@ impl Touch {
 }
 
 /// Phase 1's walks drop the entries they have read (see
-/// [`GridSearch::run`]) on layouts of at least this many cells, where a
-/// level of the walk can hold millions of them.
-const LONG_WALKS_FROM: usize = 1 << 20;
+/// [`GridSearch::run`]) on layouts of at least this many cells (about 510 x
+/// 510), where a level of the walk can hold millions of them: at 1000 x 1000
+/// on random clutter of 10 to 20% the queues that kept them grew to 6 MiB
+/// each, 10 bytes a cell of the peak. Smaller boards keep the plain loop
+/// (see [`GridSearch::run`] for its cost).
+const LONG_WALKS_FROM: usize = 1 << 18;
 
 /// What phase 1's walk of the blank goes over: cell by cell, the board's
 /// skeleton, or cells and the shortcuts across regions.

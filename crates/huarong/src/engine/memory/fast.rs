@@ -55,7 +55,7 @@ pub(super) fn plan(
         0
     } else {
         let cells = board.rows() * board.cols();
-        let memory = options.limits.landmarks_for(board.layout_len());
+        let memory = options.limits.landmarks_for(board.layout_len(), games);
         Landmarks::worth_for(c.branches, numbers, cells, c.free, games, memory)
     };
     let unlimited = around_limit(options.budget, games) == NO_LIMIT;
