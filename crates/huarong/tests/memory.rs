@@ -474,6 +474,11 @@ fn threshold_cases() -> Vec<Case> {
         // Landmark tables on threads past `PARALLEL_BRANCHES` (over a
         // million branch states), and on one past `extra_searcher_bytes`.
         cases.push(case(random, 850, 100, 2));
+        // Three landmarks on two threads, and phase 1 of every game beside
+        // the third (fewer than 128 games), and not with 128.
+        let sparse = Family::Random { fixed: 0.15 };
+        cases.push(case(sparse, 850, 100, 2));
+        cases.push(case(sparse, 850, 128, 2));
         cases.push(limited(
             case(random, 850, 100, 2),
             TableLimits {

@@ -14,6 +14,7 @@ use crate::search::approach::PieceTables;
 use crate::search::fast::FastSolver;
 use crate::search::landmarks::Landmarks;
 use crate::search::overlay::Overlay;
+use crate::search::touches_ahead::AHEAD_BELOW_GAMES;
 use crate::search::tree::TreeSolver;
 use crate::solution::{Cost, Solution};
 use crate::walk::NO_LIMIT;
@@ -78,15 +79,31 @@ pub(crate) fn solve(puzzle: &Puzzle, options: &SolveOptions<'_>) -> Result<Answe
     }
     let extra = options.limits.extra_for(board.layout_len());
     let narrow = narrow_records(count, graph.branch_numbers());
-    let landmarks = Landmarks::build(
+    // A landmark's builder runs full searches only: no walk of the blank.
+    let searching = FastSolver::search_bound(&graph, narrow);
+    let parallel_landmarks = count > 0
+        && Landmarks::parallel_for(
+            graph.branch_numbers(),
+            count,
+            searching,
+            extra,
+            parallel::threads,
+        );
+    // Phase 1 of every game, on the thread the last landmark would leave
+    // waiting (see `search::touches_ahead`).
+    let beside = || {
+        let few = lone_games(puzzle.games.len(), options) < AHEAD_BELOW_GAMES;
+        few.then(|| FastSolver::new(&graph).touches_ahead(&puzzle.games))
+    };
+    let (landmarks, ahead) = Landmarks::build_beside(
         &graph,
         count,
-        // A landmark's builder runs full searches only: no walk of the blank.
-        FastSolver::search_bound(&graph, narrow),
-        extra,
+        parallel_landmarks,
         || FastSolver::new(&graph).with_narrow_records(narrow),
+        beside,
     );
     let mut solver = FastSolver::new(&graph)
+        .with_touches_ahead(ahead.flatten().unwrap_or_default())
         .with_narrow_records(narrow)
         .with_landmarks(&landmarks)
         .with_overlay(overlay.as_ref())
@@ -114,6 +131,23 @@ fn overlay_wanted(graph: &StateGraph, puzzle: &Puzzle, options: &SolveOptions<'_
 /// the target.
 pub(crate) fn lone_games(games: usize, options: &SolveOptions<'_>) -> usize {
     if options.moves { 0 } else { games }
+}
+
+/// Whether [`solve`] works out phase 1 of its `games` games beside the
+/// landmark searches: built on `threads` threads (when `parallel`), `count`
+/// of them leave one waiting in their last round, and the games are few
+/// enough (see `search::touches_ahead`). As planned: a board whose largest
+/// component takes fewer landmarks may build them in full rounds.
+pub(crate) fn touches_ahead(
+    parallel: bool,
+    count: usize,
+    threads: usize,
+    games: usize,
+    options: &SolveOptions<'_>,
+) -> bool {
+    parallel
+        && Landmarks::short_round(count, threads)
+        && lone_games(games, options) < AHEAD_BELOW_GAMES
 }
 
 /// Whether [`solve`]'s searches keep records of four bytes on a graph of
@@ -175,6 +209,9 @@ pub struct Plan {
     pub landmarks: usize,
     /// Their tables are built on several threads.
     pub landmarks_parallel: bool,
+    /// Phase 1 of every game is worked out beside the last round of
+    /// landmark searches, which leaves a thread waiting.
+    pub touches_ahead: bool,
     /// The games are answered from a table of distances between branch
     /// states.
     pub branch_table: bool,
@@ -230,6 +267,13 @@ pub fn solver_plan(puzzle: &Puzzle, options: &SolveOptions<'_>) -> Plan {
             extra,
             parallel::threads,
         );
+    let touches_ahead = touches_ahead(
+        landmarks_parallel,
+        landmarks,
+        parallel::threads(),
+        games.len(),
+        options,
+    );
     let (branch_table, spread) = FastSolver::new(&graph)
         .with_narrow_records(narrow)
         .with_extra_searcher_bytes(extra)
@@ -247,6 +291,7 @@ pub fn solver_plan(puzzle: &Puzzle, options: &SolveOptions<'_>) -> Plan {
         overlay,
         landmarks,
         landmarks_parallel,
+        touches_ahead,
         branch_table,
         cut_table: graph
             .skeleton()

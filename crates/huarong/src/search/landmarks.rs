@@ -229,34 +229,60 @@ impl Landmarks {
             && searchers_fit(threads().min(count), searcher_bytes, extra)
     }
 
-    /// Picks up to `count` landmarks on the border of the board's largest
-    /// component and runs a full search from each, whose distances become
-    /// its column of the table. Each thread makes one `searcher` (of at most
-    /// `searcher_bytes` of scratch) and reuses it; threads beyond the first
-    /// only while their searchers take at most `extra` bytes together.
-    pub(crate) fn build<S: FullSearch + Send>(
-        graph: &StateGraph,
-        count: usize,
-        searcher_bytes: usize,
-        extra: usize,
-        searcher: impl Fn() -> S + Sync,
-    ) -> Landmarks {
-        let parallel = Landmarks::parallel_for(
-            graph.branch_numbers(),
-            count,
-            searcher_bytes,
-            extra,
-            parallel::threads,
-        );
-        Landmarks::build_on(graph, count, parallel, searcher)
+    /// Whether building `count` landmarks on `threads` threads leaves a
+    /// thread waiting in the last round of searches (see
+    /// [`Landmarks::build_beside`]).
+    #[must_use]
+    pub(crate) fn short_round(count: usize, threads: usize) -> bool {
+        let first = threads.clamp(1, count.max(1));
+        count > first && !(count - first).is_multiple_of(first)
     }
 
-    /// [`Landmarks::build`], on several threads when `parallel`.
+    /// Picks up to `count` landmarks on the border of the board's largest
+    /// component and runs a full search from each, whose distances become
+    /// its column of the table; on several threads when `parallel` (see
+    /// [`Landmarks::parallel_for`]), each making one `searcher` and reusing
+    /// it. Runs `beside` on a thread that would otherwise wait for the last
+    /// round of searches (three landmarks on two threads): its result when
+    /// it ran, `None` when no thread waited.
+    pub(crate) fn build_beside<S: FullSearch + Send, B: Send>(
+        graph: &StateGraph,
+        count: usize,
+        parallel: bool,
+        searcher: impl Fn() -> S + Sync,
+        beside: impl FnOnce() -> B + Send,
+    ) -> (Landmarks, Option<B>) {
+        let mut beside = Some(beside);
+        let mut done = None;
+        let table = Landmarks::build_with(graph, count, parallel, searcher, &mut |rest| {
+            if let Some(work) = beside.take() {
+                let ((), b) = parallel::join(true, rest, work);
+                done = Some(b);
+            }
+        });
+        (table, done)
+    }
+
+    /// [`Landmarks::build_with`] with no work beside (the tests' way in).
+    #[cfg(all(test, feature = "generate"))]
     pub(crate) fn build_on<S: FullSearch + Send>(
         graph: &StateGraph,
         count: usize,
         parallel: bool,
         searcher: impl Fn() -> S + Sync,
+    ) -> Landmarks {
+        Landmarks::build_with(graph, count, parallel, searcher, &mut |_| {})
+    }
+
+    /// [`Landmarks::build_beside`], handing the last round of searches to
+    /// `short_round` when it leaves a thread waiting: `short_round` runs the
+    /// round it is given (else it runs once `short_round` returns).
+    fn build_with<S: FullSearch + Send>(
+        graph: &StateGraph,
+        count: usize,
+        parallel: bool,
+        searcher: impl Fn() -> S + Sync,
+        short_round: &mut dyn FnMut(&mut (dyn FnMut() + Send)),
     ) -> Landmarks {
         if count == 0 {
             return Landmarks::default();
@@ -303,15 +329,22 @@ impl Landmarks {
         drop(searches);
         let count = table.count;
         let table = Mutex::new(table);
-        parallel::for_each_with(
-            &chosen[first.min(count)..count],
-            &searcher,
-            |search, l, &from| {
-                search.search_from(from);
-                let mut table = table.lock().unwrap_or_else(PoisonError::into_inner);
-                table.put(first + l, states, search);
-            },
-        );
+        let rest = &chosen[first.min(count)..count];
+        let mut ran = false;
+        let mut round = || {
+            if !ran {
+                ran = true;
+                parallel::for_each_with(rest, &searcher, |search, l, &from| {
+                    search.search_from(from);
+                    let mut table = table.lock().unwrap_or_else(PoisonError::into_inner);
+                    table.put(first + l, states, search);
+                });
+            }
+        };
+        if Landmarks::short_round(count, first) {
+            short_round(&mut round);
+        }
+        round();
         table.into_inner().unwrap_or_else(PoisonError::into_inner)
     }
 

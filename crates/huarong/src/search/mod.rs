@@ -50,4 +50,5 @@ pub(crate) mod heuristic;
 pub(crate) mod landmarks;
 pub(crate) mod overlay;
 pub(crate) mod queue;
+pub(crate) mod touches_ahead;
 pub(crate) mod tree;

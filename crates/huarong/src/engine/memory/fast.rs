@@ -9,7 +9,7 @@ use super::{Counts, Tally, answer_size, bytes, pushed};
 use crate::around::long_detours;
 use crate::around::reduced::Reduced;
 use crate::around::table::AroundTable;
-use crate::engine::fast::{Plan, around_limit, lone_games, narrow_records};
+use crate::engine::fast::{Plan, around_limit, lone_games, narrow_records, touches_ahead};
 use crate::engine::solver::SolveOptions;
 use crate::graph::branch_graph::BranchGraph;
 use crate::graph::components::Components;
@@ -99,6 +99,7 @@ pub(super) fn plan(
         overlay,
         landmarks,
         landmarks_parallel,
+        touches_ahead: touches_ahead(landmarks_parallel, landmarks, threads, games, options),
         branch_table,
         cut_table,
         shared_pieces,
@@ -270,7 +271,7 @@ pub(super) fn fast(
             Overlay::bytes_bound(len, board.rows() + board.cols(), numbers) as u64,
         );
     }
-    let sharpened = landmarks(tally, c, &plan, numbers, threads);
+    let sharpened = landmarks(tally, c, &plan, numbers, threads, walk_bytes(options, c));
     let queue = bytes(numbers, if sharpened || options.moves { 4 } else { 1 });
 
     if counts_targets {
@@ -344,7 +345,14 @@ pub(super) fn fast(
 /// Landmarks, for lone searches without moves: distances from a few states
 /// to every branch number, each table built by a full search. Whether there
 /// are any.
-fn landmarks(tally: &mut Tally, c: &Counts, plan: &Plan, numbers: usize, threads: usize) -> bool {
+fn landmarks(
+    tally: &mut Tally,
+    c: &Counts,
+    plan: &Plan,
+    numbers: usize,
+    threads: usize,
+    walk: u64,
+) -> bool {
     let count = plan.landmarks;
     if count == 0 {
         return false;
@@ -373,6 +381,12 @@ fn landmarks(tally: &mut Tally, c: &Counts, plan: &Plan, numbers: usize, threads
     // landmark's distances go straight into the table.
     let each = records_bytes(numbers, narrow_records(count, numbers)) + numbers;
     tally.step("landmarks", &[("landmark scratch", bytes(builders, each))]);
+    if plan.touches_ahead {
+        // The last round's searches, and beside them phase 1 of every game
+        // with a walk scratch of its own.
+        let beside = bytes(builders - 1, each) + walk;
+        tally.step("landmarks", &[("landmark scratch", beside)]);
+    }
     true
 }
 

@@ -28,6 +28,7 @@ use crate::search::approach::{self, PieceTables};
 use crate::search::landmarks::Landmarks;
 use crate::search::overlay::Overlay;
 use crate::search::queue::SearchQueue;
+use crate::search::touches_ahead::TouchesAhead;
 use crate::solution::Solution;
 use walks::Walks;
 
@@ -120,6 +121,8 @@ pub struct FastSolver<'g> {
     heap: SearchQueue,
     /// Shared phase-1 tables by piece cell, for the games of one batch.
     pieces: Arc<PieceTables>,
+    /// Phase 1 of games worked out ahead (see `search::touches_ahead`).
+    touches: Arc<TouchesAhead>,
     /// Distances from landmarks, sharpening the A* heuristic when present.
     landmarks: Option<&'g Landmarks>,
     /// The same, when their table is too big for the caches: a search then
@@ -194,6 +197,7 @@ impl<'g> FastSolver<'g> {
             top: 0,
             heap: SearchQueue::for_chains(graph.corridors().mean_chain_length()),
             pieces: Arc::default(),
+            touches: Arc::default(),
             landmarks: None,
             far_landmarks: None,
             lazy: Lazy::default(),
@@ -345,9 +349,12 @@ impl<'g> FastSolver<'g> {
         }
         let touch = match self.pieces.get(piece) {
             Some(table) => table.get(blank),
-            None => self.walks.with(|walks| {
-                approach::first_touch(graph, walks, piece, blank, group, self.overlay)
-            }),
+            None => match self.touches.get(piece, blank) {
+                Some(touch) => touch,
+                None => self.walks.with(|walks| {
+                    approach::first_touch(graph, walks, piece, blank, group, self.overlay)
+                }),
+            },
         };
         let mut starts = Starts::default();
         for d in Dir::ALL {
@@ -358,6 +365,42 @@ impl<'g> FastSolver<'g> {
         Ok(Some(starts))
     }
 
+    /// Phase 1 of each of `games` that needs one and has no shared table,
+    /// worked out by this solver's walks, for
+    /// [`FastSolver::with_touches_ahead`].
+    pub(crate) fn touches_ahead(&mut self, games: &[Game]) -> TouchesAhead {
+        let graph = self.graph;
+        let board = graph.board();
+        let mut ahead = TouchesAhead::default();
+        for game in games {
+            if game.check(board).is_err() || game.piece == game.target {
+                continue;
+            }
+            let piece = board.cell(game.piece);
+            let blank = board.cell(game.blank);
+            if self.pieces.get(piece).is_some() || ahead.contains(piece, blank) {
+                continue;
+            }
+            let Some(group) = graph.blocks().group_of(board, piece, blank) else {
+                continue;
+            };
+            let overlay = self.overlay;
+            let touch = self
+                .walks
+                .with(|walks| approach::first_touch(graph, walks, piece, blank, group, overlay));
+            ahead.insert(piece, blank, touch);
+        }
+        ahead
+    }
+
+    /// The same solver, reading phase 1 from `ahead` where it holds it
+    /// (worked out on the same graph, with the same overlay).
+    #[must_use]
+    pub(crate) fn with_touches_ahead(mut self, ahead: TouchesAhead) -> FastSolver<'g> {
+        self.touches = Arc::new(ahead);
+        self
+    }
+
     /// A solver sharing this one's graph, landmarks and phase-1 tables, with
     /// a search space of its own.
     fn fresh(&self) -> FastSolver<'g> {
@@ -366,6 +409,7 @@ impl<'g> FastSolver<'g> {
             solver = solver.with_landmarks(landmarks);
         }
         solver.pieces = Arc::clone(&self.pieces);
+        solver.touches = Arc::clone(&self.touches);
         solver.extra_searcher_bytes = self.extra_searcher_bytes;
         solver.narrow = self.narrow;
         solver.with_overlay(self.overlay)
@@ -377,9 +421,41 @@ mod tests {
     use super::FastSolver;
     use crate::generate::{Family, board, mixed_games, random_board, random_games, seeded};
     use crate::graph::state_graph::StateGraph;
-    use crate::search::EXTRA_SEARCHERS_MEMORY;
     use crate::search::landmarks::Landmarks;
     use crate::search::overlay::Overlay;
+    use crate::search::touches_ahead::TouchesAhead;
+
+    /// Phase 1 worked out ahead gives the answers the games' own walks give,
+    /// on every family; and it is what the solver reads, since wrong
+    /// distances there change them.
+    #[test]
+    fn touches_ahead_give_the_same_answers() {
+        let mut rng = seeded(31);
+        let mut changed = 0;
+        for family in Family::ALL {
+            let b = board(family, 14, 17, &mut rng);
+            let games = mixed_games(&b, 60, &mut rng);
+            let graph = StateGraph::new(&b);
+            let want = FastSolver::new(&graph).solve_many(&games, &|_| {});
+            let ahead = FastSolver::new(&graph).touches_ahead(&games);
+            let got = FastSolver::new(&graph)
+                .with_touches_ahead(ahead.clone())
+                .solve_many(&games, &|_| {});
+            assert_eq!(got, want, "{family:?}");
+            let mut wrong = TouchesAhead::default();
+            for game in &games {
+                let (piece, blank) = (b.cell(game.piece), b.cell(game.blank));
+                if let Some(touch) = ahead.get(piece, blank) {
+                    wrong.insert(piece, blank, touch.map(|d| d.map(|d| d + 1)));
+                }
+            }
+            let off = FastSolver::new(&graph)
+                .with_touches_ahead(wrong)
+                .solve_many(&games, &|_| {});
+            changed += off.iter().zip(&want).filter(|(o, w)| o != w).count();
+        }
+        assert!(changed > 100, "only {changed} answers read phase 1 ahead");
+    }
 
     /// Boards past the adjacency lists' size cap search on the fly: both ways
     /// must give the same answers, on every family.
@@ -593,14 +669,16 @@ mod tests {
             // Both ways of numbering branch states: dense, and as on the
             // biggest boards.
             for graph in [StateGraph::new(&board), StateGraph::as_if_huge(&board)] {
-                let landmarks = Landmarks::build(
-                    &graph,
-                    8,
-                    FastSolver::scratch_bound(&graph, false),
-                    EXTRA_SEARCHERS_MEMORY,
-                    || FastSolver::new(&graph),
-                );
+                let landmarks = Landmarks::build_on(&graph, 8, false, || FastSolver::new(&graph));
                 assert!(!landmarks.is_empty());
+                // With work beside a short last round: the same table, and
+                // the work done exactly when a thread would wait.
+                let (three, beside) =
+                    Landmarks::build_beside(&graph, 3, true, || FastSolver::new(&graph), || 7);
+                let alone = Landmarks::build_on(&graph, 3, false, || FastSolver::new(&graph));
+                assert_eq!(three.table(), alone.table());
+                let short = Landmarks::short_round(3, crate::parallel::threads());
+                assert_eq!(beside, short.then_some(7));
                 // Built on several threads, the table is the same.
                 let threaded = Landmarks::build_on(&graph, 8, true, || FastSolver::new(&graph));
                 assert_eq!(threaded.table(), landmarks.table());
