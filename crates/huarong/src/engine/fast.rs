@@ -79,16 +79,6 @@ pub(crate) fn solve(puzzle: &Puzzle, options: &SolveOptions<'_>) -> Result<Answe
     }
     let extra = options.limits.extra_for(board.layout_len());
     let narrow = narrow_records(count, graph.branch_numbers());
-    // A landmark's builder runs full searches only: no walk of the blank.
-    let searching = FastSolver::search_bound(&graph, narrow);
-    let parallel_landmarks = count > 0
-        && Landmarks::parallel_for(
-            graph.branch_numbers(),
-            count,
-            searching,
-            extra,
-            parallel::threads,
-        );
     // Phase 1 of every game, on the thread the last landmark would leave
     // waiting (see `search::touches_ahead`).
     let beside = || {
@@ -98,7 +88,9 @@ pub(crate) fn solve(puzzle: &Puzzle, options: &SolveOptions<'_>) -> Result<Answe
     let (landmarks, ahead) = Landmarks::build_beside(
         &graph,
         count,
-        parallel_landmarks,
+        // A landmark's builder runs full searches only: no walk of the blank.
+        FastSolver::search_bound(&graph, narrow),
+        extra,
         || FastSolver::new(&graph).with_narrow_records(narrow),
         beside,
     );

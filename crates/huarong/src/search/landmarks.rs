@@ -94,9 +94,9 @@ pub(crate) struct Line([i32; 16]);
 pub(crate) const LANDMARK_MEMORY: usize = 1 << 30;
 
 /// The landmark tables take at most this many bytes a layout cell as well
-/// (but see [`LANDMARK_FLOOR`] and [`LANDMARK_SMALL_FLOOR`]): four landmarks where there are at most
-/// 2.25 branch states a cell (random clutter at 30%), three up to 3 (at
-/// 15%), two beyond (at 10%). With four, random clutter at 15% peaked at 159
+/// (but see [`LANDMARK_FLOOR`] and [`LANDMARK_SMALL_FLOOR`]): four
+/// landmarks where there are at most 2.25 branch states a cell (random
+/// clutter at 30%), three up to 3 (at 15%), two beyond (at 10%). With four, random clutter at 15% peaked at 159
 /// bytes a cell at 4000 x 4000 with two solvers.
 pub(crate) const LANDMARK_BYTES_PER_CELL: usize = 36;
 
@@ -240,30 +240,31 @@ impl Landmarks {
 
     /// Picks up to `count` landmarks on the border of the board's largest
     /// component and runs a full search from each, whose distances become
-    /// its column of the table; on several threads when `parallel` (see
-    /// [`Landmarks::parallel_for`]), each making one `searcher` and reusing
-    /// it. Runs `beside` on a thread that would otherwise wait for the last
-    /// round of searches (three landmarks on two threads): its result when
-    /// it ran, `None` when no thread waited.
+    /// its column of the table. Each thread makes one `searcher` (of at most
+    /// `searcher_bytes` of scratch) and reuses it; threads beyond the first
+    /// only while their searchers take at most `extra` bytes together. Runs
+    /// `beside` on a thread that would otherwise wait for the last round of
+    /// searches (three landmarks on two threads): its result when it ran,
+    /// `None` when no thread waited.
     pub(crate) fn build_beside<S: FullSearch + Send, B: Send>(
         graph: &StateGraph,
         count: usize,
-        parallel: bool,
+        searcher_bytes: usize,
+        extra: usize,
         searcher: impl Fn() -> S + Sync,
         beside: impl FnOnce() -> B + Send,
     ) -> (Landmarks, Option<B>) {
-        let mut beside = Some(beside);
-        let mut done = None;
-        let table = Landmarks::build_with(graph, count, parallel, searcher, &mut |rest| {
-            if let Some(work) = beside.take() {
-                let ((), b) = parallel::join(true, rest, work);
-                done = Some(b);
-            }
-        });
-        (table, done)
+        let parallel = Landmarks::parallel_for(
+            graph.branch_numbers(),
+            count,
+            searcher_bytes,
+            extra,
+            parallel::threads,
+        );
+        Landmarks::build_on_beside(graph, count, parallel, searcher, beside)
     }
 
-    /// [`Landmarks::build_with`] with no work beside (the tests' way in).
+    /// [`Landmarks::build_on_beside`] with nothing beside (the tests' way in).
     #[cfg(all(test, feature = "generate"))]
     pub(crate) fn build_on<S: FullSearch + Send>(
         graph: &StateGraph,
@@ -271,25 +272,23 @@ impl Landmarks {
         parallel: bool,
         searcher: impl Fn() -> S + Sync,
     ) -> Landmarks {
-        Landmarks::build_with(graph, count, parallel, searcher, &mut |_| {})
+        Landmarks::build_on_beside(graph, count, parallel, searcher, || ()).0
     }
 
-    /// [`Landmarks::build_beside`], handing the last round of searches to
-    /// `short_round` when it leaves a thread waiting: `short_round` runs the
-    /// round it is given (else it runs once `short_round` returns).
-    fn build_with<S: FullSearch + Send>(
+    /// [`Landmarks::build_beside`], on several threads when `parallel`.
+    pub(crate) fn build_on_beside<S: FullSearch + Send, B: Send>(
         graph: &StateGraph,
         count: usize,
         parallel: bool,
         searcher: impl Fn() -> S + Sync,
-        short_round: &mut dyn FnMut(&mut (dyn FnMut() + Send)),
-    ) -> Landmarks {
+        beside: impl FnOnce() -> B + Send,
+    ) -> (Landmarks, Option<B>) {
         if count == 0 {
-            return Landmarks::default();
+            return (Landmarks::default(), None);
         }
         let chosen = pick(graph, count.min(MOST_LANDMARKS));
         if chosen.is_empty() {
-            return Landmarks::default();
+            return (Landmarks::default(), None);
         }
         let states = graph.branch_numbers();
         if !parallel {
@@ -301,7 +300,7 @@ impl Landmarks {
                 search.search_from(from);
                 table.put(l, states, &search);
             }
-            return table;
+            return (table, None);
         }
         // The first landmarks, one per thread, each in a searcher of its
         // own, kept until the first tells the table's width; then each of
@@ -329,23 +328,27 @@ impl Landmarks {
         drop(searches);
         let count = table.count;
         let table = Mutex::new(table);
-        let rest = &chosen[first.min(count)..count];
-        let mut ran = false;
-        let mut round = || {
-            if !ran {
-                ran = true;
-                parallel::for_each_with(rest, &searcher, |search, l, &from| {
+        let rest = || {
+            parallel::for_each_with(
+                &chosen[first.min(count)..count],
+                &searcher,
+                |search, l, &from| {
                     search.search_from(from);
                     let mut table = table.lock().unwrap_or_else(PoisonError::into_inner);
                     table.put(first + l, states, search);
-                });
-            }
+                },
+            );
         };
-        if Landmarks::short_round(count, first) {
-            short_round(&mut round);
-        }
-        round();
-        table.into_inner().unwrap_or_else(PoisonError::into_inner)
+        let beside = if Landmarks::short_round(count, first) {
+            Some(parallel::join(true, rest, beside).1)
+        } else {
+            rest();
+            None
+        };
+        (
+            table.into_inner().unwrap_or_else(PoisonError::into_inner),
+            beside,
+        )
     }
 
     /// Starts loading the row of the branch state numbered `b` (see

@@ -20,6 +20,7 @@ use arrayvec::ArrayVec;
 
 use crate::graph::state::State;
 use crate::graph::state_graph::StateGraph;
+use crate::input::cell::Cell;
 use crate::input::dir::Dir;
 use crate::input::puzzle::{Game, GameError};
 use crate::pages::FirstTouch;
@@ -351,9 +352,7 @@ impl<'g> FastSolver<'g> {
             Some(table) => table.get(blank),
             None => match self.touches.get(piece, blank) {
                 Some(touch) => touch,
-                None => self.walks.with(|walks| {
-                    approach::first_touch(graph, walks, piece, blank, group, self.overlay)
-                }),
+                None => self.walk_first_touch(piece, blank, group),
             },
         };
         let mut starts = Starts::default();
@@ -384,13 +383,16 @@ impl<'g> FastSolver<'g> {
             let Some(group) = graph.blocks().group_of(board, piece, blank) else {
                 continue;
             };
-            let overlay = self.overlay;
-            let touch = self
-                .walks
-                .with(|walks| approach::first_touch(graph, walks, piece, blank, group, overlay));
-            ahead.insert(piece, blank, touch);
+            ahead.insert(piece, blank, self.walk_first_touch(piece, blank, group));
         }
         ahead
+    }
+
+    /// Phase 1 by a walk of the blank (see [`approach::first_touch`]).
+    fn walk_first_touch(&mut self, piece: Cell, blank: Cell, group: usize) -> [Option<u64>; 4] {
+        let (graph, overlay) = (self.graph, self.overlay);
+        self.walks
+            .with(|walks| approach::first_touch(graph, walks, piece, blank, group, overlay))
     }
 
     /// The same solver, reading phase 1 from `ahead` where it holds it
@@ -674,7 +676,7 @@ mod tests {
                 // With work beside a short last round: the same table, and
                 // the work done exactly when a thread would wait.
                 let (three, beside) =
-                    Landmarks::build_beside(&graph, 3, true, || FastSolver::new(&graph), || 7);
+                    Landmarks::build_on_beside(&graph, 3, true, || FastSolver::new(&graph), || 7);
                 let alone = Landmarks::build_on(&graph, 3, false, || FastSolver::new(&graph));
                 assert_eq!(three.table(), alone.table());
                 let short = Landmarks::short_round(3, crate::parallel::threads());
