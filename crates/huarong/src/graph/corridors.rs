@@ -382,6 +382,15 @@ impl Corridors {
         }
     }
 
+    /// The number of the branch state `s` (which must be one).
+    #[must_use]
+    #[inline]
+    pub(crate) fn branch_at(&self, s: State) -> Branch {
+        let place = self.place[s.index()];
+        debug_assert!(place < ON_CHAIN, "{s:?} is not a branch state");
+        Branch::new(place)
+    }
+
     /// The branch state numbered `b`.
     #[must_use]
     #[inline]

@@ -232,15 +232,38 @@ impl StateGraph {
     /// each chain followed to the branch state at its far end (chains looping
     /// back to `u` left out), with its cost.
     pub(crate) fn branch_edges(&self, u: Branch) -> impl Iterator<Item = (Branch, u64)> + '_ {
-        self.edges(self.corridors.state_of(u))
+        self.branch_edges_at(u, self.corridors.state_of(u))
+            .map(|(b, _, cost)| (b, cost))
+    }
+
+    /// [`StateGraph::branch_edges`] of the branch state `u`, which is the
+    /// state `s`, each with the neighbour's state where it is a neighbour on
+    /// the board (`None` at a chain's far end): what a search that reads its
+    /// edges on the fly needs to go on without looking up which state a
+    /// branch number is.
+    #[inline]
+    pub(crate) fn branch_edges_at(
+        &self,
+        u: Branch,
+        s: State,
+    ) -> impl Iterator<Item = (Branch, Option<State>, u64)> + '_ {
+        self.edges(s)
             .into_iter()
             .filter_map(move |(n, cost)| match self.corridors.locate(n) {
-                Place::Branch(b) => Some((b, cost)),
-                Place::OnChain(chain, _, _) if chain.a != chain.b => {
-                    Some((if chain.a == u { chain.b } else { chain.a }, chain.length))
-                }
+                Place::Branch(b) => Some((b, Some(n), cost)),
+                Place::OnChain(chain, _, _) if chain.a != chain.b => Some((
+                    if chain.a == u { chain.b } else { chain.a },
+                    None,
+                    chain.length,
+                )),
                 Place::OnChain(..) => None,
             })
+    }
+
+    /// The number of the branch state `s`.
+    #[inline]
+    pub(crate) fn branch_at(&self, s: State) -> Branch {
+        self.corridors.branch_at(s)
     }
 
     /// The edges of the valid state `s`: the swap, then the around-edges, each
@@ -279,6 +302,15 @@ impl StateGraph {
             self.around.prefetch(s.cell());
             self.corridors.prefetch(s);
         }
+    }
+
+    /// Starts loading what expanding the state `s` reads first when its
+    /// edges are read on the fly, and its branch number: as
+    /// [`StateGraph::prefetch_expansion`], for a search that knows the state.
+    #[inline]
+    pub(crate) fn prefetch_state(&self, s: State) {
+        self.around.prefetch(s.cell());
+        self.corridors.prefetch(s);
     }
 
     /// Starts loading which state the branch state numbered `b` is.

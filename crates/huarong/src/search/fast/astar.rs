@@ -8,6 +8,7 @@ use super::{FastSolver, LAZY_TRIAL, Lazy};
 use crate::graph::branch_graph::BranchGraph;
 use crate::graph::corridors::{Chain, Place};
 use crate::graph::state::{Branch, State};
+use crate::graph::state_graph::StateGraph;
 use crate::pages::search_zeros;
 use crate::prefetch::prefetch;
 use crate::search::UNREACHED;
@@ -81,23 +82,27 @@ impl FastSolver<'_> {
     }
 
     /// Takes the next unsettled state off the heap and settles it; `None`
-    /// as well once a narrow search has overflowed.
-    #[inline]
-    fn pop<R: Record>(&mut self) -> Option<(u64, Branch, u64)> {
+    /// as well once a narrow search has overflowed. Always inlined, as is
+    /// [`FastSolver::relax`]: with `#[inline]` alone the bench's 200 x 200
+    /// board took 0.4 million more instructions.
+    #[inline(always)]
+    fn pop<R: Record, const BY_STATE: bool>(&mut self) -> Option<(u64, Node, u64)> {
         if R::NARROW && self.overflowed {
             return None;
         }
         let low = self.base << 1;
+        let graph = self.graph;
         let slots = records::view_mut::<R>(&mut self.slots);
-        while let Some((key, u)) = self.heap.pop() {
-            let slot = &mut slots[u as usize];
+        while let Some((key, item)) = self.heap.pop() {
+            let u = Node::of::<BY_STATE>(graph, item);
+            let slot = &mut slots[u.branch.index()];
             let value = slot.get();
             if value >= low && value & 1 == 0 {
                 *slot = R::of(value | 1);
                 if R::NARROW && self.ahead {
-                    self.load_ahead::<R>();
+                    self.load_ahead::<R, BY_STATE>();
                 }
-                return Some((key, Branch::new(u), (value >> 1) - self.base));
+                return Some((key, u, (value >> 1) - self.base));
             }
         }
         None
@@ -114,7 +119,26 @@ impl FastSolver<'_> {
     /// narrow records, which those boards take (the wide searches stay
     /// without the check).
     #[inline]
-    fn load_ahead<R: Record>(&self) {
+    fn load_ahead<R: Record, const BY_STATE: bool>(&self) {
+        if BY_STATE {
+            // The queue names states: the one far ahead loads its cell's
+            // around-costs and branch numbers, the near one (whose branch
+            // number is then loaded) its record and landmark row.
+            if let Some(v) = self.heap.ahead(AHEAD) {
+                self.graph
+                    .prefetch_state(State::from_index((v & !Lazy::MARK) as usize));
+            }
+            if let Some(v) = self.heap.ahead(AHEAD / 4) {
+                let v = self
+                    .graph
+                    .branch_at(State::from_index((v & !Lazy::MARK) as usize));
+                prefetch(&records::view::<R>(&self.slots)[v.index()]);
+                if let Some(landmarks) = self.landmarks {
+                    landmarks.prefetch(v);
+                }
+            }
+            return;
+        }
         if let Some(v) = self.heap.ahead(AHEAD) {
             let v = Branch::new(v & !Lazy::MARK);
             prefetch(&records::view::<R>(&self.slots)[v.index()]);
@@ -200,17 +224,25 @@ impl FastSolver<'_> {
     /// With narrow records, once more over wide ones when they overflow.
     pub(super) fn search_states(&mut self, sources: &[(State, u64)], goal: &Goal) -> Option<u64> {
         if self.narrow {
-            let found = self.search_states_as::<u32>(sources, goal);
+            let found = if self.by_state {
+                self.search_states_as::<u32, true>(sources, goal)
+            } else {
+                self.search_states_as::<u32, false>(sources, goal)
+            };
             if !self.overflowed {
                 return found;
             }
             self.widen();
         }
-        self.search_states_as::<u64>(sources, goal)
+        if self.by_state {
+            self.search_states_as::<u64, true>(sources, goal)
+        } else {
+            self.search_states_as::<u64, false>(sources, goal)
+        }
     }
 
     /// [`FastSolver::search_states`] over records of type `R`.
-    fn search_states_as<R: Record>(
+    fn search_states_as<R: Record, const BY_STATE: bool>(
         &mut self,
         sources: &[(State, u64)],
         goal: &Goal,
@@ -219,48 +251,54 @@ impl FastSolver<'_> {
         let board = graph.board();
         let corridors = graph.corridors();
         let open = OpenBoard::toward(goal.toward);
-        let open_bound = move |b: Branch, floor: u64| {
-            graph.prefetch_expansion(b);
-            let s = corridors.state_of(b);
+        let open_bound = move |u: Node, floor: u64| {
+            let s = if BY_STATE {
+                let s = u.state::<true>(graph);
+                graph.prefetch_state(s);
+                s
+            } else {
+                graph.prefetch_expansion(u.branch);
+                corridors.state_of(u.branch)
+            };
             let pos = board.pos(s.cell());
             open.max_with(pos.row(), pos.col(), s.side().index(), floor)
         };
         match self.landmarks {
             Some(landmarks) if landmarks.is_wide() => {
-                self.search_by::<i64, R>(sources, goal, landmarks.view(), open_bound)
+                self.search_by::<i64, R, BY_STATE>(sources, goal, landmarks.view(), open_bound)
             }
             Some(landmarks) => {
-                self.search_by::<i32, R>(sources, goal, landmarks.view(), open_bound)
+                self.search_by::<i32, R, BY_STATE>(sources, goal, landmarks.view(), open_bound)
             }
-            None => self.search_with::<R>(sources, goal, |b| open_bound(b, 0)),
+            None => self.search_with::<R, BY_STATE>(sources, goal, |u| open_bound(u, 0)),
         }
     }
 
     /// A* sharpened by the landmark table `view`, with `open_bound(b, floor)`
     /// the open-board bound at `b` raised to at least `floor`.
-    fn search_by<T: Distance, R: Record>(
+    fn search_by<T: Distance, R: Record, const BY_STATE: bool>(
         &mut self,
         sources: &[(State, u64)],
         goal: &Goal,
         view: View<'_, T>,
-        open_bound: impl Fn(Branch, u64) -> u64,
+        open_bound: impl Fn(Node, u64) -> u64,
     ) -> Option<u64> {
         let bounds = view.goal_bounds(&goal.exits);
-        let full = |b| open_bound(b, view.bound(&bounds, b));
+        let full = |u: Node| open_bound(u, view.bound(&bounds, u.branch));
         match self.landmarks {
             Some(landmarks) if self.lazy.on => {
-                let cheap = |b| {
-                    landmarks.prefetch(b);
-                    open_bound(b, 0)
+                let cheap = |u: Node| {
+                    landmarks.prefetch(u.branch);
+                    open_bound(u, 0)
                 };
-                let found = self.search_lazy::<R>(sources, goal, cheap, full);
+                let found = self.search_lazy::<R, BY_STATE>(sources, goal, cheap, full);
                 let lazy = &mut self.lazy;
                 if lazy.settled >= LAZY_TRIAL && lazy.raised.saturating_mul(4) > lazy.settled {
                     lazy.on = false;
                 }
                 found
             }
-            _ => self.search_with::<R>(sources, goal, full),
+            _ => self.search_with::<R, BY_STATE>(sources, goal, full),
         }
     }
 
@@ -274,23 +312,24 @@ impl FastSolver<'_> {
     /// goes below the key last settled ([`FastSolver::floor`]), which is
     /// still a lower bound there (`full` is consistent) and keeps the queue's
     /// keys from decreasing.
-    fn search_lazy<R: Record>(
+    fn search_lazy<R: Record, const BY_STATE: bool>(
         &mut self,
         sources: &[(State, u64)],
         goal: &Goal,
-        cheap: impl Fn(Branch) -> u64,
-        full: impl Fn(Branch) -> u64,
+        cheap: impl Fn(Node) -> u64,
+        full: impl Fn(Node) -> u64,
     ) -> Option<u64> {
         let cheap = &cheap;
-        let mut best = self.open_from::<R>(sources, goal, cheap);
+        let mut best = self.open_from::<R, BY_STATE>(sources, goal, cheap);
         let low = self.base << 1;
         while let Some((key, held)) = self.heap.pop() {
             if R::NARROW && self.overflowed {
                 break;
             }
-            let u = Branch::new(held & !Lazy::MARK);
+            let node = Node::of::<BY_STATE>(self.graph, held & !Lazy::MARK);
+            let u = node.branch;
             if R::NARROW && self.ahead {
-                self.load_ahead::<R>();
+                self.load_ahead::<R, BY_STATE>();
             }
             let slot = records::view::<R>(&self.slots)[u.index()].get();
             // Reached by an earlier search, or settled.
@@ -302,10 +341,10 @@ impl FastSolver<'_> {
             }
             let g = (slot >> 1) - self.base;
             if held & Lazy::MARK == 0 {
-                let raised = g + full(u);
+                let raised = g + full(node);
                 if raised > key {
                     self.lazy.raised += 1;
-                    self.heap.push(raised, u.get() | Lazy::MARK);
+                    self.heap.push(raised, held | Lazy::MARK);
                     continue;
                 }
             }
@@ -317,7 +356,7 @@ impl FastSolver<'_> {
                     best = best.min(g + rest);
                 }
             }
-            self.expand_with::<R>(u, g, cheap, None);
+            self.expand_with::<R, BY_STATE>(node, g, cheap, None);
         }
         self.floor = 0;
         (best != UNREACHED).then_some(best)
@@ -326,24 +365,24 @@ impl FastSolver<'_> {
     /// A* from `sources` to `goal` over branch states, with the consistent
     /// heuristic `h`.
     #[inline]
-    fn search_with<R: Record>(
+    fn search_with<R: Record, const BY_STATE: bool>(
         &mut self,
         sources: &[(State, u64)],
         goal: &Goal,
-        h: impl Fn(Branch) -> u64,
+        h: impl Fn(Node) -> u64,
     ) -> Option<u64> {
         let h = &h;
-        let mut best = self.open_from::<R>(sources, goal, h);
-        while let Some((key, u, g)) = self.pop::<R>() {
+        let mut best = self.open_from::<R, BY_STATE>(sources, goal, h);
+        while let Some((key, u, g)) = self.pop::<R, BY_STATE>() {
             if key >= best {
                 break;
             }
             for &(exit, rest) in &goal.exits {
-                if exit == u {
+                if exit == u.branch {
                     best = best.min(g + rest);
                 }
             }
-            self.expand::<R>(u, g, h);
+            self.expand::<R, BY_STATE>(u, g, h);
         }
         (best != UNREACHED).then_some(best)
     }
@@ -352,25 +391,25 @@ impl FastSolver<'_> {
     /// heuristic `h`; returns the best answer already known: straight along
     /// a chain from a source on it to a goal state on the same chain, or
     /// [`UNREACHED`].
-    fn open_from<R: Record>(
+    fn open_from<R: Record, const BY_STATE: bool>(
         &mut self,
         sources: &[(State, u64)],
         goal: &Goal,
-        h: impl Fn(Branch) -> u64,
+        h: impl Fn(Node) -> u64,
     ) -> u64 {
         let corridors = self.graph.corridors();
         self.open_search::<R>();
         let mut best = UNREACHED;
         for &(s, f) in sources {
             match corridors.locate(s) {
-                Place::Branch(b) => self.relax::<R>(b, f, &h),
+                Place::Branch(b) => self.relax::<R, BY_STATE>(b, Some(s), f, &h),
                 Place::OnChain(chain, x, id) => {
                     for &(on, y, extra) in &goal.on_chains {
                         if on == id {
                             best = best.min(f + x.abs_diff(y) + extra);
                         }
                     }
-                    self.relax_end::<R>(chain, f, x, &h);
+                    self.relax_end::<R, BY_STATE>(chain, f, x, &h);
                 }
             }
         }
@@ -383,28 +422,40 @@ impl FastSolver<'_> {
     /// With narrow records, once more over wide ones when they overflow.
     pub(super) fn fill_table(&mut self, goal: &Goal) {
         if self.narrow {
-            self.fill_table_as::<u32>(goal);
+            if self.by_state {
+                self.fill_table_as::<u32, true>(goal);
+            } else {
+                self.fill_table_as::<u32, false>(goal);
+            }
             if !self.overflowed {
                 return;
             }
             self.widen();
         }
-        self.fill_table_as::<u64>(goal);
+        if self.by_state {
+            self.fill_table_as::<u64, true>(goal);
+        } else {
+            self.fill_table_as::<u64, false>(goal);
+        }
     }
 
     /// [`FastSolver::fill_table`] over records of type `R`.
-    fn fill_table_as<R: Record>(&mut self, goal: &Goal) {
+    fn fill_table_as<R: Record, const BY_STATE: bool>(&mut self, goal: &Goal) {
         self.open_search::<R>();
         for &(s, cost) in &goal.exits {
-            self.relax::<R>(s, cost, |_| 0);
+            self.relax::<R, BY_STATE>(s, None, cost, |_| 0);
         }
         let graph = self.graph;
-        let h = |b| {
-            graph.prefetch_expansion(b);
+        let h = |u: Node| {
+            if BY_STATE {
+                graph.prefetch_state(u.state::<true>(graph));
+            } else {
+                graph.prefetch_expansion(u.branch);
+            }
             0
         };
-        while let Some((_, u, g)) = self.pop::<R>() {
-            self.expand::<R>(u, g, h);
+        while let Some((_, u, g)) = self.pop::<R, BY_STATE>() {
+            self.expand::<R, BY_STATE>(u, g, h);
         }
     }
 
@@ -440,25 +491,31 @@ impl FastSolver<'_> {
     }
 
     /// Relaxes the compressed edges of the branch state `u`, settled at cost `g`.
-    fn expand<R: Record>(&mut self, u: Branch, g: u64, h: impl Fn(Branch) -> u64) {
-        self.expand_with::<R>(u, g, h, self.far_landmarks);
+    fn expand<R: Record, const BY_STATE: bool>(
+        &mut self,
+        u: Node,
+        g: u64,
+        h: impl Fn(Node) -> u64,
+    ) {
+        self.expand_with::<R, BY_STATE>(u, g, h, self.far_landmarks);
     }
 
     /// [`FastSolver::expand`], first starting to load the neighbours' records
     /// and, when `rows` is given, their rows of it.
     #[inline]
-    fn expand_with<R: Record>(
+    fn expand_with<R: Record, const BY_STATE: bool>(
         &mut self,
-        u: Branch,
+        node: Node,
         g: u64,
-        h: impl Fn(Branch) -> u64,
+        h: impl Fn(Node) -> u64,
         rows: Option<&Landmarks>,
     ) {
         let graph = self.graph;
+        let u = node.branch;
         if let (Some(overlay), Some(_)) = (self.overlay, &self.open)
             && overlay.is_portal(u)
         {
-            self.expand_portal::<R>(overlay, u, g, h);
+            self.expand_portal::<R, BY_STATE>(overlay, u, g, h);
             return;
         }
         if let Some(adjacency) = graph.branch_graph() {
@@ -474,16 +531,17 @@ impl FastSolver<'_> {
                 }
             }
             if adjacency.has_big() {
-                self.relax_listed::<R>(adjacency, first, edges, g, &h);
+                self.relax_listed::<R, BY_STATE>(adjacency, first, edges, g, &h);
                 return;
             }
             for &(n, cost) in edges {
-                self.relax::<R>(n, g + u64::from(cost), &h);
+                self.relax::<R, BY_STATE>(n, None, g + u64::from(cost), &h);
             }
             return;
         }
-        for (n, cost) in graph.branch_edges(u) {
-            self.relax::<R>(n, g + cost, &h);
+        let s = node.state::<BY_STATE>(graph);
+        for (n, state, cost) in graph.branch_edges_at(u, s) {
+            self.relax::<R, BY_STATE>(n, state, g + cost, &h);
         }
     }
 
@@ -494,12 +552,12 @@ impl FastSolver<'_> {
     /// never wrong). Kept out of line: portals are few.
     #[cold]
     #[inline(never)]
-    fn expand_portal<R: Record>(
+    fn expand_portal<R: Record, const BY_STATE: bool>(
         &mut self,
         overlay: &Overlay,
         u: Branch,
         g: u64,
-        h: impl Fn(Branch) -> u64,
+        h: impl Fn(Node) -> u64,
     ) {
         let graph = self.graph;
         for (n, cost) in graph.branch_edges(u) {
@@ -511,12 +569,12 @@ impl FastSolver<'_> {
             }
             self.slots_written
                 .write_first(records::view_mut::<R>(&mut self.slots), n.index());
-            self.relax::<R>(n, g + cost, &h);
+            self.relax::<R, BY_STATE>(n, None, g + cost, &h);
         }
         for shortcut in overlay.shortcuts(u) {
             self.slots_written
                 .write_first(records::view_mut::<R>(&mut self.slots), shortcut.to.index());
-            self.relax::<R>(shortcut.to, g + u64::from(shortcut.cost), &h);
+            self.relax::<R, BY_STATE>(shortcut.to, None, g + u64::from(shortcut.cost), &h);
         }
     }
 
@@ -528,32 +586,45 @@ impl FastSolver<'_> {
     /// board took 2.3% more instructions).
     #[cold]
     #[inline(never)]
-    fn relax_listed<R: Record>(
+    fn relax_listed<R: Record, const BY_STATE: bool>(
         &mut self,
         adjacency: &BranchGraph,
         first: usize,
         edges: &[(Branch, u32)],
         g: u64,
-        h: &impl Fn(Branch) -> u64,
+        h: &impl Fn(Node) -> u64,
     ) {
         for (i, &(n, held)) in edges.iter().enumerate() {
-            self.relax::<R>(n, g + adjacency.cost(first + i, held), h);
+            self.relax::<R, BY_STATE>(n, None, g + adjacency.cost(first + i, held), h);
         }
     }
 
     /// Seeds both ends of the chain holding a source state (cost `f`, at
     /// offset `x` on `chain`).
-    fn relax_end<R: Record>(&mut self, chain: Chain, f: u64, x: u64, h: impl Fn(Branch) -> u64) {
-        self.relax::<R>(chain.a, f + x, &h);
-        self.relax::<R>(chain.b, f + chain.length - x, &h);
+    fn relax_end<R: Record, const BY_STATE: bool>(
+        &mut self,
+        chain: Chain,
+        f: u64,
+        x: u64,
+        h: impl Fn(Node) -> u64,
+    ) {
+        self.relax::<R, BY_STATE>(chain.a, None, f + x, &h);
+        self.relax::<R, BY_STATE>(chain.b, None, f + chain.length - x, &h);
     }
 
-    /// Offers cost `g` to branch state `b`; settled states keep theirs, which is
-    /// no larger under a consistent heuristic. The heuristic `h` is evaluated only
-    /// when the offer is taken: with landmarks it is most of a search's work.
-    /// An offer too big for narrow records marks the search overflowed.
-    #[inline]
-    fn relax<R: Record>(&mut self, b: Branch, g: u64, h: impl FnOnce(Branch) -> u64) {
+    /// Offers cost `g` to branch state `b` (the state `s`, when the caller
+    /// knows it); settled states keep theirs, which is no larger under a
+    /// consistent heuristic. The heuristic `h` is evaluated only when the
+    /// offer is taken: with landmarks it is most of a search's work. An offer
+    /// too big for narrow records marks the search overflowed.
+    #[inline(always)]
+    fn relax<R: Record, const BY_STATE: bool>(
+        &mut self,
+        b: Branch,
+        s: Option<State>,
+        g: u64,
+        h: impl FnOnce(Node) -> u64,
+    ) {
         let value = self.base + g;
         debug_assert!(value < 1 << 63, "a distance past 2^62");
         if !R::fits(value) {
@@ -569,6 +640,84 @@ impl FastSolver<'_> {
         }
         *slot = R::of(offer);
         self.top = self.top.max(value);
-        self.heap.push((g + h(b)).max(self.floor), b.get());
+        let node = if BY_STATE {
+            Node::at(b, s.unwrap_or_else(|| self.graph.corridors().state_of(b)))
+        } else {
+            Node::numbered(b)
+        };
+        self.heap
+            .push((g + h(node)).max(self.floor), node.item::<BY_STATE>());
+    }
+}
+
+/// A branch state as searches hold it: its number, and, where the queue
+/// names states, the state it is. The queue names states on graphs that read
+/// their edges on the fly (`BY_STATE` in the searches, from
+/// [`FastSolver::by_state`](super::FastSolver)), so that an expansion there
+/// starts from the state and its cell's lines, never from the table of which
+/// state each branch number is; elsewhere it names branch numbers.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Node {
+    pub(super) branch: Branch,
+    /// The state's number where the queue names states (at most 4 x 300
+    /// million states: below [`Lazy::MARK`]), else [`Node::UNKNOWN`].
+    state: u32,
+}
+
+impl Node {
+    /// No state given.
+    const UNKNOWN: u32 = u32::MAX;
+
+    /// The branch state `b`, which is the state `s`.
+    #[inline(always)]
+    fn at(b: Branch, s: State) -> Node {
+        Node {
+            branch: b,
+            // Fewer than 2^31 states (see `Node::state`).
+            state: s.index() as u32,
+        }
+    }
+
+    /// The branch state `b`, its state left unknown.
+    #[inline(always)]
+    fn numbered(b: Branch) -> Node {
+        Node {
+            branch: b,
+            state: Node::UNKNOWN,
+        }
+    }
+
+    /// The node a queue item names.
+    #[inline(always)]
+    fn of<const BY_STATE: bool>(graph: &StateGraph, item: u32) -> Node {
+        if BY_STATE {
+            let s = State::from_index(item as usize);
+            Node::at(graph.branch_at(s), s)
+        } else {
+            Node::numbered(Branch::new(item))
+        }
+    }
+
+    /// The state this node is: given, where the queue names states, else
+    /// looked up.
+    #[inline(always)]
+    fn state<const BY_STATE: bool>(self, graph: &StateGraph) -> State {
+        if BY_STATE {
+            debug_assert_ne!(self.state, Node::UNKNOWN, "a state given");
+            State::from_index(self.state as usize)
+        } else {
+            graph.corridors().state_of(self.branch)
+        }
+    }
+
+    /// The queue item naming this node: its state where the queue names
+    /// states, else its branch number.
+    #[inline(always)]
+    fn item<const BY_STATE: bool>(self) -> u32 {
+        if BY_STATE {
+            self.state
+        } else {
+            self.branch.get()
+        }
     }
 }

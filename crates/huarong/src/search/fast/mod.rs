@@ -112,6 +112,10 @@ pub struct FastSolver<'g> {
     overflowed: bool,
     /// Whether narrow searches load ahead of their queue (see [`AHEAD_FROM`]).
     ahead: bool,
+    /// Whether the queue names states rather than branch numbers: on graphs
+    /// that read their edges on the fly, whose expansions start from the
+    /// state (see `astar::Node`).
+    by_state: bool,
     /// With an overlay, the pages of `slots` written so far: its searches
     /// touch few, which map as they go.
     slots_written: FirstTouch,
@@ -193,6 +197,7 @@ impl<'g> FastSolver<'g> {
             narrow: false,
             overflowed: false,
             ahead: graph.branch_numbers() >= AHEAD_FROM,
+            by_state: graph.branch_graph().is_none(),
             slots_written: FirstTouch::default(),
             base: 0,
             top: 0,
@@ -253,9 +258,15 @@ impl<'g> FastSolver<'g> {
         // landmarks of 32 bits, 8 of 64): with 4 a line holds four rows, the
         // eager bound mostly hits the cache, and lazy raises cost more than
         // they save (random, rooms and beads at 1000 x 1000 with 100 games:
-        // 5-12% more CPU). Branch numbers must leave the queue's top bit free.
-        self.lazy.on = self.far_landmarks.is_some_and(Landmarks::fills_lines)
-            && self.graph.branch_numbers() <= Lazy::MARK as usize;
+        // 5-12% more CPU). The queue's items (branch numbers, or states)
+        // must leave its top bit free.
+        let items = if self.by_state {
+            self.graph.board().layout_len().saturating_mul(4)
+        } else {
+            self.graph.branch_numbers()
+        };
+        self.lazy.on =
+            self.far_landmarks.is_some_and(Landmarks::fills_lines) && items <= Lazy::MARK as usize;
         if self.landmarks.is_some() {
             self.heap = SearchQueue::for_landmarks();
         }
@@ -472,6 +483,9 @@ mod tests {
                 assert!(listed.branch_graph().is_some());
                 let huge = StateGraph::as_if_huge(&b);
                 assert!(huge.branch_graph().is_none());
+                // Their searches queue states, the others branch numbers.
+                assert!(FastSolver::new(&huge).by_state);
+                assert!(!FastSolver::new(&listed).by_state);
                 // Numbered densely all the same.
                 assert_eq!(huge.branch_numbers(), listed.branch_numbers());
                 let want = FastSolver::new(&listed).solve_many(&games, &|_| {});
