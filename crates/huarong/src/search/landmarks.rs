@@ -77,17 +77,16 @@ pub(crate) struct Landmarks {
     /// Whether the distances are `i64` (else `i32`).
     wide: bool,
     /// Per branch number, per landmark (interleaved, so one heuristic
-    /// evaluation reads one cache line): the exact distance, or [`FAR`].
-    /// Held in cache lines, so that rows of 4, 8 or 16 landmarks never
-    /// straddle two (a plain `Vec<i32>` of this size starts 16 bytes into a
-    /// line, and every row of 16 would read two).
-    dist: Vec<Line>,
+    /// evaluation reads one cache line): the exact distance, or [`FAR`];
+    /// in words of 8 bytes from [`Landmarks::start`] on, padded to whole
+    /// cache lines.
+    words: Vec<u64>,
+    /// The table's first word: the first at the start of a cache line, so
+    /// that rows of 4, 8 or 16 landmarks never straddle two (a zeroed
+    /// allocation this big starts 16 bytes into a line, and every row of 16
+    /// would read two). Only a matter of speed: a clone may start elsewhere.
+    start: usize,
 }
-
-/// One cache line of the table (16 `i32` or 8 `i64`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, bytemuck::Pod, bytemuck::Zeroable)]
-#[repr(C, align(64))]
-pub(crate) struct Line([i32; 16]);
 
 /// The memory landmark tables may take by default (see
 /// [`TableLimits::landmark_bytes`](crate::TableLimits::landmark_bytes)).
@@ -246,7 +245,7 @@ impl Landmarks {
     /// `beside` on a thread that would otherwise wait for the last round of
     /// searches (three landmarks on two threads): its result when it ran,
     /// `None` when no thread waited.
-    pub(crate) fn build_beside<S: FullSearch + Send, B: Send>(
+    pub(crate) fn build_beside<S: FullSearch + Send + Sync, B: Send>(
         graph: &StateGraph,
         count: usize,
         searcher_bytes: usize,
@@ -266,7 +265,7 @@ impl Landmarks {
 
     /// [`Landmarks::build_on_beside`] with nothing beside (the tests' way in).
     #[cfg(all(test, feature = "generate"))]
-    pub(crate) fn build_on<S: FullSearch + Send>(
+    pub(crate) fn build_on<S: FullSearch + Send + Sync>(
         graph: &StateGraph,
         count: usize,
         parallel: bool,
@@ -276,7 +275,7 @@ impl Landmarks {
     }
 
     /// [`Landmarks::build_beside`], on several threads when `parallel`.
-    pub(crate) fn build_on_beside<S: FullSearch + Send, B: Send>(
+    pub(crate) fn build_on_beside<S: FullSearch + Send + Sync, B: Send>(
         graph: &StateGraph,
         count: usize,
         parallel: bool,
@@ -322,9 +321,13 @@ impl Landmarks {
             },
         );
         let mut table = Landmarks::fitting(&searches[0].1, chosen.len(), states);
-        for (l, (_, search)) in searches.iter().enumerate().take(table.count) {
-            table.put(l, states, search);
-        }
+        let columns: Vec<&S> = searches
+            .iter()
+            .take(table.count)
+            .map(|(_, search)| search)
+            .collect();
+        table.put_first(&columns, states);
+        drop(columns);
         drop(searches);
         let count = table.count;
         let table = Mutex::new(table);
@@ -355,9 +358,9 @@ impl Landmarks {
     /// [`prefetch`](crate::prefetch::prefetch)).
     #[inline]
     pub(crate) fn prefetch(&self, b: Branch) {
-        let line = b.index() * self.count * if self.wide { 8 } else { 4 } / 64;
-        if let Some(line) = self.dist.get(line) {
-            crate::prefetch::prefetch(line);
+        let word = self.start + b.index() * self.count * if self.wide { 8 } else { 4 } / 8;
+        if let Some(word) = self.words.get(word) {
+            crate::prefetch::prefetch(word);
         }
     }
 
@@ -371,7 +374,7 @@ impl Landmarks {
     /// The bytes of the table.
     #[must_use]
     pub(crate) fn bytes(&self) -> usize {
-        std::mem::size_of_val(self.dist.as_slice())
+        std::mem::size_of_val(self.words.as_slice())
     }
 
     /// Whether there are any landmarks.
@@ -399,7 +402,7 @@ impl Landmarks {
         );
         View {
             count: self.count,
-            dist: bytemuck::cast_slice(&self.dist),
+            dist: bytemuck::cast_slice(self.table_words()),
         }
     }
 }
@@ -411,6 +414,13 @@ impl Landmarks {
     /// every landmark lies in its component, so no distance from any of them
     /// passes twice the farthest from it. A wide table holds half as many
     /// landmarks, in the same bytes.
+    ///
+    /// Left as the allocator's fresh zeros, its pages not yet mapped (words
+    /// of 8 bytes, which it zeroes lazily: it writes zeros itself into
+    /// memory aligned to whole cache lines, and a 4000 x 4000 board spent
+    /// 1.4 s on one thread mapping the table's 520 MB while the other
+    /// waited). Every column is written whole by [`Landmarks::put`] or
+    /// [`Landmarks::put_first`], which map the pages as they go.
     fn fitting(first: &impl FullSearch, chosen: usize, states: usize) -> Landmarks {
         let farthest = (0..states)
             .map(|b| first.distance(b))
@@ -423,20 +433,50 @@ impl Landmarks {
         } else {
             (chosen, 4)
         };
-        let mut dist = vec![Line([i32::FAR; 16]); (states * count * width).div_ceil(64)];
-        if wide {
-            bytemuck::cast_slice_mut::<Line, i64>(&mut dist).fill(i64::FAR);
+        let lines = (states * count * width).div_ceil(64);
+        let words: Vec<u64> = bytemuck::zeroed_vec(lines * 8 + LINE_SLACK);
+        let start = words.as_ptr().align_offset(64).min(LINE_SLACK);
+        Landmarks {
+            count,
+            wide,
+            words,
+            start,
         }
-        Landmarks { count, wide, dist }
+    }
+
+    /// The words of the table, from [`Landmarks::start`] on.
+    fn table_words(&self) -> &[u64] {
+        let len = self.words.len().saturating_sub(LINE_SLACK);
+        &self.words[self.start..][..len]
+    }
+
+    /// [`Landmarks::table_words`], to fill.
+    fn table_words_mut(&mut self) -> &mut [u64] {
+        let len = self.words.len().saturating_sub(LINE_SLACK);
+        &mut self.words[self.start..][..len]
+    }
+
+    /// Writes the distances the first round of searches found, landmark
+    /// `l`'s from `searches[l]`, to the `states` branch numbers: the table's
+    /// rows in bands, on all threads, so that mapping its fresh pages (the
+    /// most of the work: a 4000 x 4000 board's table is 520 MB) is shared.
+    fn put_first<S: FullSearch + Sync>(&mut self, searches: &[&S], states: usize) {
+        let (count, wide) = (self.count, self.wide);
+        if wide {
+            fill_rows::<i64, S>(self.table_words_mut(), count, searches, states);
+        } else {
+            fill_rows::<i32, S>(self.table_words_mut(), count, searches, states);
+        }
     }
 
     /// Writes landmark `l`'s distances to the `states` branch numbers,
     /// those `search` found.
     fn put(&mut self, l: usize, states: usize, search: &impl FullSearch) {
-        if self.wide {
-            fill_column::<i64>(&mut self.dist, self.count, l, states, search);
+        let (count, wide) = (self.count, self.wide);
+        if wide {
+            fill_column::<i64>(self.table_words_mut(), count, l, states, search);
         } else {
-            fill_column::<i32>(&mut self.dist, self.count, l, states, search);
+            fill_column::<i32>(self.table_words_mut(), count, l, states, search);
         }
     }
 }
@@ -452,10 +492,50 @@ pub(crate) trait FullSearch {
     fn distance(&self, b: usize) -> u64;
 }
 
+/// The words a table takes beyond its own, to start at a cache line's start.
+const LINE_SLACK: usize = 7;
+
+/// Rows a band of [`fill_rows`] holds: a whole number of cache lines, and
+/// so of words, for any row width. (In the crate's tests, a few dozen, so
+/// that the small boards' tables are filled in many bands too.)
+#[cfg(not(test))]
+const BAND_ROWS: usize = 1 << 16;
+#[cfg(test)]
+const BAND_ROWS: usize = 64;
+
+/// Writes columns `0..searches.len()` of a table of `count` landmarks of
+/// type `T`, the distances each of `searches` found to the `states` branch
+/// numbers, in bands of rows spread over threads.
+fn fill_rows<T: Distance + Send, S: FullSearch + Sync>(
+    dist: &mut [u64],
+    count: usize,
+    searches: &[&S],
+    states: usize,
+) {
+    // A band of BAND_ROWS rows of `count` distances of T is this many
+    // words: 8-byte words hold whole rows only in bands that big.
+    let words = BAND_ROWS * count * std::mem::size_of::<T>() / 8;
+    parallel::for_each_chunk_mut(
+        dist,
+        words,
+        || (),
+        |(), first_word, band| {
+            let first = first_word / words * BAND_ROWS;
+            let band: &mut [T] = bytemuck::cast_slice_mut(band);
+            let rows = band.chunks_exact_mut(count);
+            for (b, row) in (first..states).zip(rows) {
+                for (d, search) in row.iter_mut().zip(searches) {
+                    *d = T::from_u64(search.distance(b));
+                }
+            }
+        },
+    );
+}
+
 /// Writes landmark `l`'s distances to the `states` branch numbers (those
 /// `search` found) into a table of `count` landmarks of type `T`.
 fn fill_column<T: Distance>(
-    dist: &mut [Line],
+    dist: &mut [u64],
     count: usize,
     l: usize,
     states: usize,
@@ -667,8 +747,8 @@ fn walks_from(board: &Board, from: Cell, nearest: &mut [u32], queue: &mut Vec<u3
 impl Landmarks {
     /// The table, per branch number per landmark (then padding to a whole
     /// cache line), for tests.
-    pub(crate) fn table(&self) -> &[Line] {
-        &self.dist
+    pub(crate) fn table(&self) -> &[u64] {
+        self.table_words()
     }
 }
 
