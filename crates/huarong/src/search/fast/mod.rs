@@ -757,12 +757,14 @@ mod tests {
     /// Searches taking the shortcuts of an overlay (the piece's, and the
     /// blank's in its first walk) give the answers of plain searches on every
     /// family, with small tiles and every region contracted that has few
-    /// enough doors; the overlay is the same built on one thread or several.
-    /// Moving any shortcut's length by one fails it.
+    /// enough doors, on graphs with adjacency lists and on those that read
+    /// their edges on the fly (whose searches queue states); the overlay is
+    /// the same built on one thread or several. Moving any shortcut's length
+    /// by one fails it.
     #[test]
     fn shortcuts_keep_answers_exact() {
         let mut rng = seeded(31);
-        let (mut regions, mut inside) = (0, 0);
+        let (mut regions, mut inside, mut huge_checked) = (0, 0, 0);
         for family in Family::ALL {
             for (rows, cols) in [(30, 41), (53, 37)] {
                 let b = board(family, rows, cols, &mut rng);
@@ -787,8 +789,19 @@ mod tests {
                     let got = across.solve_with_moves(game).unwrap().map(|s| s.cost);
                     assert_eq!(got, want, "{family:?} {game:?}");
                 }
+                // And on a graph that reads its edges on the fly, whose
+                // searches queue states (portals' edges included).
+                let huge = StateGraph::as_if_huge(&b);
+                let overlay = Overlay::build_small(&huge, false).expect("built");
+                let mut across = FastSolver::new(&huge).with_overlay(Some(&overlay));
+                assert!(across.by_state);
+                for game in &games {
+                    assert_eq!(across.solve(game), plain.solve(game), "{family:?} {game:?}");
+                }
+                huge_checked += 1;
             }
         }
+        assert!(huge_checked > 10, "only {huge_checked} boards on the fly");
         assert!(regions > 100, "only {regions} regions contracted");
         assert!(inside > 10_000, "only {inside} states inside regions");
     }
