@@ -11,6 +11,8 @@ use crate::input::puzzle::Game;
 use crate::search::approach::PieceTables;
 use crate::walk::skeleton::Skeleton;
 
+use std::rc::Rc;
+
 use super::Counts;
 
 impl Counts {
@@ -152,6 +154,7 @@ impl Counts {
             targets: at(games.min(1), games.min(free)),
             shared: [false, true]
                 .map(|skeleton| at(0, (games / PieceTables::least_games(skeleton)).min(free))),
+            covers: Rc::default(),
         }
     }
 }

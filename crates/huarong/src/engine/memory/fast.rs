@@ -60,7 +60,8 @@ pub(super) fn plan(
     };
     let unlimited = around_limit(options.budget, games) == NO_LIMIT;
     let lone = lone_games(games, options);
-    let overlay = Overlay::worth(lone, c.branches, c.len, unlimited) && Overlay::covers(board);
+    let overlay = Overlay::worth(lone, c.branches, c.len, unlimited)
+        && *c.covers.get_or_init(|| Overlay::covers(board));
     let landmarks = if overlay { 0 } else { landmarks };
     let narrow = narrow_records(landmarks, numbers);
     let scratch = scratch_bound(numbers, c.len, narrow);
