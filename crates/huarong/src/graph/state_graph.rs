@@ -290,23 +290,11 @@ impl StateGraph {
         edges
     }
 
-    /// Starts loading what expanding the branch state `b` reads first when
-    /// its edges are read on the fly: the around-costs of its cell and where
-    /// its cell's states lie. Searches call it as they push `b`, so that the
-    /// loads are done by the time `b` is popped; with adjacency lists it
-    /// does nothing, since an expansion reads the lists alone.
-    #[inline]
-    pub(crate) fn prefetch_expansion(&self, b: Branch) {
-        if self.branch_graph.is_none() {
-            let s = self.corridors.state_of(b);
-            self.around.prefetch(s.cell());
-            self.corridors.prefetch(s);
-        }
-    }
-
     /// Starts loading what expanding the state `s` reads first when its
-    /// edges are read on the fly, and its branch number: as
-    /// [`StateGraph::prefetch_expansion`], for a search that knows the state.
+    /// edges are read on the fly: the around-costs of its cell, and where its
+    /// cell's states lie (its branch number among them). Searches that read
+    /// edges on the fly call it as they push `s` and again some pops ahead
+    /// of it; with adjacency lists an expansion reads the lists alone.
     #[inline]
     pub(crate) fn prefetch_state(&self, s: State) {
         self.around.prefetch(s.cell());

@@ -327,7 +327,6 @@ impl Landmarks {
             .map(|(_, search)| search)
             .collect();
         table.put_first(&columns, states);
-        drop(columns);
         drop(searches);
         let count = table.count;
         let table = Mutex::new(table);
@@ -444,16 +443,21 @@ impl Landmarks {
         }
     }
 
-    /// The words of the table, from [`Landmarks::start`] on.
+    /// Where the table lies in [`Landmarks::words`]: from
+    /// [`Landmarks::start`] on, without the slack.
+    fn table_range(&self) -> std::ops::Range<usize> {
+        self.start..self.start + self.words.len().saturating_sub(LINE_SLACK)
+    }
+
+    /// The words of the table.
     fn table_words(&self) -> &[u64] {
-        let len = self.words.len().saturating_sub(LINE_SLACK);
-        &self.words[self.start..][..len]
+        &self.words[self.table_range()]
     }
 
     /// [`Landmarks::table_words`], to fill.
     fn table_words_mut(&mut self) -> &mut [u64] {
-        let len = self.words.len().saturating_sub(LINE_SLACK);
-        &mut self.words[self.start..][..len]
+        let range = self.table_range();
+        &mut self.words[range]
     }
 
     /// Writes the distances the first round of searches found, landmark

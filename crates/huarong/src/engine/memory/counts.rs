@@ -2,6 +2,8 @@
 //! sized by: exact, from one depth-first search of the board, or the least
 //! and most any board of its size can have.
 
+use std::rc::Rc;
+
 use crate::around::blocks::Blocks;
 use crate::around::local::local_cost;
 use crate::input::board::Board;
@@ -10,8 +12,6 @@ use crate::input::dir::Dir;
 use crate::input::puzzle::Game;
 use crate::search::approach::PieceTables;
 use crate::walk::skeleton::Skeleton;
-
-use std::rc::Rc;
 
 use super::Counts;
 

@@ -108,10 +108,12 @@ impl FastSolver<'_> {
         None
     }
 
-    /// Starts loading what the states the queue pops next will read: the
-    /// record, branch state and landmark row of the one [`AHEAD`] pops away,
-    /// and the expansion data of the one a quarter as far (whose branch
-    /// state has then been loaded). Each state's expansion data was
+    /// Starts loading what the states the queue pops next will read. Where
+    /// the queue names states (edges read on the fly): the expansion data of
+    /// the one [`AHEAD`] pops away, and the record and landmark row of the
+    /// one a quarter as far (whose branch number has then been loaded).
+    /// Elsewhere (adjacency lists): the record, branch state and landmark row
+    /// of the one [`AHEAD`] pops away. What a state's expansion reads was
     /// prefetched as it was pushed, but on big boards a bucket holds
     /// thousands of states, and the loads for its early entries are long
     /// gone when they are popped. Only from
@@ -146,9 +148,6 @@ impl FastSolver<'_> {
             if let Some(landmarks) = self.landmarks {
                 landmarks.prefetch(v);
             }
-        }
-        if let Some(v) = self.heap.ahead(AHEAD / 4) {
-            self.graph.prefetch_expansion(Branch::new(v & !Lazy::MARK));
         }
     }
 
@@ -257,7 +256,6 @@ impl FastSolver<'_> {
                 graph.prefetch_state(s);
                 s
             } else {
-                graph.prefetch_expansion(u.branch);
                 corridors.state_of(u.branch)
             };
             let pos = board.pos(s.cell());
@@ -449,8 +447,6 @@ impl FastSolver<'_> {
         let h = |u: Node| {
             if BY_STATE {
                 graph.prefetch_state(u.state::<true>(graph));
-            } else {
-                graph.prefetch_expansion(u.branch);
             }
             0
         };
