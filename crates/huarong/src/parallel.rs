@@ -102,32 +102,6 @@ pub(crate) fn for_each_chunk_mut<I, S>(
     }
 }
 
-/// `work(scratch, index, item)` for each of `items`, on threads with scratch
-/// space from `fresh()`.
-pub(crate) fn for_each_with<I, S>(
-    items: &[I],
-    fresh: impl Fn() -> S + Sync + Send,
-    work: impl Fn(&mut S, usize, &I) + Sync + Send,
-) where
-    I: Sync,
-{
-    #[cfg(feature = "parallel")]
-    {
-        use rayon::prelude::*;
-        items
-            .par_iter()
-            .enumerate()
-            .for_each_init(fresh, |scratch, (i, item)| work(scratch, i, item));
-    }
-    #[cfg(not(feature = "parallel"))]
-    {
-        let mut scratch = fresh();
-        for (i, item) in items.iter().enumerate() {
-            work(&mut scratch, i, item);
-        }
-    }
-}
-
 /// `a()` and `b()`, their results as a pair: on two threads at once when
 /// `parallel` (and the feature is on), else one after the other on this one.
 pub(crate) fn join<A, B>(
