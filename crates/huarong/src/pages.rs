@@ -14,7 +14,7 @@
 //! writable, with nothing to flush.
 
 use std::mem::size_of;
-use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
+use std::sync::atomic::{AtomicU8, Ordering};
 
 use bytemuck::Zeroable;
 
@@ -44,32 +44,6 @@ pub(crate) fn written_zeros<T: Zeroable + Copy>(len: usize) -> Vec<T> {
         }
     }
     table
-}
-
-/// [`written_zeros`], unless `stop` is raised before every page is
-/// written: then `None`, and what was written is given back. For a table
-/// mapped ahead on a thread that would otherwise wait, while another
-/// decides whether it is wanted at all.
-#[must_use]
-pub(crate) fn written_zeros_unless<T: Zeroable + Copy>(
-    len: usize,
-    stop: &AtomicBool,
-) -> Option<Vec<T>> {
-    let mut table: Vec<T> = bytemuck::zeroed_vec(len);
-    let step = (PAGE / size_of::<T>().max(1)).max(1);
-    if len.saturating_mul(size_of::<T>()) >= WRITE_FROM {
-        let slice = std::hint::black_box(&mut table[..]);
-        // A look at `stop` a megabyte.
-        for pages in slice.chunks_mut(step * (WRITE_FROM / PAGE)) {
-            if stop.load(Ordering::Relaxed) {
-                return None;
-            }
-            for at in (0..pages.len()).step_by(step) {
-                pages[at] = T::zeroed();
-            }
-        }
-    }
-    (!stop.load(Ordering::Relaxed)).then_some(table)
 }
 
 /// `len` zeros for a search's table: with `sparse`, a table left to map as
@@ -162,20 +136,6 @@ mod tests {
         }
         let pairs: Vec<(u32, u32)> = written_zeros(WRITE_FROM);
         assert!(pairs.iter().all(|&p| p == (0, 0)));
-    }
-
-    #[test]
-    fn tables_written_unless_stopped() {
-        let stop = AtomicBool::new(false);
-        for len in [0, 1000, 3 * WRITE_FROM / 8 + 5] {
-            let table: Vec<u64> = written_zeros_unless(len, &stop).expect("not stopped");
-            assert_eq!(table.len(), len);
-            assert!(table.iter().all(|&x| x == 0));
-        }
-        stop.store(true, Ordering::Relaxed);
-        for len in [0, 1000, 3 * WRITE_FROM / 8 + 5] {
-            assert!(written_zeros_unless::<u64>(len, &stop).is_none());
-        }
     }
 
     #[test]

@@ -7,7 +7,6 @@
 //! lower bound that does see them. Building costs one full search per landmark,
 //! so it pays only when many games are answered one by one.
 
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, PoisonError};
 
 use crate::graph::state::{Branch, State};
@@ -15,7 +14,6 @@ use crate::graph::state_graph::StateGraph;
 use crate::input::board::Board;
 use crate::input::cell::Cell;
 use crate::input::dir::Dir;
-use crate::pages::written_zeros_unless;
 use crate::parallel;
 use crate::search::heuristic::OpenBoard;
 use crate::search::{UNREACHED, searchers_fit};
@@ -287,35 +285,15 @@ impl Landmarks {
         if count == 0 {
             return (Landmarks::default(), None);
         }
-        let count = count.min(MOST_LANDMARKS);
-        let states = graph.branch_numbers();
-        // On several threads, the table's pages are mapped while the
-        // landmarks are picked, on a thread that would otherwise wait: on a
-        // 4000 x 4000 board they are 520 MB of fresh pages, which took 0.8
-        // s to map between the rounds of searches, and the picking 1.2 s.
-        // Given up when there is nothing to pick (a board whose components
-        // are all tiny).
-        let nothing = AtomicBool::new(false);
-        let (chosen, mapped) = parallel::join(
-            parallel,
-            || {
-                let chosen = pick(graph, count);
-                nothing.store(chosen.is_empty(), Ordering::Relaxed);
-                chosen
-            },
-            || {
-                parallel
-                    .then(|| written_zeros_unless(Landmarks::words_for(states, count), &nothing))
-                    .flatten()
-            },
-        );
+        let chosen = pick(graph, count.min(MOST_LANDMARKS));
         if chosen.is_empty() {
             return (Landmarks::default(), None);
         }
+        let states = graph.branch_numbers();
         if !parallel {
             let mut search = searcher();
             search.search_from(chosen[0]);
-            let mut table = Landmarks::fitting(&search, chosen.len(), states, None);
+            let mut table = Landmarks::fitting(&search, chosen.len(), states);
             table.put(0, states, &search);
             for (l, &from) in chosen.iter().enumerate().take(table.count).skip(1) {
                 search.search_from(from);
@@ -342,7 +320,7 @@ impl Landmarks {
                 search.search_from(*from);
             },
         );
-        let mut table = Landmarks::fitting(&searches[0].1, chosen.len(), states, mapped);
+        let mut table = Landmarks::fitting(&searches[0].1, chosen.len(), states);
         let columns: Vec<&S> = searches
             .iter()
             .take(table.count)
@@ -457,15 +435,7 @@ impl Landmarks {
     /// 1.4 s on one thread mapping the table's 520 MB while the other
     /// waited). Every column is written whole by [`Landmarks::put`] or
     /// [`Landmarks::put_first`], which map the pages as they go.
-    ///
-    /// Or in `mapped`, when given one at least that long (its pages
-    /// mapped ahead, see [`Landmarks::words_for`]), cut to length.
-    fn fitting(
-        first: &impl FullSearch,
-        chosen: usize,
-        states: usize,
-        mapped: Option<Vec<u64>>,
-    ) -> Landmarks {
+    fn fitting(first: &impl FullSearch, chosen: usize, states: usize) -> Landmarks {
         let farthest = (0..states)
             .map(|b| first.distance(b))
             .filter(|&d| d != UNREACHED)
@@ -477,15 +447,8 @@ impl Landmarks {
         } else {
             (chosen, 4)
         };
-        let len = Landmarks::words_of(states, count * width);
-        let words = match mapped {
-            Some(mut words) if words.len() >= len => {
-                words.truncate(len);
-                words.shrink_to_fit();
-                words
-            }
-            _ => bytemuck::zeroed_vec(len),
-        };
+        let lines = (states * count * width).div_ceil(64);
+        let words: Vec<u64> = bytemuck::zeroed_vec(lines * 8 + LINE_SLACK);
         let start = words.as_ptr().align_offset(64).min(LINE_SLACK);
         Landmarks {
             count,
@@ -493,19 +456,6 @@ impl Landmarks {
             words,
             start,
         }
-    }
-
-    /// The words of a table of up to `count` landmarks over `states` branch
-    /// numbers, whichever width its distances take (a wide table holds half
-    /// as many in no more bytes).
-    fn words_for(states: usize, count: usize) -> usize {
-        Landmarks::words_of(states, count * std::mem::size_of::<i32>())
-    }
-
-    /// The words of a table of rows of `row_bytes` over `states` branch
-    /// numbers: whole cache lines, and the slack to start on one.
-    fn words_of(states: usize, row_bytes: usize) -> usize {
-        (states * row_bytes).div_ceil(64) * 8 + LINE_SLACK
     }
 
     /// Where the table lies in [`Landmarks::words`]: from

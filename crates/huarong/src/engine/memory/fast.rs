@@ -359,17 +359,11 @@ fn landmarks(
         return false;
     }
     let len = c.len;
-    // Built on several threads, the table is mapped while they are picked.
-    let table = Landmarks::bytes_for(numbers, count) as u64;
-    if plan.landmarks_parallel {
-        tally.hold("landmarks", table);
-    }
     // Picking them: component sizes per state, which on a tree (components
     // of two states) end it; then a candidate per cell, the walk to the
     // nearest landmark per cell, and its queue of cells.
     tally.step("landmarks", &[("landmark scratch", bytes(len, 16))]);
     if c.tree {
-        tally.release("landmarks");
         return false;
     }
     if count > 1 {
@@ -378,9 +372,7 @@ fn landmarks(
             &[("landmark scratch", bytes(len, 4 + 4) + pushed(c.free, 4))],
         );
     }
-    if !plan.landmarks_parallel {
-        tally.hold("landmarks", table);
-    }
+    tally.hold("landmarks", Landmarks::bytes_for(numbers, count) as u64);
     let builders = if plan.landmarks_parallel {
         threads.min(count)
     } else {
