@@ -45,8 +45,8 @@ where
 }
 
 /// `work(scratch, chunk)` for each chunk of `chunk` items, on threads with
-/// scratch space from `fresh()` (one per rayon job, reused for every chunk the
-/// job takes), with the results of all chunks in order.
+/// scratch spaces from `fresh()` lent to each rayon job and reused by later
+/// ones, with the results of all chunks in order.
 pub(crate) fn map_chunks<I, T, S>(
     items: &[I],
     chunk: usize,
@@ -56,11 +56,16 @@ pub(crate) fn map_chunks<I, T, S>(
 where
     I: Sync,
     T: Send,
+    S: Send,
 {
     #[cfg(feature = "parallel")]
     {
         use rayon::prelude::*;
-        items.par_chunks(chunk).map_init(fresh, work).collect()
+        let pool = Pool::new(fresh);
+        items
+            .par_chunks(chunk)
+            .map_init(|| pool.lend(), |lent, part| work(lent, part))
+            .collect()
     }
     #[cfg(not(feature = "parallel"))]
     {
