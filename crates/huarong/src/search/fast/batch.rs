@@ -328,8 +328,8 @@ impl<'g> FastSolver<'g> {
             let len = self.graph.board().layout_len();
             let walks = spread.shared_walks.then(|| self.walks.share(len));
             let template = &*self;
-            // One solver (and search table) per rayon job, not per chunk:
-            // it serves every chunk the job takes.
+            // Solvers (and search tables) lent to rayon's jobs, not made
+            // per chunk: each serves chunk after chunk.
             let results: Vec<Vec<(u32, T)>> = parallel::map_chunks(
                 groups,
                 spread.chunk,
@@ -345,6 +345,7 @@ impl<'g> FastSolver<'g> {
                     solver.run_groups(games, &grouped, part, done, &work, |i, r| {
                         out.push((i, r));
                     });
+                    solver.release_queue();
                     out
                 },
             );
