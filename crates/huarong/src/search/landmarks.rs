@@ -332,16 +332,14 @@ impl Landmarks {
         // each into the table as soon as it is found.
         let count = table.count;
         let rest_from = &chosen[first.min(count)..count];
-        let kept: Vec<S> = searches
+        let mut kept: Vec<S> = searches
             .into_iter()
             .take(rest_from.len())
             .map(|(_, search)| search)
             .collect();
         let shares = kept.len();
-        let filled = Mutex::new(table);
-        let table = &filled;
-        let rest = move || {
-            let mut kept = kept;
+        let table = Mutex::new(table);
+        let mut rest = || {
             parallel::for_each_chunk_mut(
                 &mut kept,
                 1,
@@ -363,7 +361,7 @@ impl Landmarks {
             None
         };
         (
-            filled.into_inner().unwrap_or_else(PoisonError::into_inner),
+            table.into_inner().unwrap_or_else(PoisonError::into_inner),
             beside,
         )
     }

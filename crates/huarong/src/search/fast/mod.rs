@@ -414,14 +414,6 @@ impl<'g> FastSolver<'g> {
         self
     }
 
-    /// Gives back the memory of the search queue, which keeps the room of
-    /// its largest search: a solver lent to chunk after chunk of games held
-    /// the largest of all of them (random clutter at 10% on a 1000 x 1000
-    /// board peaked 2 MB higher than with a solver per rayon job).
-    fn release_queue(&mut self) {
-        self.heap = SearchQueue::for_chains(self.graph.corridors().mean_chain_length());
-    }
-
     /// A solver sharing this one's graph, landmarks and phase-1 tables, with
     /// a search space of its own.
     fn fresh(&self) -> FastSolver<'g> {

@@ -60,6 +60,15 @@ impl SearchQueue {
         }
     }
 
+    /// Empties the queue and gives back its memory, keeping its kind: a
+    /// cleared queue keeps the room of the longest search it ever held.
+    pub(crate) fn release(&mut self) {
+        *self = match self {
+            SearchQueue::Buckets(_) => SearchQueue::Buckets(BucketQueue::new()),
+            SearchQueue::Radix(_) => SearchQueue::Radix(RadixHeap::new()),
+        };
+    }
+
     /// Adds `value` with `key`, which must not be below the last popped key.
     #[inline]
     pub(crate) fn push(&mut self, key: u64, value: u32) {
@@ -126,6 +135,24 @@ mod tests {
         }
         prop_assert_eq!(queue.pop(), None);
         Ok(())
+    }
+
+    /// A released queue is empty, of the same kind, and takes keys from
+    /// zero again.
+    #[test]
+    fn released_queues_keep_their_kind() {
+        for mut queue in [SearchQueue::for_chains(1), SearchQueue::for_chains(1000)] {
+            let buckets = matches!(queue, SearchQueue::Buckets(_));
+            for key in [500, 700, 900] {
+                queue.push(key, 1);
+            }
+            assert_eq!(queue.pop(), Some((500, 1)));
+            queue.release();
+            assert_eq!(matches!(queue, SearchQueue::Buckets(_)), buckets);
+            assert_eq!(queue.pop(), None);
+            queue.push(3, 2);
+            assert_eq!(queue.pop(), Some((3, 2)));
+        }
     }
 
     proptest! {
