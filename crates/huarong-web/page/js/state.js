@@ -35,3 +35,15 @@ export const state = {
 };
 
 export const game = () => state.puzzle.games[state.current];
+
+/**
+ * What the controls module (main.js) does for the other modules, filled in
+ * when it loads: they call these rather than import main.js, so that the
+ * modules' imports never go round in a circle.
+ */
+export const actions = {
+  /** Switches to a mode: 'edit', 'watch', 'play' or 'learn'. */
+  setMode: (mode) => { throw new Error(`setMode(${mode}) before main.js loaded`); },
+  /** Draws the list of games anew. */
+  renderGames: () => {},
+};
