@@ -42,10 +42,10 @@ mod server;
 mod slots;
 mod write_timeout;
 
-pub use api::explain::{AroundReply, CellReply, GameReply, SideReply, StepReply};
 pub use config::{
     DEFAULT_ADDR, DEFAULT_CLIENT_TIMEOUT, DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_CELLS,
     DEFAULT_MAX_GAMES, DEFAULT_PORT, DEFAULT_QUEUE, DEFAULT_TIME_LIMIT, MAX_QUEUE, MAX_SOLVERS,
     ServeConfig,
 };
+pub use huarong_api::{AroundReply, CellReply, GameReply, SideReply, StepReply};
 pub use server::{Error, HeldSolver, Server, run_blocking, serve};

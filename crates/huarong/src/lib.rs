@@ -60,6 +60,7 @@ pub use engine::solver::{Answers, Budget, Engine, Progress, SolveError, SolveOpt
 pub use engine::table_limits::TableLimits;
 pub use explain::cell::{AroundCost, CellError, CellExplanation};
 pub use explain::game::{ExplainError, GameExplanation, SideCost, Step, StepKind};
+pub use explain::searches::{BlankWalk, NaiveSearch, Settled, StateSearch};
 pub use graph::reach::piece_reach;
 pub use graph::state::State;
 pub use graph::state_graph::StateGraph;

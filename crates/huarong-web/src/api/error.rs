@@ -34,11 +34,6 @@ impl ApiError {
         ApiError::new(StatusCode::BAD_REQUEST, message)
     }
 
-    /// `422`: a well-formed puzzle over the server's limits.
-    pub(crate) fn over_limit(message: impl Into<String>) -> ApiError {
-        ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, message)
-    }
-
     /// `503`: every solver is busy and the queue is full.
     pub(crate) fn busy() -> ApiError {
         ApiError::new(
@@ -98,6 +93,14 @@ impl ApiError {
             ),
             _ => ApiError::new(status, status.canonical_reason().unwrap_or("error")),
         }
+    }
+}
+
+impl From<huarong_api::ApiError> for ApiError {
+    fn from(error: huarong_api::ApiError) -> ApiError {
+        let status =
+            StatusCode::from_u16(error.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+        ApiError::new(status, error.message)
     }
 }
 

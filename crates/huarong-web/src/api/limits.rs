@@ -3,20 +3,11 @@
 
 use axum::Json;
 use axum::extract::State;
-use serde::Serialize;
+use huarong_api::Limits;
 
 use super::Api;
 
-#[derive(Serialize)]
-pub(super) struct LimitsReply {
-    max_cells: u64,
-    max_games: usize,
-}
-
-/// `GET /api/limits`.
-pub(super) async fn limits_handler(State(api): State<Api>) -> Json<LimitsReply> {
-    Json(LimitsReply {
-        max_cells: api.max_cells,
-        max_games: api.max_games,
-    })
+/// `GET /api/limits`: `{"max_cells", "max_games"}`.
+pub(super) async fn limits_handler(State(api): State<Api>) -> Json<Limits> {
+    Json(api.limits())
 }

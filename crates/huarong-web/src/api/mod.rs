@@ -9,12 +9,18 @@
 //!   (why a game is unsolvable).
 //! * `POST /api/svg[?game=K][&animated=false]`: game K and its solution as an
 //!   SVG picture, animated unless `animated=false`.
-//! * `POST /api/explain?game=K` or `?cell=R,C`: the published method's numbers
-//!   for game K (first walks, optimal state path) or for a cell (the walks
-//!   round it).
+//! * `POST /api/explain?game=K[&search=true][&naive=true]` or
+//!   `?cell=R,C[&walk=true]`: the published method's numbers for game K
+//!   (first walks, optimal state path; the state search's order and the naive
+//!   search's size on request) or for a cell (the walks round it; the blank's
+//!   walk on request).
 //! * `POST /api/gen` (a JSON body, not a puzzle): a new puzzle from the
 //!   library's generator, as `huarong gen` prints it.
+//! * `POST /api/parse`: the puzzle as the library reads it (rows, columns,
+//!   cells and games), for the page to draw.
 //! * `GET /api/limits`: the most cells and games a puzzle may have.
+//!
+//! The replies are `huarong_api`'s, which the WebAssembly build answers too.
 
 mod error;
 pub(crate) mod explain;
@@ -31,10 +37,12 @@ use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
-use huarong::render::Scene;
-use huarong::{ParseErrorKind, Puzzle, SolveOptions, StateGraph, parse_puzzle, piece_reach, solve};
+use huarong::Puzzle;
+use huarong_api::{
+    BoardReply, Limits, ReachReply, SolveReply, reach_reply, read_puzzle, solve_reply, svg_reply,
+};
+use serde::Deserialize;
 use serde::de::DeserializeOwned;
-use serde::{Deserialize, Serialize};
 
 pub(crate) use error::ApiError;
 
@@ -92,11 +100,17 @@ impl Api {
         Router::new()
             .route("/api/solve", post(solve_handler))
             .route("/api/reach", post(reach_handler))
+            .route("/api/parse", post(parse_handler))
             .route("/api/svg", post(svg_handler))
             .route("/api/explain", post(explain::explain_handler))
             .route("/api/gen", post(generate::gen_handler))
             .route("/api/limits", get(limits::limits_handler))
             .with_state(self)
+    }
+
+    /// The limits of `huarong_api` for this server.
+    fn limits(&self) -> Limits {
+        api_limits(self.max_cells, self.max_games)
     }
 
     /// The JSON error for a response that a layer made with a plain body.
@@ -143,18 +157,19 @@ impl<Q: DeserializeOwned + Send> FromRequest<Api> for PuzzleRequest<Q> {
 
 /// The puzzle in `body`, within the server's limits.
 fn parse(body: &[u8], max_cells: u64, max_games: usize) -> Result<Puzzle, ApiError> {
-    let limits = huarong::Limits { max_cells };
-    let puzzle = parse_puzzle(body, &limits).map_err(|error| match error.kind {
-        ParseErrorKind::TooLarge { .. } => ApiError::over_limit(error.to_string()),
-        _ => ApiError::bad_request(error.to_string()),
-    })?;
-    if puzzle.games.len() > max_games {
-        return Err(ApiError::over_limit(format!(
-            "the puzzle has {} games, more than the server's limit of {max_games}",
-            puzzle.games.len()
-        )));
+    Ok(read_puzzle(body, &api_limits(max_cells, max_games))?)
+}
+
+/// The limits of `huarong_api` for a server's: no memory limit (the
+/// machine's own, and `--max-cells`, bound a solve).
+fn api_limits(max_cells: u64, max_games: usize) -> Limits {
+    Limits {
+        max_cells,
+        max_games,
+        max_memory: None,
+        memory_name: "",
+        whose: "the server's",
     }
-    Ok(puzzle)
 }
 
 #[derive(Deserialize)]
@@ -162,61 +177,17 @@ struct SolveQuery {
     moves: Option<bool>,
 }
 
-#[derive(Serialize)]
-struct SolveReply {
-    answers: Vec<AnswerReply>,
-}
-
-#[derive(Serialize)]
-struct AnswerReply {
-    game: usize,
-    answer: i64,
-    /// Absent when moves were not asked for; `null` for an unsolvable game.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    moves: Option<Option<String>>,
-}
-
 /// `POST /api/solve`.
 async fn solve_handler(request: PuzzleRequest<SolveQuery>) -> Result<Json<SolveReply>, ApiError> {
     let (api, query, body) = request.split()?;
     let moves = query.moves.unwrap_or(true);
+    let limits = api.limits();
     let reply = api
         .run(body, move |puzzle| {
-            let options = SolveOptions::default().with_moves(moves);
-            let answers =
-                solve(&puzzle, &options).map_err(|error| ApiError::internal(error.to_string()))?;
-            let answers = match answers.solutions() {
-                Some(solutions) => solutions
-                    .iter()
-                    .enumerate()
-                    .map(|(i, solution)| AnswerReply {
-                        game: i + 1,
-                        answer: answer(solution.as_ref().map(|s| s.cost)),
-                        moves: Some(solution.as_ref().map(huarong::Solution::letters)),
-                    })
-                    .collect(),
-                None => answers
-                    .into_costs()
-                    .into_iter()
-                    .enumerate()
-                    .map(|(i, cost)| AnswerReply {
-                        game: i + 1,
-                        answer: answer(cost),
-                        moves: None,
-                    })
-                    .collect(),
-            };
-            Ok(SolveReply { answers })
+            Ok(solve_reply(&puzzle, moves, &limits, None)?)
         })
         .await?;
     Ok(Json(reply))
-}
-
-/// The judge's answer: the fewest moves, or -1.
-fn answer(cost: Option<u64>) -> i64 {
-    // A cost is bounded by the number of states times their edges' costs,
-    // far below i64::MAX on any board the parser accepts.
-    cost.map_or(-1, |cost| i64::try_from(cost).unwrap_or(i64::MAX))
 }
 
 #[derive(Deserialize)]
@@ -225,67 +196,35 @@ struct GameQuery {
     animated: Option<bool>,
 }
 
-impl GameQuery {
-    /// The 0-based index of the game asked for (the first by default).
-    fn index(&self, puzzle: &Puzzle) -> Result<usize, ApiError> {
-        let game = self.game.unwrap_or(1);
-        if (1..=puzzle.games.len()).contains(&game) {
-            Ok(game - 1)
-        } else {
-            Err(ApiError::bad_request(format!(
-                "there is no game {game}: the puzzle has {} games",
-                puzzle.games.len()
-            )))
-        }
-    }
-}
-
-#[derive(Serialize)]
-struct ReachReply {
-    game: usize,
-    /// 1-based `[row, column]` pairs, row by row.
-    cells: Vec<[usize; 2]>,
-}
-
 /// `POST /api/reach`.
 async fn reach_handler(request: PuzzleRequest<GameQuery>) -> Result<Json<ReachReply>, ApiError> {
     let (api, query, body) = request.split()?;
     let reply = api
-        .run(body, move |puzzle| {
-            let index = query.index(&puzzle)?;
-            let graph = StateGraph::new(&puzzle.board);
-            let cells = piece_reach(&graph, &puzzle.games[index])
-                .into_iter()
-                .map(|p| [p.row() + 1, p.col() + 1])
-                .collect();
-            Ok(ReachReply {
-                game: index + 1,
-                cells,
-            })
-        })
+        .run(body, move |puzzle| Ok(reach_reply(&puzzle, query.game)?))
         .await?;
     Ok(Json(reply))
 }
+
+/// `POST /api/parse`.
+async fn parse_handler(request: PuzzleRequest<NoQuery>) -> Result<Json<BoardReply>, ApiError> {
+    let (api, _, body) = request.split()?;
+    let reply = api
+        .run(body, move |puzzle| Ok(BoardReply::new(&puzzle)))
+        .await?;
+    Ok(Json(reply))
+}
+
+#[derive(Deserialize)]
+struct NoQuery {}
 
 /// `POST /api/svg`.
 async fn svg_handler(request: PuzzleRequest<GameQuery>) -> Result<Response, ApiError> {
     let (api, query, body) = request.split()?;
     let animated = query.animated.unwrap_or(true);
+    let limits = api.limits();
     let (number, svg) = api
         .run(body, move |puzzle| {
-            let index = query.index(&puzzle)?;
-            let game = puzzle.games[index];
-            // Only the game drawn is solved.
-            let one = Puzzle {
-                board: puzzle.board,
-                games: vec![game],
-            };
-            let answers = solve(&one, &SolveOptions::default().with_moves(true))
-                .map_err(|error| ApiError::internal(error.to_string()))?;
-            let solution = answers.solutions().and_then(|s| s[0].as_ref());
-            let scene = Scene::new(&one.board, index + 1, game, solution)
-                .map_err(|error| ApiError::internal(error.to_string()))?;
-            Ok((index + 1, scene.svg(animated)))
+            Ok(svg_reply(&puzzle, query.game, animated, &limits)?)
         })
         .await?;
     let disposition = format!("attachment; filename=\"huarong-game-{number}.svg\"");

@@ -129,6 +129,22 @@ impl<'b> BruteSolver<'b> {
     }
 }
 
+impl BruteSolver<'_> {
+    /// The fewest moves for `game` (`None` when unsolvable) and how many
+    /// positions the search reached before it stopped, the start and the
+    /// position at the target included.
+    pub(crate) fn search_size(&mut self, game: &Game) -> Result<(Option<u64>, u64), GameError> {
+        let found = self.search(game, false)?;
+        let reached = match found {
+            // The piece starts on the target: only the start was reached.
+            Some((0, _)) => 1,
+            Some(_) => self.queue.len() + 1,
+            None => self.queue.len(),
+        };
+        Ok((found.map(|(depth, _)| depth), reached as u64))
+    }
+}
+
 impl Solver for BruteSolver<'_> {
     fn solve(&mut self, game: &Game) -> Result<Option<u64>, GameError> {
         Ok(self.search(game, false)?.map(|(depth, _)| depth))

@@ -166,7 +166,7 @@ impl GameExplanation {
 }
 
 /// The blank's shortest walk to each free side of the piece, avoiding it.
-fn first_walks(board: &Board, game: &Game) -> Vec<SideCost> {
+pub(crate) fn first_walks(board: &Board, game: &Game) -> Vec<SideCost> {
     let piece = board.cell(game.piece);
     let blank = board.cell(game.blank);
     let mut search = GridSearch::new(board.layout_len());

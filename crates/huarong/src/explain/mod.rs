@@ -9,9 +9,12 @@
 //! from the sides the blank can first walk to. [`GameExplanation`] gives a
 //! game's first walks and its optimal path, taken from the fast engine's
 //! solution; [`CellExplanation`] gives the walks round one cell, from the
-//! state graph's around-costs.
+//! state graph's around-costs. [`NaiveSearch`], [`BlankWalk`] and
+//! [`StateSearch`] are the searches Learn mode draws, run here rather than
+//! in the page.
 //!
 //! May use: every stage before it (`input` to `engine`) and `solution`.
 
 pub(crate) mod cell;
 pub(crate) mod game;
+pub(crate) mod searches;

@@ -1,0 +1,65 @@
+//! What a front end allows: the most cells and games a puzzle may have, and
+//! the most memory one solve may take.
+
+use huarong::{Puzzle, SolveOptions, estimate_memory, memory_bounds};
+use serde::Serialize;
+
+use crate::error::ApiError;
+
+/// The limits every request is held to; `GET /api/limits` answers the first
+/// two, so that the page's editor stops where solving would.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Limits {
+    /// Boards with more cells are refused (`422`).
+    pub max_cells: u64,
+    /// Puzzles with more games are refused (`422`).
+    pub max_games: usize,
+    /// A solve whose memory the library estimates above this many bytes is
+    /// refused before anything is allocated (`422`); `None`: no limit.
+    #[serde(skip)]
+    pub max_memory: Option<u64>,
+    /// What the memory limit is, for the refusal's message ("the 3 GiB a
+    /// WebAssembly page may use").
+    #[serde(skip)]
+    pub memory_name: &'static str,
+    /// Whose limits these are, for messages: "the server's limit of ...".
+    #[serde(skip)]
+    pub whose: &'static str,
+}
+
+impl Limits {
+    /// Refuses `puzzle` solved with `options` when its estimated peak is
+    /// over the memory limit. The cheap bounds come first; the exact
+    /// estimate (a search of the board) only when the limit falls between.
+    ///
+    /// # Errors
+    /// `422` with the estimate and the limit.
+    pub fn check_memory(
+        &self,
+        puzzle: &Puzzle,
+        options: &SolveOptions<'_>,
+    ) -> Result<(), ApiError> {
+        let Some(limit) = self.max_memory else {
+            return Ok(());
+        };
+        let (least, most) = memory_bounds(puzzle, options, 1);
+        if most <= limit {
+            return Ok(());
+        }
+        let need = if least > limit {
+            least
+        } else {
+            estimate_memory(puzzle, options, 1).total
+        };
+        if need <= limit {
+            return Ok(());
+        }
+        Err(ApiError::over_limit(format!(
+            "solving this puzzle needs about {} MiB of memory, more than {} ({} MiB); \
+             try a smaller board or fewer games, or the huarong command",
+            need.div_ceil(1 << 20),
+            self.memory_name,
+            limit >> 20
+        )))
+    }
+}

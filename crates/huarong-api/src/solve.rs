@@ -1,0 +1,97 @@
+//! `solve`: every game's answer, with one optimal move sequence each unless
+//! moves are not asked for; and `reach`: the cells a game's piece can ever
+//! occupy.
+
+use huarong::{Progress, Puzzle, SolveOptions, StateGraph, piece_reach, solve};
+use serde::Serialize;
+
+use crate::error::ApiError;
+use crate::limits::Limits;
+use crate::puzzle::{answer, game_index};
+
+/// `{"answers": [...]}`.
+#[derive(Clone, Debug, Serialize)]
+pub struct SolveReply {
+    /// One entry a game, in input order.
+    pub answers: Vec<AnswerReply>,
+}
+
+/// `{"game", "answer", "moves"}`: one game's answer.
+#[derive(Clone, Debug, Serialize)]
+pub struct AnswerReply {
+    /// The game's number, from 1.
+    pub game: usize,
+    /// The fewest moves, or -1.
+    pub answer: i64,
+    /// The blank's moves (`U D L R`); absent when moves were not asked for,
+    /// `null` for an unsolvable game.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub moves: Option<Option<String>>,
+}
+
+/// Answers every game of `puzzle`, with moves when `moves`, telling
+/// `progress` how it goes.
+///
+/// # Errors
+/// `422` over the memory limit; `500` if the solver fails.
+pub fn solve_reply(
+    puzzle: &Puzzle,
+    moves: bool,
+    limits: &Limits,
+    progress: Option<&(dyn Fn(Progress) + Sync)>,
+) -> Result<SolveReply, ApiError> {
+    let mut options = SolveOptions::default().with_moves(moves);
+    if let Some(progress) = progress {
+        options = options.with_progress(progress);
+    }
+    limits.check_memory(puzzle, &options)?;
+    let answers = solve(puzzle, &options).map_err(|error| ApiError::internal(error.to_string()))?;
+    let answers = match answers.solutions() {
+        Some(solutions) => solutions
+            .iter()
+            .enumerate()
+            .map(|(i, solution)| AnswerReply {
+                game: i + 1,
+                answer: answer(solution.as_ref().map(|s| s.cost)),
+                moves: Some(solution.as_ref().map(huarong::Solution::letters)),
+            })
+            .collect(),
+        None => answers
+            .into_costs()
+            .into_iter()
+            .enumerate()
+            .map(|(i, cost)| AnswerReply {
+                game: i + 1,
+                answer: answer(cost),
+                moves: None,
+            })
+            .collect(),
+    };
+    Ok(SolveReply { answers })
+}
+
+/// `{"game", "cells"}`: the cells game K's piece can ever occupy.
+#[derive(Clone, Debug, Serialize)]
+pub struct ReachReply {
+    /// The game's number, from 1.
+    pub game: usize,
+    /// `[row, column]` pairs from 1, row by row.
+    pub cells: Vec<[usize; 2]>,
+}
+
+/// The cells game `game` (from 1) of `puzzle` can bring its piece to.
+///
+/// # Errors
+/// `400` when there is no such game.
+pub fn reach_reply(puzzle: &Puzzle, game: Option<usize>) -> Result<ReachReply, ApiError> {
+    let index = game_index(puzzle, game)?;
+    let graph = StateGraph::new(&puzzle.board);
+    let cells = piece_reach(&graph, &puzzle.games[index])
+        .into_iter()
+        .map(|p| [p.row() + 1, p.col() + 1])
+        .collect();
+    Ok(ReachReply {
+        game: index + 1,
+        cells,
+    })
+}
