@@ -155,14 +155,30 @@ impl Reply {
     }
 }
 
-/// Answers one JSON [`Request`] within `limits`, telling `progress` how a
-/// solve goes: what a front end without HTTP (the WebAssembly worker) calls.
+/// What a solve reports as it goes, as one small JSON object:
+/// `{"phase":"around-costs"}` when a step of the precomputation begins,
+/// `{"precomputed":true}` when the games come next, and
+/// `{"solved":N,"games":G}` when N games of G are answered.
+///
+/// ```
+/// use huarong::Progress;
+/// assert_eq!(huarong_api::progress_json(Progress::Solved(3), 10).as_deref(), Some(r#"{"solved":3,"games":10}"#));
+/// ```
 #[must_use]
-pub fn call(
-    request: &[u8],
-    limits: &Limits,
-    progress: Option<&(dyn Fn(Progress) + Sync)>,
-) -> Reply {
+pub fn progress_json(progress: Progress, games: usize) -> Option<String> {
+    match progress {
+        Progress::Phase(name) => Some(serde_json::json!({ "phase": name }).to_string()),
+        Progress::Precomputed => Some(String::from(r#"{"precomputed":true}"#)),
+        Progress::Solved(n) => Some(format!(r#"{{"solved":{n},"games":{games}}}"#)),
+        _ => None,
+    }
+}
+
+/// Answers one JSON [`Request`] within `limits`, telling `progress` how a
+/// solve goes (see [`progress_json`]): what a front end without HTTP (the
+/// WebAssembly worker) calls.
+#[must_use]
+pub fn call(request: &[u8], limits: &Limits, progress: Option<&(dyn Fn(&str) + Sync)>) -> Reply {
     let request: Request = match serde_json::from_slice(request) {
         Ok(request) => request,
         Err(error) => return Reply::error(&ApiError::bad_request(error.to_string())),
@@ -176,16 +192,26 @@ pub fn call(
 fn answer_request(
     request: Request,
     limits: &Limits,
-    progress: Option<&(dyn Fn(Progress) + Sync)>,
+    progress: Option<&(dyn Fn(&str) + Sync)>,
 ) -> Result<Reply, ApiError> {
     Ok(match request {
         Request::Solve { text, moves } => {
             let puzzle = read_puzzle(text.as_bytes(), limits)?;
+            let games = puzzle.games.len();
+            let report = |event: Progress| {
+                if let (Some(tell), Some(json)) = (progress, progress_json(event, games)) {
+                    tell(&json);
+                }
+            };
+            let report: Option<&(dyn Fn(Progress) + Sync)> = match progress {
+                Some(_) => Some(&report),
+                None => None,
+            };
             Reply::json(&solve_reply(
                 &puzzle,
                 moves.unwrap_or(true),
                 limits,
-                progress,
+                report,
             )?)
         }
         Request::Reach { text, game } => {

@@ -16,7 +16,8 @@
 //!
 //! It imports `env.hr_progress(ptr, len)`: a solve's progress as a small JSON
 //! object (`{"phase":"around-costs"}`, `{"precomputed":true}`,
-//! `{"solved":N}`), which the worker passes on to the page.
+//! `{"solved":N,"games":G}`: `huarong_api::progress_json`), which the worker
+//! passes on to the page.
 //!
 //! Limits: boards of up to [`MAX_CELLS`] cells and [`MAX_GAMES`] games, and a
 //! solve the library estimates within [`MAX_MEMORY`] bytes, since a wasm32
@@ -28,7 +29,6 @@
 
 use std::cell::RefCell;
 
-use huarong::Progress;
 use huarong_api::{Limits, Reply, call};
 
 /// The most cells a board may have: the library's own default.
@@ -122,33 +122,21 @@ pub fn last_reply() -> Reply {
     REPLY.with(|kept| kept.borrow().clone())
 }
 
-/// A progress report as the worker reads it.
-fn progress_json(progress: Progress) -> Option<String> {
-    match progress {
-        Progress::Phase(name) => Some(format!(r#"{{"phase":"{name}"}}"#)),
-        Progress::Precomputed => Some(String::from(r#"{"precomputed":true}"#)),
-        Progress::Solved(n) => Some(format!(r#"{{"solved":{n}}}"#)),
-        _ => None,
-    }
-}
-
 #[cfg(target_arch = "wasm32")]
 #[link(wasm_import_module = "env")]
 unsafe extern "C" {
     fn hr_progress(ptr: *const u8, len: usize);
 }
 
-fn report(progress: Progress) {
-    let Some(json) = progress_json(progress) else {
-        return;
-    };
+/// Passes a progress report (`huarong_api::progress_json`) to the worker.
+fn report(json: &str) {
     #[cfg(target_arch = "wasm32")]
     // SAFETY: the worker reads `len` bytes at `ptr` before this returns.
     unsafe {
         hr_progress(json.as_ptr(), json.len());
     }
     #[cfg(not(target_arch = "wasm32"))]
-    drop(json);
+    let _ = json;
 }
 
 #[cfg(test)]
@@ -188,18 +176,6 @@ mod tests {
             String::from_utf8(last_reply().body)
                 .unwrap()
                 .contains("error")
-        );
-    }
-
-    #[test]
-    fn progress_is_json() {
-        assert_eq!(
-            progress_json(Progress::Phase("landmarks")).as_deref(),
-            Some(r#"{"phase":"landmarks"}"#)
-        );
-        assert_eq!(
-            progress_json(Progress::Solved(3)).as_deref(),
-            Some(r#"{"solved":3}"#)
         );
     }
 }

@@ -45,13 +45,21 @@ macro_rules! module {
     };
 }
 
-/// The page, its style sheet, icon and script modules, by path.
-pub(crate) const FILES: [(&str, Asset); 19] = [
+/// The page, its style sheet, icon, manifest and script modules, by path.
+/// The static site (`scripts/site.sh`) adds the solver in WebAssembly and a
+/// service worker, which a page served here does not use.
+pub(crate) const FILES: [(&str, Asset); 25] = [
     ("/", HTML),
     ("/style.css", CSS),
     ("/icon.svg", ICON),
+    ("/manifest.webmanifest", MANIFEST),
     module!("main.js"),
     module!("api.js"),
+    module!("backend-http.js"),
+    module!("backend-worker.js"),
+    module!("busy.js"),
+    module!("offline.js"),
+    module!("worker.js"),
     module!("board.js"),
     module!("draw.js"),
     module!("format.js"),
@@ -74,6 +82,11 @@ const HTML: Asset = Asset::new(
 );
 
 const CSS: Asset = Asset::new(include_str!("../page/style.css"), "text/css; charset=utf-8");
+
+const MANIFEST: Asset = Asset::new(
+    include_str!("../page/manifest.webmanifest"),
+    "application/manifest+json",
+);
 
 const ICON: Asset = Asset::new(include_str!("../page/icon.svg"), "image/svg+xml");
 

@@ -249,6 +249,64 @@ async fn explain_answers_a_game_and_a_cell_as_the_command_does() {
 }
 
 #[tokio::test]
+async fn explain_adds_the_searches_learn_draws_on_request() {
+    let server = TestServer::with_defaults().await;
+    let reply = server
+        .post("/api/explain?game=1&naive=true&search=true", SAMPLE)
+        .await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    let json = reply.json();
+    // The naive search stops at the answer, 2, after the positions it reached.
+    assert_eq!(json["naive"]["answer"], 2);
+    assert!(json["naive"]["reached"].as_u64().unwrap() >= 3);
+    // The state search settles the start states first, then reaches the
+    // target at the answer.
+    let settled = json["settled"].as_array().unwrap();
+    assert_eq!(
+        settled[0],
+        serde_json::json!({"piece":[1,2],"side":"D","cost":1})
+    );
+    assert!(settled.contains(&serde_json::json!({"piece":[2,2],"side":"U","cost":2})));
+    // A window lists only its states; the search is the same.
+    let reply = server
+        .post("/api/explain?game=1&search=true&window=1,1,1,4", SAMPLE)
+        .await;
+    let windowed = reply.json()["settled"].as_array().unwrap().clone();
+    assert!(!windowed.is_empty());
+    assert!(windowed.iter().all(|s| s["piece"][0] == 1));
+    // The blank's walk round (2, 3) from its first free side, U at (1, 3).
+    let reply = server.post("/api/explain?cell=2,3&walk=true", SAMPLE).await;
+    let walk = &reply.json()["walk"];
+    assert_eq!(walk["from"], "U");
+    assert_eq!(walk["reached"][0], serde_json::json!([1, 3, 0]));
+    assert!(
+        walk["reached"]
+            .as_array()
+            .unwrap()
+            .contains(&serde_json::json!([2, 2, 2]))
+    );
+    // A bad window is the client's mistake.
+    let reply = server
+        .post("/api/explain?game=1&search=true&window=0,1,2", SAMPLE)
+        .await;
+    assert_eq!(reply.status, 400);
+}
+
+#[tokio::test]
+async fn parse_gives_the_board_and_games_as_the_library_reads_them() {
+    let server = TestServer::with_defaults().await;
+    let reply = server.post("/api/parse", SAMPLE).await;
+    assert_eq!(reply.status, 200);
+    assert_eq!(
+        reply.body,
+        r#"{"rows":3,"cols":4,"cells":"011101100100","games":[{"blank":[3,2],"piece":[1,2],"target":[2,2]},{"blank":[1,2],"piece":[2,2],"target":[3,2]}]}"#
+    );
+    let reply = server.post("/api/parse", "3 4 1\n0 1 1 1\n").await;
+    assert_eq!(reply.status, 400);
+    assert!(reply.json()["error"].as_str().unwrap().starts_with("line "));
+}
+
+#[tokio::test]
 async fn explain_agrees_with_brute_force_on_a_generated_board() {
     let server = TestServer::with_defaults().await;
     let mut rng = seeded(24);
@@ -382,10 +440,24 @@ async fn the_page_and_its_files_come_from_the_binary() {
         (
             "/",
             "text/html; charset=utf-8",
-            r#"<script type="module" src="/js/main.js">"#,
+            r#"<script type="module" src="js/main.js">"#,
         ),
         ("/js/main.js", "text/javascript; charset=utf-8", "./api.js"),
-        ("/js/api.js", "text/javascript; charset=utf-8", "/api/solve"),
+        (
+            "/js/api.js",
+            "text/javascript; charset=utf-8",
+            "op: 'solve'",
+        ),
+        (
+            "/js/backend-http.js",
+            "text/javascript; charset=utf-8",
+            "api/${op}",
+        ),
+        (
+            "/manifest.webmanifest",
+            "application/manifest+json",
+            "\"start_url\"",
+        ),
         ("/js/i18n.js", "text/javascript; charset=utf-8", "zh-CN"),
         (
             "/js/learn.js",

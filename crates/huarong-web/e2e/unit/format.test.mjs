@@ -3,11 +3,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  SAMPLE, clock, decodeBits, encodeBits, errorPlace, fragment, judgeText, parseJudge, quoteLine, readFragment,
+  SAMPLE, clock, decodeBits, encodeBits, errorPlace, fragment, fromParsed, judgeText, quoteLine, readFragment,
 } from '../../page/js/format.js';
+import { SAMPLE_PARSED } from './sample.mjs';
 
-test('the sample reads and writes back the same', () => {
-  const puzzle = parseJudge(SAMPLE);
+test('the library\'s reading of the sample becomes the page\'s puzzle, and writes back the same', () => {
+  const puzzle = fromParsed(SAMPLE_PARSED);
   assert.equal(puzzle.rows, 3);
   assert.equal(puzzle.cols, 4);
   assert.deepEqual(puzzle.games[0], { blank: 9, piece: 1, target: 5 });
@@ -22,16 +23,21 @@ test('bits survive base64 at every length', () => {
   assert.throws(() => decodeBits(encodeBits(new Uint8Array(16)), 30), /wrong length/);
 });
 
-test('a share link carries the board, the game, the mode and the seed', () => {
-  const puzzle = parseJudge(SAMPLE);
-  const link = fragment(puzzle, puzzle.games, 1, 'watch', { family: 'rooms', seed: 7 });
-  assert.match(link, /^#r=3&c=4&b=[\w-]+&g=3\.2\.1\.2\.2\.2_1\.2\.2\.2\.3\.2&k=2&m=watch&f=rooms&s=7$/);
+test('a share link carries the board, the game and the mode; a generated board its parameters', () => {
+  const puzzle = fromParsed(SAMPLE_PARSED);
+  const link = fragment(puzzle, puzzle.games, 1, 'watch', null);
+  assert.match(link, /^#r=3&c=4&b=[\w-]+&g=3\.2\.1\.2\.2\.2_1\.2\.2\.2\.3\.2&k=2&m=watch$/);
   const back = readFragment(link);
   assert.deepEqual(back.board, { rows: 3, cols: 4, free: puzzle.free });
   assert.deepEqual(back.games, puzzle.games);
   assert.equal(back.selected, 1);
   assert.equal(back.mode, 'watch');
-  assert.deepEqual(back.origin, { family: 'rooms', seed: 7 });
+  // A generated board of any size is a few bytes: the generator draws it again.
+  const origin = { family: 'random:0.2', rows: 1000, cols: 1000, games: 100, seed: 7, uniform: false };
+  const generated = fragment({ rows: 1000, cols: 1000, free: new Uint8Array(1_000_000) }, [], 4, 'play', origin);
+  assert.equal(generated, '#f=random%3A0.2&r=1000&c=1000&n=100&s=7&k=5&m=play');
+  assert.deepEqual(readFragment(generated), { origin, selected: 4, mode: 'play' });
+  assert.equal(readFragment('#f=rooms&r=10&c=x&n=1&s=1'), null);
   const plain = readFragment(fragment(puzzle, puzzle.games, 0, 'edit', null));
   assert.equal(plain.mode, 'edit');
   assert.equal(plain.origin, null);
@@ -42,7 +48,7 @@ test('a broken link holds no puzzle', () => {
   assert.equal(readFragment(''), null);
   assert.equal(readFragment('#r=3&c=4&b=AAAA&g=&k=1'), null);
   assert.equal(readFragment('#r=1&c=1&b=gA&g='), null);
-  const puzzle = parseJudge(SAMPLE);
+  const puzzle = fromParsed(SAMPLE_PARSED);
   const link = fragment(puzzle, puzzle.games, 0, 'edit', null);
   assert.equal(readFragment(link.replace('3.2.1.2.2.2', '9.2.1.2.2.2')), null);
   assert.equal(readFragment(`${link.replace('&k=1', '&k=7')}&m=fly`).selected, 1);

@@ -6,9 +6,10 @@ import {
   defaultGame, directionTo, gameProblem, moveBlank, neighbor, nextPieceMove, pieceMovesDone, previousPieceMove,
   replay, resizeBoard, route, sizeProblem,
 } from '../../page/js/rules.js';
-import { parseJudge, SAMPLE } from '../../page/js/format.js';
+import { fromParsed } from '../../page/js/format.js';
+import { SAMPLE_PARSED } from './sample.mjs';
 
-const sample = parseJudge(SAMPLE);
+const sample = fromParsed(SAMPLE_PARSED);
 
 test('neighbours stop at the edge of the board', () => {
   assert.equal(neighbor(sample, 0, 'U'), -1);

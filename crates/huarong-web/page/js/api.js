@@ -1,48 +1,62 @@
-// The server's API: puzzles go as judge-format text, answers come as JSON;
-// a refusal's message is the server's own.
+// The page's one way to the solver. A backend answers requests of the JSON
+// API (huarong-api): the HTTP API of `huarong serve` (backend-http.js) or
+// the WebAssembly build in a Web Worker (backend-worker.js), picked by the
+// page's <meta name="huarong-backend"> (the static site says "wasm") or by
+// `?backend=wasm|server` in the address. Both give the same JSON.
 
-async function errorMessage(response) {
-  try {
-    return (await response.json()).error;
-  } catch {
-    return `the server answered ${response.status}`;
-  }
+import { httpBackend } from './backend-http.js';
+import { workerBackend } from './backend-worker.js';
+
+/** The backend's name for this page: 'wasm' or 'server'. */
+export function backendName(search = globalThis.location?.search ?? '', meta = null) {
+  const asked = new URLSearchParams(search).get('backend');
+  if (asked === 'wasm' || asked === 'server') return asked;
+  const content = meta ?? globalThis.document?.querySelector('meta[name="huarong-backend"]')?.content;
+  return content === 'wasm' ? 'wasm' : 'server';
 }
 
-/** POSTs `body` to `path`; a refusal throws an Error with the server's message. */
-export async function post(path, body, type = 'text/plain') {
-  const response = await fetch(path, { method: 'POST', headers: { 'Content-Type': type }, body });
-  if (!response.ok) {
-    const error = new Error(await errorMessage(response));
-    error.status = response.status;
-    throw error;
-  }
-  return response;
-}
+const backend = backendName() === 'wasm' ? workerBackend() : httpBackend();
 
-export const postJson = async (path, text) => (await post(path, text)).json();
+/** Whether the solver runs in this page (no server). */
+export const inPage = backend.inPage;
+
+/** Listens to a long request's progress: listener({ busy, phase, solved, games }). */
+export const onProgress = (listener) => backend.onProgress(listener);
+
+/** Gives up the requests under way: each throws an Error with `cancelled` set. */
+export const cancel = () => backend.cancel();
 
 /** Every game's answer (and moves unless `moves` is false). */
-export const solveText = (text, moves = true) => postJson(moves ? '/api/solve' : '/api/solve?moves=false', text);
+export const solveText = (text, moves = true) => backend.request({ op: 'solve', text, moves });
 
-/** The cells the only game of `text` can bring its piece to, 1-based. */
-export const reachOf = (text) => postJson('/api/reach', text);
+/** The cells game 1 of `text` can bring its piece to, 1-based. */
+export const reachOf = (text) => backend.request({ op: 'reach', text });
 
 /** A new puzzle from `huarong gen`'s generator, as judge-format text. */
-export const generate = async (request) => (await post('/api/gen', JSON.stringify(request), 'application/json')).text();
+export const generate = (request) => backend.request({ op: 'gen', ...request });
 
-/** Game `k` of `text` as an SVG picture. */
-export const svgOf = async (text, k) => (await post(`/api/svg?game=${k}`, text)).blob();
+/** Game `k` of `text` as an SVG picture (a Blob). */
+export const svgOf = (text, k) => backend.request({ op: 'svg', text, game: k });
 
-/** The server's limits: { max_cells, max_games }. */
-export async function limits() {
-  const response = await fetch('/api/limits');
-  if (!response.ok) throw new Error(`the server answered ${response.status}`);
-  return response.json();
-}
+/** The limits: { max_cells, max_games }. */
+export const limits = () => backend.request({ op: 'limits' });
 
-/** The published method's numbers for the only game of `text`: { game, answer, start, path }. */
-export const explainGame = (text) => postJson('/api/explain?game=1', text);
+/** The puzzle as the library reads it: { rows, cols, cells: '0111...', games: [{ blank, piece, target }] }. */
+export const parseText = (text) => backend.request({ op: 'parse', text });
 
-/** The blank's walks round cell (r, c), from 1: { cell, around: [{ from, to, cost }] }. */
-export const explainCell = (text, r, c) => postJson(`/api/explain?cell=${r},${c}`, text);
+/**
+ * The published method's numbers for game 1 of `text`: { game, answer,
+ * start, path }, with `naive` ({ answer, reached }) and `settled` (the state
+ * search's order, inside `window` = { r0, c0, rows, cols }, 0-based) when
+ * asked for.
+ */
+export const explainGame = (text, { naive = false, search = false, window = null } = {}) => backend.request({
+  op: 'explain', text, game: 1, naive, search, window: windowText(window),
+});
+
+/** The blank's walks round cell (r, c), from 1: { cell, around, walk? }. */
+export const explainCell = (text, r, c, { walk = false, window = null } = {}) => backend.request({
+  op: 'explain', text, cell: `${r},${c}`, walk, window: windowText(window),
+});
+
+const windowText = (w) => (w ? `${w.r0 + 1},${w.c0 + 1},${w.rows},${w.cols}` : undefined);

@@ -18,16 +18,17 @@ export function judgeText(board, games) {
   return `${lines.join('\n')}\n`;
 }
 
-/** Reads text the server has accepted, so it is well formed. */
-export function parseJudge(text) {
-  const t = text.trim().split(/\s+/).map(Number);
-  const [rows, cols, count] = t;
-  const free = Uint8Array.from(t.slice(3, 3 + rows * cols));
-  const games = [];
-  for (let k = 3 + rows * cols; games.length < count; k += 6) {
-    const [er, ec, sr, sc, tr, tc] = t.slice(k, k + 6).map((v) => v - 1);
-    games.push({ blank: er * cols + ec, piece: sr * cols + sc, target: tr * cols + tc });
-  }
+/**
+ * The page's puzzle from the library's reading of it (the backend's
+ * `parse`: { rows, cols, cells: '0111...', games: [{ blank, piece, target }] }
+ * with [row, column] pairs from 1): cells numbered row by row from 0.
+ */
+export function fromParsed(parsed) {
+  const { rows, cols } = parsed;
+  const free = new Uint8Array(rows * cols);
+  for (let i = 0; i < free.length; i += 1) free[i] = parsed.cells.charCodeAt(i) === 49 ? 1 : 0;
+  const at = ([r, c]) => (r - 1) * cols + c - 1;
+  const games = parsed.games.map((g) => ({ blank: at(g.blank), piece: at(g.piece), target: at(g.target) }));
   return { rows, cols, free, games };
 }
 
@@ -72,22 +73,50 @@ export function decodeBits(text, length) {
   return free;
 }
 
+/** The generator's parameters a share link carries, by their keys there. */
+const ORIGIN_KEYS = { f: 'family', r: 'rows', c: 'cols', n: 'games', s: 'seed' };
+
 /**
- * The share link's fragment: the board, its games, the game shown (`k`,
- * from 1), the mode, and where the board came from `huarong gen`, its
- * family and seed.
+ * The share link's fragment: the game shown (`k`, from 1), the mode, and
+ * the puzzle. A board drawn by the generator and not edited since is its
+ * parameters (family, rows, columns, games, seed: a few bytes whatever its
+ * size); any other is its cells as bits and its games.
  */
 export function fragment(board, games, selected, mode, origin) {
-  const list = games.map((g) => gameNumbers(board, g).join('.')).join('_');
-  let text = `#r=${board.rows}&c=${board.cols}&b=${encodeBits(board.free)}&g=${list}&k=${selected + 1}`;
+  let text;
+  if (origin) {
+    text = `#f=${encodeURIComponent(origin.family)}&r=${origin.rows}&c=${origin.cols}&n=${origin.games}&s=${origin.seed}`;
+    if (origin.uniform) text += '&u=1';
+  } else {
+    const list = games.map((g) => gameNumbers(board, g).join('.')).join('_');
+    text = `#r=${board.rows}&c=${board.cols}&b=${encodeBits(board.free)}&g=${list}`;
+  }
+  text += `&k=${selected + 1}`;
   if (mode && mode !== 'edit') text += `&m=${mode}`;
-  if (origin) text += `&f=${encodeURIComponent(origin.family)}&s=${origin.seed}`;
   return text;
 }
 
-/** The puzzle in a share link, or null when the fragment holds none. */
+const whole = (text) => (/^\d+$/.test(text ?? '') ? Number(text) : null);
+
+/**
+ * What a share link holds, or null when the fragment holds no puzzle:
+ * { board, games, selected, mode } for a board given cell by cell, or
+ * { origin, selected, mode } for one the generator draws again.
+ */
 export function readFragment(hash) {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const mode = MODES.includes(params.get('m')) ? params.get('m') : 'edit';
+  const k = Math.max(Number(params.get('k')) || 1, 1);
+  if (params.has('f') && !params.has('b')) {
+    const origin = { family: params.get('f'), uniform: params.get('u') === '1' };
+    for (const [key, name] of Object.entries(ORIGIN_KEYS)) {
+      if (key === 'f') continue;
+      origin[name] = whole(params.get(key));
+      if (origin[name] === null) return null;
+    }
+    if (!origin.family || origin.rows < 1 || origin.cols < 1) return null;
+    return { origin, selected: Math.min(k, Math.max(origin.games, 1)) - 1, mode };
+  }
   const rows = Number(params.get('r'));
   const cols = Number(params.get('c'));
   if (!Number.isInteger(rows) || !Number.isInteger(cols) || rows < 1 || cols < 1 || rows * cols < 2) return null;
@@ -100,15 +129,12 @@ export function readFragment(hash) {
   const games = [];
   for (const text of (params.get('g') || '').split('_').filter(Boolean)) {
     const n = text.split('.').map(Number);
-    const inside = n.length === 6 && n.every((v, k) => Number.isInteger(v) && v >= 1 && v <= (k % 2 ? cols : rows));
+    const inside = n.length === 6 && n.every((v, j) => Number.isInteger(v) && v >= 1 && v <= (j % 2 ? cols : rows));
     if (!inside) return null;
     games.push({ blank: (n[0] - 1) * cols + n[1] - 1, piece: (n[2] - 1) * cols + n[3] - 1, target: (n[4] - 1) * cols + n[5] - 1 });
   }
-  const selected = Math.min(Math.max(Number(params.get('k')) || 1, 1), Math.max(games.length, 1)) - 1;
-  const mode = MODES.includes(params.get('m')) ? params.get('m') : 'edit';
-  const seed = params.get('s');
-  const origin = params.get('f') && /^\d+$/.test(seed ?? '') ? { family: params.get('f'), seed: Number(seed) } : null;
-  return { board: { rows, cols, free }, games, selected, mode, origin };
+  const selected = Math.min(k, Math.max(games.length, 1)) - 1;
+  return { board: { rows, cols, free }, games, selected, mode, origin: null };
 }
 
 /** A duration in whole seconds as m:ss (or h:mm:ss). */

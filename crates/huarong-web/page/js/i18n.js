@@ -18,6 +18,11 @@ const en = {
   keysButton: 'Keys',
   keysTitle: 'Keys',
   close: 'Close',
+  cancel: 'Cancel',
+  busyWorking: 'The solver is working…',
+  busyPhase: 'Precomputing: {phase}…',
+  busySolved: 'Solved {n} of {games} games…',
+  cancelled: 'cancelled',
   game: 'Game {k}',
   mode: 'Mode',
   modeEdit: 'Edit',
@@ -209,6 +214,11 @@ const zh = {
   keysButton: '快捷键',
   keysTitle: '快捷键',
   close: '关闭',
+  cancel: '取消',
+  busyWorking: '求解器正在计算……',
+  busyPhase: '预处理：{phase}……',
+  busySolved: '已解出 {n} / {games} 局……',
+  cancelled: '已取消',
   game: '第 {k} 局',
   mode: '模式',
   modeEdit: '编辑',
@@ -438,6 +448,11 @@ export function serverMessage(lang, message) {
   text = text.replace(
     /^(\d+) is out of range: expected ([EST][XY]) of game (\d+): a (row|column) from 1 to (\d+)$/,
     (_, value, name, game, kind, most) => `${value} 超出范围：第 ${game} 局的 ${name} 应为 1 到 ${most} 的${kind === 'row' ? '行号' : '列号'}`,
+  );
+  if (message === 'cancelled') return translate(lang, 'cancelled');
+  text = text.replace(
+    /^solving this puzzle needs about (\d+) MiB of memory, more than the 3 GiB a WebAssembly page may use \(\d+ MiB\); try a smaller board or fewer games, or the huarong command$/,
+    (_, need) => `求解这个谜题约需 ${need} MiB 内存，超过了网页中 WebAssembly 可用的 3 GiB；请换小一些的棋盘或少一些局数，或使用 huarong 命令`,
   );
   return text === message ? translate(lang, 'serverSays', { message }) : text;
 }

@@ -1,11 +1,9 @@
-// Learn mode's own arithmetic, as pure functions: the naive search's size,
-// the effective states, the part of a big board the method is drawn on, and
-// the searches that the animations show. The numbers the text gives as the
-// method's (the first walks, the walks round a cell, the path and the
-// answer) are the server's (POST /api/explain); these searches only decide
-// what is drawn when, on the part of the board shown.
+// Learn mode's own arithmetic, as pure functions: the naive search's size
+// as a formula, the effective states, and the part of a big board the
+// method is drawn on. Every search (the naive one, the blank's walks, the
+// state search) is the library's, through the backend's `explain`.
 
-import { OPPOSITE, STEP, isFree, neighbor } from './rules.js';
+import { isFree, neighbor } from './rules.js';
 
 /** The sides of a cell, in the order the server lists them. */
 export const SIDES = ['U', 'D', 'L', 'R'];
@@ -88,133 +86,6 @@ export function toCrop(board, crop, i) {
 
 /** Cell `j` of the crop in the board's numbering. */
 export const fromCrop = (board, crop, j) => (crop.r0 + Math.floor(j / crop.cols)) * board.cols + crop.c0 + (j % crop.cols);
-
-/**
- * The blank's breadth-first search from cell `from`, never entering
- * `blocked` (the piece): each cell's distance (-1 unreached) and the cells
- * in the order it reaches them.
- */
-export function walk(board, from, blocked) {
-  const dist = new Int32Array(board.free.length).fill(-1);
-  const order = [];
-  if (!isFree(board, from) || from === blocked) return { dist, order };
-  dist[from] = 0;
-  order.push(from);
-  for (let k = 0; k < order.length; k += 1) {
-    const i = order[k];
-    for (const side of SIDES) {
-      const next = neighbor(board, i, side);
-      if (next >= 0 && next !== blocked && dist[next] < 0 && isFree(board, next)) {
-        dist[next] = dist[i] + 1;
-        order.push(next);
-      }
-    }
-  }
-  return { dist, order };
-}
-
-/** A state, the piece on cell `i` and the blank on `side` of it, as a number. */
-export const stateOf = (i, side) => i * 4 + SIDES.indexOf(side);
-export const stateCell = (s) => Math.floor(s / 4);
-export const stateSide = (s) => SIDES[s % 4];
-
-// A binary heap of [key, value] by key.
-function heapPush(heap, item) {
-  heap.push(item);
-  let k = heap.length - 1;
-  while (k > 0) {
-    const up = (k - 1) >> 1;
-    if (heap[up][0] <= heap[k][0]) break;
-    [heap[up], heap[k]] = [heap[k], heap[up]];
-    k = up;
-  }
-}
-
-function heapPop(heap) {
-  const top = heap[0];
-  const last = heap.pop();
-  if (heap.length) {
-    heap[0] = last;
-    let k = 0;
-    for (;;) {
-      const [a, b] = [2 * k + 1, 2 * k + 2];
-      let least = k;
-      if (a < heap.length && heap[a][0] < heap[least][0]) least = a;
-      if (b < heap.length && heap[b][0] < heap[least][0]) least = b;
-      if (least === k) break;
-      [heap[least], heap[k]] = [heap[k], heap[least]];
-      k = least;
-    }
-  }
-  return top;
-}
-
-/**
- * The shortest-path search over the effective states from `starts` (a list
- * of { state, cost }): edges are the blank's walks round the piece's cell
- * and the swap (1 move). The states in the order the search settles them,
- * with their distances: [{ state, cost }].
- */
-export function stateSearch(board, starts) {
-  const best = new Map();
-  const settled = [];
-  const heap = [];
-  const push = (state, cost) => {
-    if (best.has(state) && best.get(state) <= cost) return;
-    best.set(state, cost);
-    heapPush(heap, [cost, state]);
-  };
-  for (const { state, cost } of starts) push(state, cost);
-  const done = new Set();
-  while (heap.length) {
-    const [cost, state] = heapPop(heap);
-    if (done.has(state)) continue;
-    done.add(state);
-    settled.push({ state, cost });
-    const cell = stateCell(state);
-    const side = stateSide(state);
-    const blank = neighbor(board, cell, side);
-    const { dist } = walk(board, blank, cell);
-    for (const other of freeSides(board, cell)) {
-      const d = dist[neighbor(board, cell, other)];
-      if (other !== side && d >= 0) push(stateOf(cell, other), cost + d);
-    }
-    // The swap: the piece moves into the blank, which is then on its other side.
-    push(stateOf(blank, OPPOSITE[side]), cost + 1);
-  }
-  return settled;
-}
-
-/**
- * The naive search over (blank, piece) positions for one game: the fewest
- * moves (-1 when there is none) and how many positions it reached. It keeps
- * a byte for every pair of cells: for small boards only.
- */
-export function naiveSearch(board, g) {
-  const n = board.free.length;
-  if (g.piece === g.target) return { answer: 0, reached: 1 };
-  const seen = new Uint8Array(n * n);
-  let layer = [[g.blank, g.piece]];
-  seen[g.blank * n + g.piece] = 1;
-  let reached = 1;
-  for (let moves = 1; layer.length; moves += 1) {
-    const next = [];
-    for (const [blank, piece] of layer) {
-      for (const dir of Object.keys(STEP)) {
-        const to = neighbor(board, blank, dir);
-        if (to < 0 || !isFree(board, to)) continue;
-        const moved = to === piece ? blank : piece;
-        if (seen[to * n + moved]) continue;
-        seen[to * n + moved] = 1;
-        reached += 1;
-        if (moved === g.target) return { answer: moves, reached };
-        next.push([to, moved]);
-      }
-    }
-    layer = next;
-  }
-  return { answer: -1, reached };
-}
 
 /**
  * The path's arithmetic, from the server's path: the first walk, the walks

@@ -1,26 +1,26 @@
 // Learn mode: the published method on the board and game shown, in five
 // steps: the naive search, the effective states, the walks round a cell, the
-// state graph's shortest path, and the answer. The method's numbers are the
-// server's (POST /api/explain); the page draws them, and animates the
-// searches on the part of the board it works on (learn-model.js).
+// state graph's shortest path, and the answer. The method's numbers and the
+// searches it animates are the library's (the backend's `explain`: the
+// naive search's size, the blank's walk round a cell, the state search's
+// order); the page draws them on the part of the board it works on
+// (learn-model.js).
 
 import { explainCell, explainGame } from './api.js';
 import { draw, hooks, showPart } from './board.js';
 import { judgeText } from './format.js';
 import { drawCount, drawCrop, drawGraph, drawSides, drawWave } from './learn-draw.js';
 import {
-  cropAround, cropBoard, freeSides, fromCrop, magnitude, naiveSearch, pathSums, searchSizes, stateCell, stateOf,
-  stateSearch, stateSide, toCrop, walk,
+  cropAround, cropBoard, freeSides, fromCrop, magnitude, pathSums, searchSizes, toCrop,
 } from './learn-model.js';
 import { gameProblem, index, isFree, neighbor } from './rules.js';
-import { game, state } from './state.js';
+import { actions, game, state } from './state.js';
 import { el, fromServer, pair, t } from './ui.js';
-import { setMode } from './main.js';
 import { problemText } from './watch.js';
 
 const STEPS = 5;
 // The naive search is run for the text only on boards of this many cells
-// at most (it keeps a byte for every pair of cells).
+// at most (it keeps a word for every pair of free cells).
 const NAIVE_MOST = 1600;
 const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
 
@@ -62,8 +62,11 @@ export async function startLearn() {
   }
   renderLearn();
   let reply;
+  let text;
   try {
-    reply = await explainGame(judgeText(state.puzzle, [g]));
+    text = judgeText(state.puzzle, [g]);
+    const naive = state.puzzle.rows * state.puzzle.cols <= NAIVE_MOST;
+    reply = await explainGame(text, { naive });
   } catch (error) {
     if (version !== state.viewVersion) return;
     Object.assign(learn, { status: 'failed', message: () => t('learnFailed', { message: fromServer(error.message) }) });
@@ -75,14 +78,26 @@ export async function startLearn() {
   learn.path = (reply.path ?? []).map((s) => ({ cell: cellOf(s.piece), side: s.side, cost: s.cost, step: s.step }));
   const cells = [g.piece, ...learn.path.map((s) => s.cell), g.target, g.blank];
   learn.crop = cropAround(state.puzzle, cells);
-  learn.graph = searchGraph(g);
+  // The state search's order, on the whole board, listed for the crop.
+  let searched;
+  try {
+    searched = await explainGame(text, { search: true, window: learn.crop });
+  } catch (error) {
+    if (version !== state.viewVersion) return;
+    Object.assign(learn, { status: 'failed', message: () => t('learnFailed', { message: fromServer(error.message) }) });
+    renderLearn();
+    return;
+  }
+  if (version !== state.viewVersion) return;
+  learn.graph = searchGraph(searched.settled);
   learn.status = 'ready';
   learn.pick = g.piece;
   await pickCell(g.piece);
 }
 
-// The state graph on the crop, and its search from the server's first walks.
-function searchGraph(g) {
+// The states of the crop, and the library's search over them in the order
+// it settles them.
+function searchGraph(found) {
   const { puzzle } = state;
   const { crop } = learn;
   const local = cropBoard(puzzle, crop);
@@ -90,14 +105,7 @@ function searchGraph(g) {
   for (let j = 0; j < local.free.length; j += 1) {
     if (isFree(local, j)) for (const side of freeSides(local, j)) states.push({ cell: fromCrop(puzzle, crop, j), side });
   }
-  const piece = toCrop(puzzle, crop, g.piece);
-  const open = freeSides(local, piece);
-  const starts = learn.game.start
-    .filter((s) => s.cost !== null && open.includes(s.side))
-    .map((s) => ({ state: stateOf(piece, s.side), cost: s.cost }));
-  const settled = stateSearch(local, starts).map(({ state: s, cost }) => ({
-    cell: fromCrop(puzzle, crop, stateCell(s)), side: stateSide(s), cost,
-  }));
+  const settled = found.map((s) => ({ cell: cellOf(s.piece), side: s.side, cost: s.cost }));
   return { states, settled };
 }
 
@@ -113,9 +121,12 @@ async function pickCell(i) {
     return;
   }
   const [r, c] = [Math.floor(i / puzzle.cols), i % puzzle.cols];
+  // The blank's walk, on the whole board, listed for the part of the board
+  // round the cell and the path.
+  const crop = cropAround(puzzle, [i, ...learn.path.map((s) => s.cell)]);
   let reply;
   try {
-    reply = await explainCell(judgeText(puzzle, [game()]), r + 1, c + 1);
+    reply = await explainCell(judgeText(puzzle, [game()]), r + 1, c + 1, { walk: true, window: crop });
   } catch (error) {
     if (version !== state.viewVersion) return;
     learn.cell = { failed: () => t('learnFailed', { message: fromServer(error.message) }) };
@@ -124,13 +135,8 @@ async function pickCell(i) {
   }
   if (version !== state.viewVersion || learn.pick !== i) return;
   learn.cell = reply;
-  // The blank's search from the first free side, on the part of the board
-  // round the cell and the path.
-  const crop = cropAround(puzzle, [i, ...learn.path.map((s) => s.cell)]);
-  const local = cropBoard(puzzle, crop);
-  const from = freeSides(puzzle, i).find((side) => toCrop(puzzle, crop, neighbor(puzzle, i, side)) >= 0);
-  const found = walk(local, toCrop(puzzle, crop, neighbor(puzzle, i, from)), toCrop(puzzle, crop, i));
-  const reached = found.order.map((j) => ({ cell: fromCrop(puzzle, crop, j), d: found.dist[j] }));
+  const { from, reached: cells } = reply.walk ?? { from: null, reached: [] };
+  const reached = cells.map(([row, col, d]) => ({ cell: index(puzzle, row - 1, col - 1), d }));
   learn.wave = { crop, from, reached, far: reached.length ? reached[reached.length - 1].d : 0 };
   renderLearn();
 }
@@ -160,10 +166,8 @@ function naiveText(g) {
     positions: local(sizes.positions), q: sizes.games,
     cells: sizes.cells, bound: local(sizes.bound), exp: magnitude(sizes.bound),
   });
-  if (sizes.cells <= NAIVE_MOST) {
-    const naive = naiveSearch(puzzle, g);
-    text += t('learnNaiveRan', { reached: local(naive.reached), answer: naive.answer });
-  }
+  const { naive } = learn.game;
+  if (naive) text += t('learnNaiveRan', { reached: local(naive.reached), answer: naive.answer });
   return text;
 }
 
@@ -260,7 +264,7 @@ export function renderLearn() {
       button.id = 'learn-watch';
       button.className = 'primary';
       button.textContent = t('learnWatch', { k: state.current + 1 });
-      button.addEventListener('click', () => setMode('watch'));
+      button.addEventListener('click', () => actions.setMode('watch'));
       parts.push(button);
     }
   }

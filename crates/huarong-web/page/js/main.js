@@ -1,13 +1,14 @@
 // The Huarong Dao playground's controls: loading and editing the puzzle, the
 // list of games, the modes, the keys, sharing, new boards and the language.
-// The rules, the answers and new boards come from the server (api.js); the
-// modules here only show them.
+// Reading a puzzle, the answers and new boards come from the backend
+// (api.js: the server, or the solver in a Web Worker); the modules here only
+// show them.
 
-import { generate, limits, solveText, svgOf } from './api.js';
+import { generate, limits, parseText, solveText, svgOf } from './api.js';
 import { cellsChanged, closeUpOnBigBoards, draw, hooks, layout, zoom, zoomToFit } from './board.js';
-import { SAMPLE, errorPlace, fragment, judgeText, parseJudge, quoteLine, readFragment } from './format.js';
+import { SAMPLE, errorPlace, fragment, fromParsed, judgeText, quoteLine, readFragment } from './format.js';
 import { defaultGame, gameProblem, isFree, neighbor, resizeBoard, sizeProblem } from './rules.js';
-import { game, state } from './state.js';
+import { actions, game, state } from './state.js';
 import {
   announce, el, fromServer, helpText, pair, rememberLanguage, say, startingLanguage, t, translatePage, where,
 } from './ui.js';
@@ -17,6 +18,8 @@ import {
 } from './watch.js';
 import { MESSAGES } from './i18n.js';
 import { learnStep, renderLearn, startLearn } from './learn.js';
+import { renderBusy, showBusy } from './busy.js';
+import { keepOffline } from './offline.js';
 
 const KEY_DIR = { ArrowUp: 'U', ArrowDown: 'D', ArrowLeft: 'L', ArrowRight: 'R' };
 let answersTimer = 0;
@@ -91,24 +94,25 @@ function setPuzzle(next, answers, selected, origin = null) {
   if (answers.length !== state.puzzle.games.length) scheduleAnswers(0);
 }
 
-async function loadText(text, from, origin = null) {
+async function loadText(text, from, origin = null, selected = 0) {
   sayLoad('loading', { from: () => named(from) });
-  let data;
+  let parsed;
   try {
-    data = await solveText(text, false);
+    parsed = await parseText(text);
   } catch (error) {
     const place = errorPlace(error.message, text);
     if (place) sayLoad('atPlace', { from: () => capital(named(from)), line: place.line, column: place.column, detail: fromServer(place.detail) }, true, quoteLine(place));
     else sayLoad('failed', { from: () => capital(named(from)), message: fromServer(error.message) }, true);
     return false;
   }
-  const next = parseJudge(text);
+  const next = fromParsed(parsed);
   if (next.rows * next.cols < 2) {
     sayLoad('needTwo', {}, true);
     return false;
   }
-  setPuzzle(next, data.answers.map((a) => a.answer), 0, origin);
-  const n = data.answers.length;
+  // The answers follow (scheduleAnswers), with the solver's progress.
+  setPuzzle(next, [], Math.min(selected, Math.max(next.games.length - 1, 0)), origin);
+  const n = next.games.length;
   if (origin) sayLoad('loadedSeed', { family: origin.family, rows: next.rows, cols: next.cols, n, seed: origin.seed });
   else sayLoad('loaded', { from: () => named(from), rows: next.rows, cols: next.cols, n });
   return true;
@@ -193,12 +197,15 @@ export function renderGames() {
 }
 
 function selectGame(k) {
+  // A player keeps the mode they are in: another game is played, watched
+  // or learnt from its start.
+  const { mode } = state;
   state.current = k;
   state.cursor = game().piece;
   resetView();
   renderGames();
   clearAnswer();
-  setMode('edit');
+  setMode(mode);
   updateUrl();
   announce(t('gameAnnounce', { k: k + 1, describe: describe() }));
 }
@@ -465,6 +472,7 @@ el.genForm.addEventListener('submit', async (event) => {
     cols: Number(el.genCols.value),
     games: Number(el.genGames.value),
     seed: Number(el.genSeed.value),
+    uniform: false,
   };
   sayLoad('generating', {});
   el.newBoard.disabled = true;
@@ -477,7 +485,7 @@ el.genForm.addEventListener('submit', async (event) => {
   } finally {
     el.newBoard.disabled = false;
   }
-  await loadText(text, 'generated', { family: request.family, seed: request.seed });
+  await loadText(text, 'generated', request);
 });
 
 el.share.addEventListener('click', async () => {
@@ -556,6 +564,7 @@ function setLanguage(lang) {
   if (state.mode === 'learn') renderLearn();
   if (loadMessage) sayLoad(loadMessage.key, loadMessage.params, loadMessage.isError, loadMessage.quote);
   sayAnswerAgain();
+  renderBusy();
   layout(true);
 }
 
@@ -566,23 +575,54 @@ el.language.addEventListener('change', () => {
 
 // ---- opening ----------------------------------------------------------------------
 
+// A shared link opens in its mode, with the game's answer.
+function openMode(mode) {
+  if (mode === 'play') {
+    setMode('play');
+    solveCurrent(false);
+  } else if (mode === 'learn') setMode('learn');
+  else solveCurrent(mode === 'watch');
+}
+
 /** Opens a shared link: its board and game, in its mode, with the answer. */
 function openFragment() {
   const shared = readFragment(location.hash);
   if (!shared) return false;
+  if (shared.origin) {
+    openGenerated(shared);
+    return true;
+  }
   setPuzzle({ ...shared.board, games: shared.games }, [], shared.selected, shared.origin);
   const { rows, cols } = state.puzzle;
   sayLoad('opened', { rows, cols, k: state.current + 1 });
-  if (shared.origin) el.genSeed.value = shared.origin.seed;
-  if (shared.mode === 'play') {
-    setMode('play');
-    solveCurrent(false);
-  } else if (shared.mode === 'learn') setMode('learn');
-  else solveCurrent(shared.mode === 'watch');
+  openMode(shared.mode);
   return true;
 }
 
-// The editor and the new-board form stop where the server would.
+// A link to a generated board draws it again from its parameters.
+async function openGenerated({ origin, selected, mode }) {
+  sayLoad('generating', {});
+  let text;
+  try {
+    text = await generate(origin);
+  } catch (error) {
+    sayLoad('failed', { from: () => capital(t('generated')), message: fromServer(error.message) }, true);
+    return;
+  }
+  el.genFamily.value = origin.family;
+  el.genRows.value = origin.rows;
+  el.genCols.value = origin.cols;
+  el.genGames.value = origin.games;
+  el.genSeed.value = origin.seed;
+  if (await loadText(text, 'generated', origin, selected)) openMode(mode);
+}
+
+actions.setMode = setMode;
+actions.renderGames = renderGames;
+showBusy();
+keepOffline();
+
+// The editor and the new-board form stop where the solver would.
 limits().then((known) => {
   state.limits = known;
   el.genGames.max = String(known.max_games);

@@ -25,6 +25,7 @@ export const el = {
   genForm: $('gen-form'), genFamily: $('gen-family'), genRows: $('gen-rows'), genCols: $('gen-cols'),
   genGames: $('gen-games'), genSeed: $('gen-seed'), newBoard: $('new-board'),
   share: $('share'), download: $('download'), shareLink: $('share-link'), shareStatus: $('share-status'),
+  busy: $('busy'), busyBar: $('busy-bar'), busyText: $('busy-text'), busyCancel: $('busy-cancel'),
   language: $('language'), openKeys: $('open-keys'), keys: $('keys'), keysList: $('keys-list'),
   controls: document.querySelector('.controls'), titleRow: document.querySelector('.title-row'),
   solveRow: document.querySelector('.solve-row'), top: document.querySelector('header.top'),

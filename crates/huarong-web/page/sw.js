@@ -1,0 +1,70 @@
+// The static site's service worker: on install it keeps every file of the
+// site, the solver included, so that the page opens and solves offline; it
+// answers from what it kept, and fetches only what it does not have. A new
+// build has a new version (scripts/site.sh writes it below), whose install
+// keeps the new files and whose activation drops the old ones.
+
+const VERSION = '__HUARONG_VERSION__';
+const CACHE = `huarong-${VERSION}`;
+
+/** Every file of the site, relative to this script. */
+const FILES = [
+  './',
+  'index.html',
+  'style.css',
+  'icon.svg',
+  'manifest.webmanifest',
+  'huarong.wasm',
+  'js/api.js',
+  'js/backend-http.js',
+  'js/backend-worker.js',
+  'js/board.js',
+  'js/busy.js',
+  'js/draw.js',
+  'js/format.js',
+  'js/i18n.js',
+  'js/i18n-learn.js',
+  'js/learn.js',
+  'js/learn-draw.js',
+  'js/learn-model.js',
+  'js/main.js',
+  'js/offline.js',
+  'js/play.js',
+  'js/rules.js',
+  'js/state.js',
+  'js/ui.js',
+  'js/view.js',
+  'js/watch.js',
+  'js/worker.js',
+];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)).then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil((async () => {
+    for (const name of await caches.keys()) {
+      if (name.startsWith('huarong-') && name !== CACHE) await caches.delete(name);
+    }
+    await self.clients.claim();
+  })());
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== self.location.origin) return;
+  event.respondWith((async () => {
+    const cache = await caches.open(CACHE);
+    // A page's address with a query or a fragment is the page itself.
+    const key = request.mode === 'navigate' ? './' : request;
+    const kept = await cache.match(key, { ignoreSearch: request.mode === 'navigate' });
+    if (kept) return kept;
+    const response = await fetch(request);
+    if (response.ok && url.pathname.startsWith(new URL('./', self.location).pathname)) {
+      cache.put(request, response.clone());
+    }
+    return response;
+  })());
+});
