@@ -4,11 +4,22 @@
 use std::fmt::Write as _;
 
 use huarong::generate::{Family, GameDraw, InterestingDraw, board, seeded};
-use huarong::{FastSolver, Game, Header, StateGraph};
+use huarong::{Board, Game, Header};
 use serde::Deserialize;
 
 use crate::error::ApiError;
 use crate::limits::Limits;
+
+/// Answers games on one board for the generator's interesting draws, when
+/// the solver lives outside this build (the WebAssembly tools module asks
+/// the solver module through the page's worker).
+pub trait BoardSolver {
+    /// Readies the solver for games on `board`.
+    fn prepare(&mut self, board: &Board);
+    /// The fewest moves for `game` on the board last prepared, or `None`
+    /// when it is unsolvable.
+    fn solve(&mut self, game: &Game) -> Option<u64>;
+}
 
 /// A request for a new puzzle, with `huarong gen`'s defaults for what it
 /// leaves out.
@@ -32,6 +43,22 @@ pub struct GenRequest {
     /// Uniform games instead of the interesting mix.
     #[serde(default)]
     pub uniform: bool,
+}
+
+impl GenRequest {
+    /// A request for `family` with `huarong gen`'s defaults: 30 x 30, 500
+    /// games, seed 2013, the interesting mix.
+    #[must_use]
+    pub fn new(family: String) -> GenRequest {
+        GenRequest {
+            family,
+            rows: thirty(),
+            cols: thirty(),
+            games: five_hundred(),
+            seed: seed(),
+            uniform: false,
+        }
+    }
 }
 
 const fn thirty() -> usize {
@@ -84,11 +111,18 @@ pub fn check_gen(
 }
 
 /// The puzzle `huarong gen FAMILY --rows R --cols C --games G --seed S
-/// [--uniform]` prints: the same draws from the same seed.
+/// [--uniform]` prints: the same draws from the same seed. The interesting
+/// draws solve their candidates with `solver`, or with the library's own
+/// solver when it is `None`.
 ///
 /// # Errors
-/// As [`check_gen`]; `400` when the board has no valid game.
-pub fn generate(request: &GenRequest, limits: &Limits) -> Result<String, ApiError> {
+/// As [`check_gen`]; `400` when the board has no valid game; `500` when the
+/// draws need a solver and this build has none.
+pub fn generate<'s>(
+    request: &GenRequest,
+    limits: &Limits,
+    solver: Option<&mut (dyn BoardSolver + 's)>,
+) -> Result<String, ApiError> {
     let (family, rows, cols) = check_gen(request, limits)?;
     let games = request.games;
     let mut rng = seeded(request.seed);
@@ -100,13 +134,14 @@ pub fn generate(request: &GenRequest, limits: &Limits) -> Result<String, ApiErro
         GameDraw::new(&board, false, &mut rng)
             .map(|draw| draw.take(games).collect())
             .unwrap_or_default()
-    } else {
-        let graph = StateGraph::new(&board);
-        let mut solver = FastSolver::new(&graph);
-        let solve = move |game: &Game| solver.solve(game).ok().flatten();
+    } else if let Some(solver) = solver {
+        solver.prepare(&board);
+        let solve = |game: &Game| solver.solve(game);
         InterestingDraw::new(&board, &mut rng, solve)
             .map(|draw| draw.take(games).collect())
             .unwrap_or_default()
+    } else {
+        interesting_here(&board, &mut rng, games)?
     };
     if drawn.len() < games {
         return Err(ApiError::bad_request(format!(
@@ -118,4 +153,31 @@ pub fn generate(request: &GenRequest, limits: &Limits) -> Result<String, ApiErro
         let _ = writeln!(out, "{game}");
     }
     Ok(out)
+}
+
+/// `games` interesting draws on `board`, solved by the library's solver.
+#[cfg(feature = "solver")]
+fn interesting_here(
+    board: &Board,
+    rng: &mut impl rand::RngExt,
+    games: usize,
+) -> Result<Vec<Game>, ApiError> {
+    let graph = huarong::StateGraph::new(board);
+    let mut solver = huarong::FastSolver::new(&graph);
+    let solve = move |game: &Game| solver.solve(game).ok().flatten();
+    Ok(InterestingDraw::new(board, rng, solve)
+        .map(|draw| draw.take(games).collect())
+        .unwrap_or_default())
+}
+
+/// Without the solver, interesting draws need a host's [`BoardSolver`].
+#[cfg(not(feature = "solver"))]
+fn interesting_here(
+    _: &Board,
+    _: &mut impl rand::RngExt,
+    _: usize,
+) -> Result<Vec<Game>, ApiError> {
+    Err(ApiError::internal(
+        "this build draws interesting games only with a solver at hand",
+    ))
 }

@@ -19,7 +19,7 @@
 //! use huarong_api::{Limits, call};
 //! let limits = Limits { max_cells: 1_000, max_games: 10, max_memory: None, memory_name: "", whose: "the" };
 //! let request = br#"{"op":"solve","text":"3 4 2\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 2 1 2 2 2\n1 2 2 2 3 2\n"}"#;
-//! let reply = call(request, &limits, None);
+//! let reply = call(request, &limits, &mut huarong_api::Host::default());
 //! assert_eq!(reply.status, 200);
 //! assert_eq!(
 //!     String::from_utf8(reply.body).unwrap(),
@@ -29,85 +29,87 @@
 
 mod board;
 mod error;
+#[cfg(feature = "solver")]
 mod explain;
+#[cfg(feature = "generate")]
 mod generate;
 mod limits;
 mod puzzle;
+#[cfg(feature = "solver")]
 mod solve;
+#[cfg(feature = "render")]
 mod svg;
 
 pub use board::{BoardReply, GameReply as BoardGameReply};
 pub use error::ApiError;
+#[cfg(feature = "solver")]
 pub use explain::{
     AroundReply, CellReply, ExplainQuery, ExplainReply, GameReply, NaiveReply,
     SEARCH_LIST_MAX_CELLS, SettledReply, SideReply, StepReply, WalkReply, explain_reply,
 };
-pub use generate::{GenRequest, check_gen, generate};
+#[cfg(feature = "generate")]
+pub use generate::{BoardSolver, GenRequest, check_gen, generate};
 pub use limits::Limits;
 pub use puzzle::{answer, game_index, read_puzzle};
+#[cfg(feature = "solver")]
 pub use solve::{AnswerReply, ReachReply, SolveReply, reach_reply, solve_reply};
+#[cfg(feature = "render")]
 pub use svg::svg_reply;
 
 use huarong::Progress;
 use serde::{Deserialize, Serialize};
 
 /// One request to [`call`], as JSON: `{"op": "solve", "text": "...", ...}`
-/// with the same parameters as the HTTP route's query string.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(tag = "op", rename_all = "lowercase")]
-pub enum Request {
-    /// Every game's answer, with moves unless `moves` is false.
-    Solve {
-        /// The puzzle.
-        text: String,
-        /// Spell out moves (default true).
-        moves: Option<bool>,
-    },
-    /// The cells game `game`'s piece can ever occupy.
-    Reach {
-        /// The puzzle.
-        text: String,
-        /// The game, from 1 (default 1).
-        game: Option<usize>,
-    },
-    /// Game `game` as an SVG picture.
-    Svg {
-        /// The puzzle.
-        text: String,
-        /// The game, from 1 (default 1).
-        game: Option<usize>,
-        /// Animated (default true).
-        animated: Option<bool>,
-    },
-    /// The published method's numbers.
-    Explain {
-        /// The puzzle.
-        text: String,
-        /// The game, from 1.
-        game: Option<usize>,
-        /// The cell, `R,C` from 1.
-        cell: Option<String>,
-        /// With a game: the state search's order.
-        #[serde(default)]
-        search: bool,
-        /// With a game: the naive search's size.
-        #[serde(default)]
-        naive: bool,
-        /// With a cell: the blank's walk round it.
-        #[serde(default)]
-        walk: bool,
-        /// The part of the board the searches list, `R,C,H,W`.
-        window: Option<String>,
-    },
-    /// A new puzzle from the generator.
-    Gen(GenRequest),
-    /// The puzzle as the library reads it.
-    Parse {
-        /// The puzzle.
-        text: String,
-    },
-    /// The limits.
-    Limits,
+/// with the same parameters as the HTTP route's query string (or, for
+/// `gen`, its JSON body). Which fields count depends on `op`; the others are
+/// ignored.
+#[derive(Clone, Debug, Default, Deserialize)]
+pub struct Request {
+    /// `solve`, `reach`, `svg`, `explain`, `gen`, `parse` or `limits`.
+    pub op: String,
+    /// The puzzle, in the judge's format.
+    pub text: Option<String>,
+    /// `solve`: spell out moves (default true).
+    pub moves: Option<bool>,
+    /// `reach`, `svg`, `explain`: the game, from 1.
+    pub game: Option<usize>,
+    /// `svg`: animated (default true).
+    pub animated: Option<bool>,
+    /// `svg`: the game's solution (`U D L R` letters, or `none`), instead
+    /// of solving it.
+    pub solution: Option<String>,
+    /// `explain`: the cell, `R,C` from 1.
+    pub cell: Option<String>,
+    /// `explain` of a game: the state search's order.
+    pub search: Option<bool>,
+    /// `explain` of a game: the naive search's size.
+    pub naive: Option<bool>,
+    /// `explain` of a cell: the blank's walk round it.
+    pub walk: Option<bool>,
+    /// `explain`: the part of the board the searches list, `R,C,H,W`.
+    pub window: Option<String>,
+    /// `gen`: the family.
+    pub family: Option<String>,
+    /// `gen`: rows.
+    pub rows: Option<usize>,
+    /// `gen`: columns.
+    pub cols: Option<usize>,
+    /// `gen`: games.
+    pub games: Option<usize>,
+    /// `gen`: the seed.
+    pub seed: Option<u64>,
+    /// `gen`: uniform games.
+    pub uniform: Option<bool>,
+}
+
+impl Request {
+    /// The puzzle the request carries, read under `limits`.
+    fn puzzle(&self, limits: &Limits) -> Result<huarong::Puzzle, ApiError> {
+        let text = self.text.as_deref().ok_or_else(|| {
+            ApiError::bad_request(format!("a {} request needs a text: the puzzle", self.op))
+        })?;
+        read_puzzle(text.as_bytes(), limits)
+    }
 }
 
 /// A reply: the HTTP status a server would send, the media type and the
@@ -136,6 +138,7 @@ impl Reply {
         }
     }
 
+    #[cfg(any(feature = "generate", feature = "render"))]
     fn text(media_type: &'static str, body: String) -> Reply {
         Reply {
             status: 200,
@@ -174,29 +177,46 @@ pub fn progress_json(progress: Progress, games: usize) -> Option<String> {
     }
 }
 
-/// Answers one JSON [`Request`] within `limits`, telling `progress` how a
-/// solve goes (see [`progress_json`]): what a front end without HTTP (the
-/// WebAssembly worker) calls.
+/// What the front end gives the requests besides their limits: whom to
+/// tell how a solve goes, and who solves games for the generator when this
+/// build has no solver.
+#[derive(Default)]
+pub struct Host<'a> {
+    /// Told a solve's progress (see [`progress_json`]).
+    pub progress: Option<&'a (dyn Fn(&str) + Sync)>,
+    /// Solves the generator's candidate games.
+    #[cfg(feature = "generate")]
+    pub solver: Option<&'a mut dyn BoardSolver>,
+}
+
+/// Answers one JSON [`Request`] within `limits`, with `host`'s help: what a
+/// front end without HTTP (the WebAssembly worker) calls.
 #[must_use]
-pub fn call(request: &[u8], limits: &Limits, progress: Option<&(dyn Fn(&str) + Sync)>) -> Reply {
+pub fn call(request: &[u8], limits: &Limits, host: &mut Host<'_>) -> Reply {
     let request: Request = match serde_json::from_slice(request) {
         Ok(request) => request,
         Err(error) => return Reply::error(&ApiError::bad_request(error.to_string())),
     };
-    match answer_request(request, limits, progress) {
+    match answer_request(&request, limits, host) {
         Ok(reply) => reply,
         Err(error) => Reply::error(&error),
     }
 }
 
+#[cfg_attr(
+    not(any(feature = "solver", feature = "generate")),
+    allow(unused_variables)
+)]
 fn answer_request(
-    request: Request,
+    request: &Request,
     limits: &Limits,
-    progress: Option<&(dyn Fn(&str) + Sync)>,
+    host: &mut Host<'_>,
 ) -> Result<Reply, ApiError> {
-    Ok(match request {
-        Request::Solve { text, moves } => {
-            let puzzle = read_puzzle(text.as_bytes(), limits)?;
+    Ok(match request.op.as_str() {
+        #[cfg(feature = "solver")]
+        "solve" => {
+            let progress = host.progress;
+            let puzzle = request.puzzle(limits)?;
             let games = puzzle.games.len();
             let report = |event: Progress| {
                 if let (Some(tell), Some(json)) = (progress, progress_json(event, games)) {
@@ -207,53 +227,58 @@ fn answer_request(
                 Some(_) => Some(&report),
                 None => None,
             };
-            Reply::json(&solve_reply(
-                &puzzle,
-                moves.unwrap_or(true),
-                limits,
-                report,
-            )?)
+            let moves = request.moves.unwrap_or(true);
+            Reply::json(&solve_reply(&puzzle, moves, limits, report)?)
         }
-        Request::Reach { text, game } => {
-            let puzzle = read_puzzle(text.as_bytes(), limits)?;
-            Reply::json(&reach_reply(&puzzle, game)?)
-        }
-        Request::Svg {
-            text,
-            game,
-            animated,
-        } => {
-            let puzzle = read_puzzle(text.as_bytes(), limits)?;
-            let (_, svg) = svg_reply(&puzzle, game, animated.unwrap_or(true), limits)?;
+        #[cfg(feature = "solver")]
+        "reach" => Reply::json(&reach_reply(&request.puzzle(limits)?, request.game)?),
+        #[cfg(feature = "render")]
+        "svg" => {
+            let animated = request.animated.unwrap_or(true);
+            let puzzle = request.puzzle(limits)?;
+            let solution = request.solution.as_deref();
+            let (_, svg) = svg_reply(&puzzle, request.game, animated, solution, limits)?;
             Reply::text("image/svg+xml", svg)
         }
-        Request::Explain {
-            text,
-            game,
-            cell,
-            search,
-            naive,
-            walk,
-            window,
-        } => {
-            let puzzle = read_puzzle(text.as_bytes(), limits)?;
+        #[cfg(feature = "solver")]
+        "explain" => {
             let query = ExplainQuery {
-                game,
-                cell,
-                search,
-                naive,
-                walk,
-                window,
+                game: request.game,
+                cell: request.cell.clone(),
+                search: request.search.unwrap_or(false),
+                naive: request.naive.unwrap_or(false),
+                walk: request.walk.unwrap_or(false),
+                window: request.window.clone(),
             };
-            Reply::json(&explain_reply(&puzzle, &query, limits)?)
+            Reply::json(&explain_reply(&request.puzzle(limits)?, &query, limits)?)
         }
-        Request::Gen(request) => {
-            Reply::text("text/plain; charset=utf-8", generate(&request, limits)?)
+        #[cfg(feature = "generate")]
+        "gen" => {
+            let family = request
+                .family
+                .clone()
+                .ok_or_else(|| ApiError::bad_request("a gen request needs a family"))?;
+            let defaults = GenRequest::new(family);
+            let gen_request = GenRequest {
+                rows: request.rows.unwrap_or(defaults.rows),
+                cols: request.cols.unwrap_or(defaults.cols),
+                games: request.games.unwrap_or(defaults.games),
+                seed: request.seed.unwrap_or(defaults.seed),
+                uniform: request.uniform.unwrap_or(defaults.uniform),
+                ..defaults
+            };
+            let solver = host.solver.as_deref_mut();
+            Reply::text(
+                "text/plain; charset=utf-8",
+                generate(&gen_request, limits, solver)?,
+            )
         }
-        Request::Parse { text } => {
-            let puzzle = read_puzzle(text.as_bytes(), limits)?;
-            Reply::json(&BoardReply::new(&puzzle))
+        "parse" => Reply::json(&BoardReply::new(&request.puzzle(limits)?)),
+        "limits" => Reply::json(limits),
+        other => {
+            return Err(ApiError::bad_request(format!(
+                "no request {other:?}: ask for solve, reach, svg, explain, gen, parse or limits"
+            )));
         }
-        Request::Limits => Reply::json(limits),
     })
 }

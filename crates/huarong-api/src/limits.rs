@@ -63,3 +63,40 @@ impl Limits {
         )))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_solve_over_the_memory_limit_is_refused_with_the_estimate() {
+        let text = "60 60 1\n".to_owned() + &"1 ".repeat(3600) + "\n1 1 1 2 60 60\n";
+        let puzzle = huarong::parse_puzzle(text.as_bytes(), &huarong::Limits::default()).unwrap();
+        let mut limits = Limits {
+            max_cells: 1 << 20,
+            max_games: 10,
+            max_memory: Some(1 << 10),
+            memory_name: "the test's kilobyte",
+            whose: "the",
+        };
+        let error = limits
+            .check_memory(&puzzle, &SolveOptions::default())
+            .unwrap_err();
+        assert_eq!(error.status, 422);
+        assert!(
+            error
+                .message
+                .starts_with("solving this puzzle needs about ")
+                && error
+                    .message
+                    .contains("more than the test's kilobyte (0 MiB)"),
+            "{}",
+            error.message
+        );
+        limits.max_memory = Some(1 << 30);
+        assert_eq!(
+            limits.check_memory(&puzzle, &SolveOptions::default()),
+            Ok(())
+        );
+    }
+}

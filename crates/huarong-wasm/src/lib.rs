@@ -3,7 +3,16 @@
 //! a small C-like interface instead of HTTP. No bindings generator: the
 //! worker (`page/js/worker.js`) speaks this interface directly.
 //!
-//! The module exports its `memory` and:
+//! The crate builds two modules, so that each stays small (the static site
+//! loads the second only when it is needed):
+//!
+//! * with feature `solver`, `huarong.wasm`: `solve`, `reach`, `explain`,
+//!   `parse` and `limits`, and `hr_prepare`/`hr_solve_game` below;
+//! * with feature `tools`, `huarong-tools.wasm`: `gen` and `svg` (given the
+//!   game's solution), asking the solver module for the generator's games
+//!   through its imports `hr_board` and `hr_solve`.
+//!
+//! Both export their `memory` and:
 //!
 //! * `hr_alloc(len) -> ptr` and `hr_free(ptr, len)`: bytes the worker fills
 //!   with a request;
@@ -14,10 +23,9 @@
 //!   (JSON, SVG or a puzzle's text) and its kind (0 JSON, 1 SVG, 2 text),
 //!   valid until the next call.
 //!
-//! It imports `env.hr_progress(ptr, len)`: a solve's progress as a small JSON
-//! object (`{"phase":"around-costs"}`, `{"precomputed":true}`,
-//! `{"solved":N,"games":G}`: `huarong_api::progress_json`), which the worker
-//! passes on to the page.
+//! Both import `env.hr_progress(ptr, len)`: a solve's progress as a small
+//! JSON object (`huarong_api::progress_json`), which the worker passes on to
+//! the page.
 //!
 //! Limits: boards of up to [`MAX_CELLS`] cells and [`MAX_GAMES`] games, and a
 //! solve the library estimates within [`MAX_MEMORY`] bytes, since a wasm32
@@ -29,7 +37,7 @@
 
 use std::cell::RefCell;
 
-use huarong_api::{Limits, Reply, call};
+use huarong_api::{Host, Limits, Reply, call};
 
 /// The most cells a board may have: the library's own default.
 pub const MAX_CELLS: u64 = huarong::DEFAULT_MAX_CELLS as u64;
@@ -88,7 +96,16 @@ pub unsafe extern "C" fn hr_call(ptr: *const u8, len: usize) -> u32 {
 
 /// Answers `request` and keeps the reply: its status.
 pub fn answer(request: &[u8]) -> u16 {
-    let reply = call(request, &limits(), Some(&report));
+    #[cfg(all(feature = "tools", target_arch = "wasm32"))]
+    let mut solver = tools::SolverModule;
+    let mut host = Host {
+        progress: Some(&report),
+        #[cfg(all(feature = "tools", target_arch = "wasm32"))]
+        solver: Some(&mut solver),
+        #[cfg(all(feature = "tools", not(target_arch = "wasm32")))]
+        solver: None,
+    };
+    let reply = call(request, &limits(), &mut host);
     let status = reply.status;
     REPLY.with(|kept| *kept.borrow_mut() = reply);
     status
@@ -139,7 +156,15 @@ fn report(json: &str) {
     let _ = json;
 }
 
-#[cfg(test)]
+#[cfg(feature = "solver")]
+mod board_solver;
+#[cfg(feature = "solver")]
+pub use board_solver::{hr_prepare, hr_solve_game};
+
+#[cfg(all(feature = "tools", target_arch = "wasm32"))]
+mod tools;
+
+#[cfg(all(test, feature = "solver"))]
 mod tests {
     use super::*;
 
@@ -166,16 +191,25 @@ mod tests {
 
     #[test]
     fn refuses_what_would_not_fit() {
-        // A million open cells with one game: the estimate is far above
-        // what wasm32 addresses only with many games; ask for a board over
-        // the cell limit instead.
         let request = r#"{"op":"solve","text":"20000 20000 0\n"}"#;
         assert_eq!(answer(request.as_bytes()), 422);
         assert_eq!(answer(b"{\"op\":\"frobnicate\"}"), 400);
-        assert!(
-            String::from_utf8(last_reply().body)
-                .unwrap()
-                .contains("error")
-        );
+        assert!(String::from_utf8(last_reply().body).unwrap().contains("error"));
+    }
+
+    #[test]
+    fn solves_games_on_a_prepared_board() {
+        let board = "3 4 0\n0 1 1 1\n0 1 1 0\n0 1 0 0\n";
+        let ptr = hr_alloc(board.len());
+        // SAFETY: hr_alloc gave room for board.len() bytes.
+        unsafe {
+            std::ptr::copy_nonoverlapping(board.as_ptr(), ptr, board.len());
+            assert_eq!(hr_prepare(ptr, board.len()), 1);
+            hr_free(ptr, board.len());
+        }
+        // Blank (3, 2), piece (1, 2), target (2, 2): 2 moves; from 1.
+        assert_eq!(hr_solve_game(3, 2, 1, 2, 2, 2), 2.0);
+        assert_eq!(hr_solve_game(1, 2, 2, 2, 3, 2), -1.0);
+        assert_eq!(hr_solve_game(1, 1, 2, 2, 3, 2), -2.0);
     }
 }

@@ -1,10 +1,15 @@
 #!/usr/bin/env bash
-# The playground's tests, as CI runs them: first the page's pure modules
-# under `node --test` (no browser), then the browser tests: Debian's Chromium
-# and a font with Chinese (installed when missing), Playwright from the lock
-# file, the example server built in release mode.
+# The playground's tests, as CI runs them:
+#   1. the page's pure modules under `node --test` (no browser);
+#   2. the static site built by scripts/site.sh into target/site, its
+#      WebAssembly modules compared with the native binary in Node;
+#   3. the browser tests in Debian's Chromium (installed when missing, with a
+#      font with Chinese), Playwright from the lock file: against the example
+#      server, then against the static site served as plain files
+#      (python3 -m http.server) with every /api request blocked.
 set -euo pipefail
 cd "$(dirname "$0")"
+workspace=$(cd ../../.. && pwd)
 
 node --test unit/
 
@@ -25,4 +30,22 @@ fi
 
 npm ci --no-audit --no-fund
 cargo build --release -p huarong-web --example serve
+cargo build --release -p huarong-cli
+bash "$workspace/scripts/site.sh" "$workspace/target/site"
+HUARONG_SITE="$workspace/target/site" npm run wasm
+
+# Against huarong serve.
 npm test
+
+# Against the static site, on a free port.
+log=$(mktemp)
+python3 -u -m http.server 0 --bind 127.0.0.1 -d "$workspace/target/site" >"$log" 2>&1 &
+static=$!
+trap 'kill $static 2>/dev/null || true; rm -f "$log"' EXIT
+for _ in $(seq 100); do
+    url=$(grep -o 'http://127.0.0.1:[0-9]*/' "$log" || true)
+    [ -n "$url" ] && break
+    sleep 0.1
+done
+[ -n "$url" ] || { cat "$log"; echo "the static server did not start" >&2; exit 1; }
+HUARONG_SITE_URL=$url npm run site

@@ -15,6 +15,7 @@ const FILES = [
   'icon.svg',
   'manifest.webmanifest',
   'huarong.wasm',
+  'huarong-tools.wasm',
   'js/api.js',
   'js/backend-http.js',
   'js/backend-worker.js',

@@ -35,9 +35,9 @@ test('a share link carries the board, the game and the mode; a generated board i
   // A generated board of any size is a few bytes: the generator draws it again.
   const origin = { family: 'random:0.2', rows: 1000, cols: 1000, games: 100, seed: 7, uniform: false };
   const generated = fragment({ rows: 1000, cols: 1000, free: new Uint8Array(1_000_000) }, [], 4, 'play', origin);
-  assert.equal(generated, '#f=random%3A0.2&r=1000&c=1000&n=100&s=7&k=5&m=play');
+  assert.equal(generated, '#r=1000&c=1000&n=100&k=5&m=play&f=random%3A0.2&s=7');
   assert.deepEqual(readFragment(generated), { origin, selected: 4, mode: 'play' });
-  assert.equal(readFragment('#f=rooms&r=10&c=x&n=1&s=1'), null);
+  assert.equal(readFragment('#r=10&c=x&n=1&f=rooms&s=1'), null);
   const plain = readFragment(fragment(puzzle, puzzle.games, 0, 'edit', null));
   assert.equal(plain.mode, 'edit');
   assert.equal(plain.origin, null);

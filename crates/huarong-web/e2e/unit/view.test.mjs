@@ -57,3 +57,73 @@ test('following moves the window onto a cell outside it, and not otherwise', () 
     r0: Math.floor(moved.y / 16), r1: Math.ceil((moved.y + 600) / 16), c0: Math.floor(moved.x / 16), c1: Math.ceil((moved.x + 720) / 16),
   });
 });
+
+// Whether cell `i` is wholly in the window.
+const shows = (view, board, i) => {
+  const x = (i % board.cols) * view.cell - view.x;
+  const y = Math.floor(i / board.cols) * view.cell - view.y;
+  return x >= 0 && y >= 0 && x + view.cell <= view.width && y + view.cell <= view.height;
+};
+
+test('following the piece and the blank settles at once, even when they do not fit in one window', () => {
+  const board = { rows: 200, cols: 200 };
+  const view = { cell: 16, width: 374, height: 300, x: 0, y: 0 };
+  // The piece and the blank far apart: no window shows both. A follow that
+  // went to each in turn never settled.
+  const piece = 50 * 200 + 50;
+  const blank = 150 * 200 + 150;
+  const once = follow(view, board, [piece, blank]);
+  assert.equal(follow(once, board, [piece, blank]), once);
+  assert.ok(shows(once, board, piece), 'the piece is in the window');
+  // Far from both, the window goes to the piece, towards the blank.
+  const far = follow({ ...view, x: 3000, y: 0 }, board, [piece + 10, blank]);
+  assert.ok(shows(far, board, piece + 10));
+  assert.equal(follow(far, board, [piece + 10, blank]), far);
+  // From a window on the blank, it goes to the piece and stays there.
+  const onBlank = follow(view, board, [blank]);
+  const back = follow(onBlank, board, [piece, blank]);
+  assert.ok(shows(back, board, piece));
+  assert.equal(follow(back, board, [piece, blank]), back);
+});
+
+test('following keeps the blank in the window with the piece where both fit', () => {
+  const board = { rows: 200, cols: 200 };
+  const view = { cell: 16, width: 374, height: 300, x: 0, y: 0 };
+  const piece = 100 * 200 + 100;
+  const blank = 104 * 200 + 96;
+  const moved = follow(view, board, [piece, blank]);
+  assert.ok(shows(moved, board, piece) && shows(moved, board, blank), `window ${JSON.stringify(moved)}`);
+  // The blank one step away from a window that shows both: it stays.
+  assert.equal(follow(moved, board, [piece, blank + 1]), moved);
+});
+
+test('following is a fixed point after one step, from any window, for any two cells', () => {
+  // A small generator of its own, so that the test is the same every run.
+  let seed = 7;
+  const next = (n) => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed % n;
+  };
+  for (let k = 0; k < 2000; k += 1) {
+    const board = { rows: 1 + next(400), cols: 1 + next(400) };
+    const cell = [2, 8, 16, 24, 48][next(5)];
+    const space = { width: 40 + next(800), height: 40 + next(800) };
+    const view = clampView({ ...viewAround(board, space, cell, -1), x: next(board.cols * cell), y: next(board.rows * cell) }, board);
+    const cells = [next(board.rows * board.cols), next(board.rows * board.cols)];
+    const once = follow(view, board, cells);
+    assert.equal(follow(once, board, cells), once, `board ${board.rows}x${board.cols}, view ${JSON.stringify(view)}, cells ${cells}`);
+    if (isPartial(view, board) && once.width >= cell && once.height >= cell) {
+      assert.ok(shows(once, board, cells[0]), `the piece ${cells[0]} in ${JSON.stringify(once)} on ${board.rows}x${board.cols}`);
+    }
+  }
+});
+
+test('learn step 1 numbers a few cells: the first, every so many, and the last', async () => {
+  const { countedCells } = await import('../../page/js/learn-draw.js');
+  assert.deepEqual(countedCells(6), [1, 2, 3, 4, 5, 6]);
+  const many = countedCells(1600);
+  assert.ok(many.length <= 26, `${many.length} numbers`);
+  assert.equal(many[0], 1);
+  assert.equal(many[many.length - 1], 1600);
+  assert.deepEqual(countedCells(1), [1]);
+});

@@ -11,8 +11,12 @@ import * as V from './view.js';
 
 const ctx = el.canvas.getContext('2d');
 const wide = window.matchMedia('(min-width: 56rem)');
+const coarse = window.matchMedia('(pointer: coarse)');
 const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
 const OVERVIEW_PX = 132;
+
+/** The cell size a board too big to see is zoomed to: bigger under a finger. */
+const closeCell = () => (coarse.matches ? V.TOUCH_CELL : V.FOLLOW_CELL);
 
 /** What a press on a cell does, set by the controls. */
 export const hooks = {
@@ -50,8 +54,9 @@ function space() {
 }
 
 /**
- * Sizes the board to the space: at the fitting size, or keeping the zoom
- * (and the centre of the window) when `keep` is true.
+ * Sizes the board to the space: at the fitting size, or zoomed in on the
+ * piece when the board is too big to see at its fit; when `keep` is true,
+ * keeping the zoom (and the centre of the window).
  */
 export function layout(keep = false) {
   if (!state.puzzle.games.length) return;
@@ -59,13 +64,30 @@ export function layout(keep = false) {
   const oldFit = state.fit;
   state.fit = V.fitCell(state.puzzle, room);
   const old = state.view;
+  followed = '';
   // A zoom the player chose is kept; a board shown at its fit is fitted anew.
   if (keep && old && old.cell > oldFit && old.cell > state.fit) {
     setView(V.zoomAt(state.puzzle, room, old.cell, { bx: old.x + old.width / 2, by: old.y + old.height / 2, from: old.cell }));
-  } else setView(V.viewAround(state.puzzle, room, state.fit, -1));
+  } else if (keep && old) setView(V.viewAround(state.puzzle, room, state.fit, -1));
+  else if (state.fit < V.SMALL_CELL) setView(V.viewAround(state.puzzle, room, closeCell(), shownPosition().piece));
+  else setView(V.viewAround(state.puzzle, room, state.fit, -1));
 }
 
+/** The controls under the board have changed height: on a narrow screen,
+ * where they share the screen with it, the board makes room. */
+export function controlsChanged() {
+  if (!wide.matches && state.view) layout(true);
+}
+
+/** Shows `view` and draws the board in it. */
 function setView(view) {
+  applyView(view);
+  draw();
+}
+
+// Sizes the canvas and the controls round it to `view`, without drawing:
+// draw() itself calls this when it follows the piece.
+function applyView(view) {
   const old = state.view;
   state.view = view;
   const resized = !old || old.width !== view.width || old.height !== view.height;
@@ -90,7 +112,6 @@ function setView(view) {
   el.zoomOut.disabled = view.cell <= state.fit;
   el.zoomFit.disabled = view.cell === state.fit && !partial;
   el.cellSize.textContent = t('cellSize', { px: view.cell });
-  draw();
 }
 
 /** Zooms one step in (1) or out (-1), about a window point or the centre. */
@@ -100,6 +121,9 @@ export function zoom(direction, px, py) {
   if (cell === view.cell) return;
   const bx = view.x + (px ?? view.width / 2);
   const by = view.y + (py ?? view.height / 2);
+  // A zoom by the keys or the buttons follows the piece (the cursor in
+  // Edit) again; one about the pointer stays where it points.
+  if (px === undefined) followed = '';
   setView(V.zoomAt(state.puzzle, space(), cell, { bx, by, from: view.cell, px, py }));
 }
 
@@ -119,12 +143,33 @@ export function zoomToFit() {
 }
 
 /**
- * On a board too big to see at a readable size, watching and playing start
- * zoomed in on the piece.
+ * Gets the board ready to watch or play: on a board too big to see at a
+ * readable size, zoomed in on the piece; on a narrow screen, scrolled into
+ * view with the mode's controls.
  */
 export function closeUpOnBigBoards() {
-  if (state.fit >= V.SMALL_CELL || state.view.cell >= V.FOLLOW_CELL) return;
-  setView(V.viewAround(state.puzzle, space(), V.FOLLOW_CELL, shownPosition().piece));
+  if (!state.view) return;
+  if (state.fit < V.SMALL_CELL && state.view.cell < V.FOLLOW_CELL) {
+    followed = '';
+    setView(V.viewAround(state.puzzle, space(), closeCell(), shownPosition().piece));
+  }
+  bringIntoView();
+}
+
+/**
+ * On a narrow screen, where the page scrolls, scrolls the least that shows
+ * the board's top and the controls of the mode under it (the board's top
+ * first when both cannot be seen). The layout sizes the board so that both
+ * fit on the screen.
+ */
+export function bringIntoView() {
+  if (wide.matches || !state.view) return;
+  const panel = [el.editPanel, el.watchPanel, el.playPanel, el.learnPanel].find((p) => !p.hidden) ?? el.solveRow;
+  const top = el.board.getBoundingClientRect().top;
+  const bottom = panel.getBoundingClientRect().bottom;
+  let by = Math.max(0, Math.ceil(bottom - window.innerHeight));
+  if (top - by < 0) by = Math.floor(top);
+  if (Math.abs(by) >= 1) window.scrollBy({ top: by, behavior: 'instant' });
 }
 
 /** What the board shows now: the game's start, a position of the solution
@@ -160,19 +205,39 @@ function backgroundFor(view) {
   return background;
 }
 
+// What the window last followed: the mode and the position shown (the
+// cursor in Edit). The window follows when that changes, so that a pan or a
+// zoom of the player's own stays until the next move.
+let followed = '';
+
+/**
+ * Where the window is to follow: in Watch the piece, and the blank with it
+ * where both fit; in Play the other way round, since the player moves the
+ * blank (and taps beside it); in Edit the cursor moved by the keys; nothing
+ * in Learn (it shows its own part of the board). The view moves without a
+ * drawing of its own.
+ */
+function followShown(position) {
+  const { mode } = state;
+  if (mode === 'learn') return;
+  const key = mode === 'edit' ? `edit ${state.cursor}` : `${mode} ${position.blank} ${position.piece}`;
+  if (key === followed) return;
+  followed = key;
+  if (!V.isPartial(state.view, state.puzzle)) return;
+  let next;
+  if (mode === 'watch') next = V.follow(state.view, state.puzzle, [position.piece, position.blank]);
+  else if (mode === 'play') next = V.follow(state.view, state.puzzle, [position.blank, position.piece]);
+  else if (document.activeElement === el.board) next = V.follow(state.view, state.puzzle, [state.cursor], state.view.cell);
+  if (next && next !== state.view) applyView(next);
+}
+
 /** Draws the board as the state says, following the piece where the window
  * shows only part of it. */
 export function draw() {
   if (!state.puzzle.games.length || !state.view) return;
   const g = game();
   const position = shownPosition();
-  if (!['edit', 'learn'].includes(state.mode) && V.isPartial(state.view, state.puzzle)) {
-    const followed = V.follow(state.view, state.puzzle, [position.piece, position.blank]);
-    if (followed !== state.view) {
-      setView(followed);
-      return;
-    }
-  }
+  followShown(position);
   const { view, solution, reach } = state;
   const ratio = window.devicePixelRatio || 1;
   ctx.setTransform(ratio, 0, 0, ratio, -view.x * ratio, -view.y * ratio);
@@ -233,7 +298,10 @@ el.canvas.addEventListener('pointerdown', (event) => {
   const [x, y] = windowPoint(event);
   gesture = { kind: 'press', from: i, to: i, which, x, y, lastX: x, lastY: y };
   if (state.mode === 'edit' && i >= 0) {
+    // The cell pressed is in the window: the cursor goes there without
+    // moving it.
     state.cursor = i;
+    followed = `edit ${i}`;
     draw();
   }
 });

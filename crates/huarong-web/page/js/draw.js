@@ -32,9 +32,13 @@ export function miniature(board) {
   const layer = canvas.getContext('2d');
   const image = layer.createImageData(board.cols, board.rows);
   const [tile, fixed] = [COLOR.tile, COLOR.fixed].map((hex) => [1, 3, 5].map((k) => parseInt(hex.slice(k, k + 2), 16)));
+  const { data } = image;
   for (let i = 0; i < board.free.length; i += 1) {
     const rgb = board.free[i] ? tile : fixed;
-    image.data.set([...rgb, 255], i * 4);
+    data[i * 4] = rgb[0];
+    data[i * 4 + 1] = rgb[1];
+    data[i * 4 + 2] = rgb[2];
+    data[i * 4 + 3] = 255;
   }
   layer.putImageData(image, 0, 0);
   return canvas;
@@ -159,19 +163,36 @@ function targetOutline(layer, x, y, cell, missed) {
   layer.stroke();
 }
 
-function route(layer, board, cell, cells) {
+/** The piece's route: only its steps that touch the window `view`, so
+ * that a route of many thousand cells costs what the window shows. */
+function route(layer, board, view, cells) {
   if (cells.length < 2) return;
+  const { cell } = view;
+  const { r0, r1, c0, c1 } = visibleRange(view, board);
+  const near = (i) => {
+    const r = Math.floor(i / board.cols);
+    const c = i % board.cols;
+    return r >= r0 - 1 && r <= r1 && c >= c0 - 1 && c <= c1;
+  };
   layer.strokeStyle = COLOR.route;
   layer.globalAlpha = 0.85;
   layer.lineWidth = Math.max(1, cell * 0.12);
   layer.lineCap = 'round';
   layer.lineJoin = 'round';
   layer.beginPath();
-  cells.forEach((i, k) => {
+  // The route's cells follow each other side by side: a step that shows
+  // in the window has both ends in it or in the ring of cells round it.
+  let open = false;
+  for (const i of cells) {
+    if (!near(i)) {
+      open = false;
+      continue;
+    }
     const [x, y] = corner(board, cell, i);
-    if (k === 0) layer.moveTo(x + cell / 2, y + cell / 2);
-    else layer.lineTo(x + cell / 2, y + cell / 2);
-  });
+    if (open) layer.lineTo(x + cell / 2, y + cell / 2);
+    else layer.moveTo(x + cell / 2, y + cell / 2);
+    open = true;
+  }
   layer.stroke();
   layer.globalAlpha = 1;
 }
@@ -202,7 +223,7 @@ export function drawScene(layer, scene) {
     const [sx, sy] = corner(board, cell, slide.to);
     tile(layer, fx + (sx - fx) * slide.t, fy + (sy - fy) * slide.t, cell, COLOR.tile, COLOR.tileEdge);
   }
-  if (scene.route) route(layer, board, cell, scene.route);
+  if (scene.route) route(layer, board, view, scene.route);
   if (slide && slide.isPiece) {
     const [fx, fy] = corner(board, cell, slide.from);
     const [sx, sy] = corner(board, cell, slide.to);

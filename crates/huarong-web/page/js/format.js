@@ -85,7 +85,7 @@ const ORIGIN_KEYS = { f: 'family', r: 'rows', c: 'cols', n: 'games', s: 'seed' }
 export function fragment(board, games, selected, mode, origin) {
   let text;
   if (origin) {
-    text = `#f=${encodeURIComponent(origin.family)}&r=${origin.rows}&c=${origin.cols}&n=${origin.games}&s=${origin.seed}`;
+    text = `#r=${origin.rows}&c=${origin.cols}&n=${origin.games}`;
     if (origin.uniform) text += '&u=1';
   } else {
     const list = games.map((g) => gameNumbers(board, g).join('.')).join('_');
@@ -93,6 +93,7 @@ export function fragment(board, games, selected, mode, origin) {
   }
   text += `&k=${selected + 1}`;
   if (mode && mode !== 'edit') text += `&m=${mode}`;
+  if (origin) text += `&f=${encodeURIComponent(origin.family)}&s=${origin.seed}`;
   return text;
 }
 

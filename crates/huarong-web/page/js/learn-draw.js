@@ -66,13 +66,45 @@ function outline(layer, board, cell, i, colour) {
   layer.strokeRect(x + w / 2, y + w / 2, cell - w, cell - w);
 }
 
-/** The cells of `cells` numbered from 1: the free cells the naive search counts. */
-export function drawCount(layer, board, cell, cells) {
-  if (cell < 18) return;
-  cells.forEach((i, k) => {
+// At most about this many numbers on the board in step 1.
+const COUNT_LABELS = 24;
+const STRIDES = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000, 50000, 100000];
+
+/** Which of `n` cells, counted from 1, step 1 numbers: every one on a small
+ * board, else the first, every `stride`-th and the last. */
+export function countedCells(n, most = COUNT_LABELS) {
+  const stride = STRIDES.find((s) => n / s <= most) ?? Math.ceil(n / most);
+  const ks = [];
+  for (let k = 1; k <= n; k += 1) if (k === 1 || k === n || k % stride === 0) ks.push(k);
+  return ks;
+}
+
+/**
+ * The free cells the naive search counts (`cells`, in order), numbered from
+ * 1: a few of them, each number small in its cell's corner, so that the
+ * pieces stay in sight; none on the cells of `keep` (the piece, the blank).
+ */
+export function drawCount(layer, board, cell, cells, keep = []) {
+  if (cell < 18 || !cells.length) return;
+  const skip = new Set(keep);
+  const width = String(cells.length).length;
+  const size = Math.max(8, Math.min(14, cell * 0.26, (cell * 0.8) / (width * 0.62 + 0.5)));
+  layer.font = `600 ${size}px system-ui, sans-serif`;
+  layer.textAlign = 'left';
+  layer.textBaseline = 'top';
+  for (const k of countedCells(cells.length)) {
+    const i = cells[k - 1];
+    if (skip.has(i)) continue;
     const [x, y] = corner(board, cell, i);
-    label(layer, x + cell / 2, y + cell / 2, String(k + 1), cell * 0.8, 'rgba(255,255,255,0.85)', '#0d2538');
-  });
+    const text = String(k);
+    const w = layer.measureText(text).width + size * 0.4;
+    layer.fillStyle = 'rgba(255,255,255,0.85)';
+    layer.beginPath();
+    layer.roundRect(x + 1, y + 1, w, size * 1.2, size * 0.3);
+    layer.fill();
+    layer.fillStyle = '#0d2538';
+    layer.fillText(text, x + 1 + size * 0.2, y + 1 + size * 0.12);
+  }
 }
 
 /**

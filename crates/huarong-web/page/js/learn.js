@@ -309,7 +309,7 @@ hooks.overlay = (layer, cell) => {
   if (step === 1) {
     const shown = [];
     for (let i = 0; i < puzzle.free.length; i += 1) if (isFree(puzzle, i) && toCrop(puzzle, learn.crop, i) >= 0) shown.push(i);
-    drawCount(layer, puzzle, cell, shown);
+    drawCount(layer, puzzle, cell, shown, [g.piece, g.blank, g.target]);
   }
   if (step === 2) {
     const notes = Object.fromEntries(learn.game.start.map((s) => [s.side, s.cost === null ? '—' : String(s.cost)]));

@@ -262,7 +262,7 @@ export function setMode(next) {
   if (next === 'watch' && !state.solution) {
     state.mode = 'edit';
     syncMode();
-    solveCurrent();
+    solveCurrent(true);
     return;
   }
   pause();
@@ -396,7 +396,7 @@ for (const input of document.querySelectorAll('input[name="mode"]')) {
 for (const input of document.querySelectorAll('input[name="tool"]')) {
   input.addEventListener('change', () => { state.tool = input.value; });
 }
-el.solve.addEventListener('click', () => solveCurrent());
+el.solve.addEventListener('click', () => solveCurrent(false));
 el.sizeForm.addEventListener('submit', (event) => {
   event.preventDefault();
   const rows = Number(el.rows.value);

@@ -3,7 +3,7 @@
 // a timer, and a bump when the blank cannot go where it is sent.
 
 import { solveText } from './api.js';
-import { closeUpOnBigBoards, draw } from './board.js';
+import { closeUpOnBigBoards, controlsChanged, draw } from './board.js';
 import { clock, judgeText } from './format.js';
 import { OPPOSITE, directionTo, gameProblem, moveBlank as nextPosition } from './rules.js';
 import { game, state } from './state.js';
@@ -43,8 +43,8 @@ export function startPlay() {
   }, (error) => say(el.playStatus, t('solveFailed', { message: fromServer(error.message) }), true));
   ticking = window.setInterval(renderTimer, 500);
   renderTimer();
-  closeUpOnBigBoards();
   renderPlay();
+  closeUpOnBigBoards();
   draw();
 }
 
@@ -145,6 +145,13 @@ export async function hint() {
 export function renderPlay() {
   const { play } = state;
   if (!play) return;
+  const before = el.playPanel.offsetHeight;
+  showPlay(play);
+  // On a narrow screen a status of more lines takes room from the board.
+  if (el.playPanel.offsetHeight !== before) controlsChanged();
+}
+
+function showPlay(play) {
   const k = play.history.length;
   const start = play.start === undefined ? '…' : String(play.start);
   el.undo.disabled = k === 0;
@@ -165,6 +172,8 @@ export function renderPlay() {
   el.playStatus.textContent = t('playStatus', { k, here: '…', start });
   optimumAt(blank, piece).then((answer) => {
     if (version !== state.viewVersion || state.play !== play || play.blank !== blank || play.piece !== piece || solved()) return;
+    const before = el.playPanel.offsetHeight;
     el.playStatus.textContent = t('playStatus', { k, here: answer.answer, start });
+    if (el.playPanel.offsetHeight !== before) controlsChanged();
   }, () => {});
 }

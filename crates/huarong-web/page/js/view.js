@@ -6,8 +6,10 @@
 export const MAX_CELL = 96;
 /** Below this a cell is too small to see a piece in: the view follows it. */
 export const SMALL_CELL = 8;
-/** The cell size a big board is zoomed to for watching and playing. */
+/** The cell size a big board is zoomed to for editing, watching and playing. */
 export const FOLLOW_CELL = 16;
+/** The same under a finger, for taps on one cell. */
+export const TOUCH_CELL = 24;
 const STEPS = [2, 4, 8, 12, 16, 24, 32, 48, 64, 96];
 
 /** The largest whole cell size at which the board fits the space (at least 1). */
@@ -65,25 +67,41 @@ export const isPartial = (view, board) => view.width < board.cols * view.cell ||
 export const panBy = (view, board, dx, dy) => clampView({ ...view, x: view.x - dx, y: view.y - dy }, board);
 
 /**
- * `view` moved so that every cell of `cells` is inside it, a margin of cells
- * from the edge where the window allows; centred on the first when one is
- * outside.
+ * `view` moved to follow `cells`, the first of which (the piece) it must
+ * show: the others (the blank) are kept in the window too along each axis
+ * where they fit with the first, a margin of cells from the edge where the
+ * window allows. Where they do not fit, the window shows the first and as
+ * much of the way to the others as it can. A view that already shows what
+ * it should is returned as it is, and the result of a move does not move
+ * again: follow(follow(v)) === follow(v), so that a drawing that follows
+ * settles at once.
  */
-export function follow(view, board, cells) {
+export function follow(view, board, cells, margin = Math.min(3 * view.cell, view.width / 4, view.height / 4)) {
   if (!isPartial(view, board)) return view;
-  const margin = Math.min(3 * view.cell, view.width / 4, view.height / 4);
-  const inside = (i) => {
-    const x = (i % board.cols) * view.cell - view.x;
-    const y = Math.floor(i / board.cols) * view.cell - view.y;
-    return x >= margin && y >= margin && x + view.cell <= view.width - margin && y + view.cell <= view.height - margin;
+  const shown = cells.filter((i) => i >= 0 && i < board.rows * board.cols);
+  if (!shown.length) return view;
+  const { cell } = view;
+  // Where the window starts along one axis: `at` its start now, `size` its
+  // length, `coords` the cells' row or column numbers, the first first.
+  const axis = (at, size, coords) => {
+    const inside = (k) => k * cell - at >= margin && (k + 1) * cell - at <= size - margin;
+    const lo = Math.min(...coords) * cell;
+    const hi = (Math.max(...coords) + 1) * cell;
+    const centre = (lo + hi) / 2 - size / 2;
+    if (hi - lo + 2 * margin <= size) return coords.every(inside) ? at : centre;
+    if (inside(coords[0])) return at;
+    // The first cell inside, on the side of the others.
+    const first = coords[0] * cell;
+    const least = first + cell + margin - size;
+    const most = first - margin;
+    return least > most ? first + cell / 2 - size / 2 : Math.min(most, Math.max(least, centre));
   };
-  const out = cells.find((i) => i >= 0 && !inside(i));
-  if (out === undefined) return view;
-  const c = out % board.cols;
-  const r = Math.floor(out / board.cols);
-  const moved = clampView({ ...view, x: (c + 0.5) * view.cell - view.width / 2, y: (r + 0.5) * view.cell - view.height / 2 }, board);
-  // At the board's edge the cell may stay within the margin: the window
-  // is as near as it goes.
+  const x = axis(view.x, view.width, shown.map((i) => i % board.cols));
+  const y = axis(view.y, view.height, shown.map((i) => Math.floor(i / board.cols)));
+  if (x === view.x && y === view.y) return view;
+  const moved = clampView({ ...view, x, y }, board);
+  // At the board's edge a cell may stay within the margin: the window is
+  // as near as it goes.
   return moved.x === view.x && moved.y === view.y ? view : moved;
 }
 

@@ -3,29 +3,44 @@
 // moves, or of piece moves, a second.
 
 import { reachOf, solveText } from './api.js';
-import { closeUpOnBigBoards, draw } from './board.js';
+import { bringIntoView, closeUpOnBigBoards, controlsChanged, draw } from './board.js';
 import { judgeText } from './format.js';
 import { gameProblem, index, nextPieceMove, pieceMovesDone, previousPieceMove, replay, route } from './rules.js';
-import { game, state } from './state.js';
+import { actions, game, state } from './state.js';
 import { announce, el, fromServer, pair, t } from './ui.js';
-import { renderGames, setMode } from './main.js';
 
 // The answer line as a function of the language, so that a switch of
 // language can say it again.
 let answerLine = () => '';
 let answerUnsolvable = false;
+let answerOffers = false;
 
-function showAnswer(line, unsolvable = false) {
+// Beside an answer found outside Watch, the way to watch it.
+const offer = document.createElement('button');
+offer.type = 'button';
+offer.id = 'watch-answer';
+offer.hidden = true;
+offer.addEventListener('click', () => actions.setMode('watch'));
+el.solveRow.append(offer);
+
+/** Says the answer line; `offers` puts a button to watch the solution beside it. */
+function showAnswer(line, unsolvable = false, offers = false) {
   answerLine = line;
   answerUnsolvable = unsolvable;
+  answerOffers = offers;
+  const before = el.solveRow.offsetHeight;
   el.answer.textContent = line();
   el.answer.classList.toggle('unsolvable', unsolvable);
+  offer.hidden = !offers || state.mode === 'watch';
+  offer.textContent = t('learnWatch', { k: state.current + 1 });
+  // On a narrow screen a longer line takes room from the board.
+  if (el.solveRow.offsetHeight !== before) controlsChanged();
 }
 
 export const clearAnswer = () => showAnswer(() => '');
 
 /** The answer line again, in the language now chosen. */
-export const sayAnswerAgain = () => showAnswer(answerLine, answerUnsolvable);
+export const sayAnswerAgain = () => showAnswer(answerLine, answerUnsolvable, answerOffers);
 
 /** What a game's problem reads as. */
 export function problemText(code, g) {
@@ -34,8 +49,10 @@ export function problemText(code, g) {
 }
 
 /**
- * Solves the game shown; with `watch`, a solvable game goes on to be
- * watched, and an unsolvable one is explained on the board either way.
+ * Solves the game shown and says its answer. With `watch` (the player asked
+ * to watch) a solvable game goes on to be watched; without, the page stays
+ * in its mode, and in Edit the answer offers Watch. An unsolvable game is
+ * explained on the board either way.
  */
 export async function solveCurrent(watch = true) {
   const g = game();
@@ -56,15 +73,19 @@ export async function solveCurrent(watch = true) {
   }
   if (version !== state.viewVersion) return;
   state.puzzle.answers[state.current] = answer.answer;
-  renderGames();
+  actions.renderGames();
   if (answer.answer >= 0) {
     state.solution = replay(state.puzzle, g, answer.moves);
     state.route = route(state.solution);
-    showAnswer(() => t('answered', { k, n: answer.answer }));
-    if (watch) {
-      setMode('watch');
+    // A new solution is watched from its start, however it is opened.
+    Object.assign(state.watch, { index: 0, progress: 0 });
+    if (watch && state.mode !== 'watch') actions.setMode('watch');
+    showAnswer(() => t('answered', { k, n: answer.answer }), false, true);
+    if (state.mode === 'watch') {
+      pause();
       setWatchIndex(0);
     }
+    bringIntoView();
     return;
   }
   showAnswer(() => t('findingWhy', { k }), true);
@@ -81,8 +102,9 @@ export async function solveCurrent(watch = true) {
   const others = state.reach.size - 1;
   const why = () => (others === 0 ? t('whyStuck') : t('whyReach', { n: others }));
   showAnswer(() => t('unsolvable', { k, why: why(), target: pair(g.target) }), true);
-  if (state.mode !== 'edit') setMode('edit');
+  if (state.mode !== 'edit') actions.setMode('edit');
   draw();
+  bringIntoView();
 }
 
 export function setWatchIndex(i) {
@@ -95,6 +117,10 @@ export function setWatchIndex(i) {
 
 export function renderWatch() {
   const { solution, watch } = state;
+  if (!offer.hidden) {
+    offer.hidden = true;
+    controlsChanged();
+  }
   const n = solution ? solution.length : 0;
   const i = watch.index;
   const done = solution ? pieceMovesDone(solution, i) : 0;

@@ -24,7 +24,7 @@ pub(super) async fn gen_handler(
     let slot = api.slots.enter().await.map_err(|_| ApiError::busy())?;
     let text = tokio::task::spawn_blocking(move || {
         let _slot = slot;
-        generate(&request, &limits)
+        generate(&request, &limits, None)
     })
     .await
     .map_err(|_| ApiError::internal("the generator failed"))??;

@@ -224,7 +224,7 @@ async fn svg_handler(request: PuzzleRequest<GameQuery>) -> Result<Response, ApiE
     let limits = api.limits();
     let (number, svg) = api
         .run(body, move |puzzle| {
-            Ok(svg_reply(&puzzle, query.game, animated, &limits)?)
+            Ok(svg_reply(&puzzle, query.game, animated, None, &limits)?)
         })
         .await?;
     let disposition = format!("attachment; filename=\"huarong-game-{number}.svg\"");

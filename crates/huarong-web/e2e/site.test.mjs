@@ -1,0 +1,123 @@
+// Browser tests of the static site alone (scripts/site.sh, served as plain
+// files at HUARONG_SITE_URL with every /api request blocked): it answers as
+// the native binary does, solves in a worker with progress and a Cancel,
+// keeps working offline after the first visit, and installs as an app.
+// Skipped without HUARONG_SITE_URL.
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const workspace = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const siteUrl = process.env.HUARONG_SITE_URL;
+const binary = process.env.HUARONG_BIN ?? join(workspace, 'target/release/huarong');
+const browserBinary = process.env.CHROMIUM ?? '/usr/bin/chromium';
+const skip = siteUrl ? false : 'HUARONG_SITE_URL is not set';
+
+let context;
+let profile;
+const blocked = [];
+
+before(async () => {
+  if (!siteUrl) return;
+  profile = await mkdtemp(join(tmpdir(), 'huarong-site-'));
+  context = await chromium.launchPersistentContext(profile, {
+    executablePath: browserBinary,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    viewport: { width: 1200, height: 860 },
+  });
+  await context.route('**/api/**', (route) => {
+    blocked.push(route.request().url());
+    return route.abort();
+  });
+});
+
+after(async () => {
+  await context?.close();
+  if (profile) await rm(profile, { recursive: true, force: true });
+});
+
+async function openPage(path = '') {
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('pageerror', (error) => page.errors.push(error));
+  await page.goto(new URL(path, siteUrl).href);
+  await page.waitForFunction(() => document.querySelector('#board')?.dataset.rows);
+  return page;
+}
+
+/** The answers the page lists for its games, once every one is known. */
+async function listedAnswers(page, count) {
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('#games li').length === n
+      && [...document.querySelectorAll('#games li')].every((li) => /answer -?\d+/.test(li.textContent)),
+    count,
+    { timeout: 60_000 },
+  );
+  return page.$$eval('#games li', (items) => items.map((li) => Number(/answer (-?\d+)/.exec(li.textContent)[1])));
+}
+
+async function loadText(page, text) {
+  await page.fill('#text', text);
+  await page.click('#load-text');
+}
+
+test('answers as the native binary does on boards it has not seen, with no server', { skip }, async () => {
+  const page = await openPage();
+  assert.equal(await page.getAttribute('meta[name="huarong-backend"]', 'content'), 'wasm');
+  for (const [family, seed] of [['necklace', 31], ['ring', 32], ['random:0.2', 33], ['beads', 34]]) {
+    const text = execFileSync(binary, ['gen', family, '--rows', '40', '--cols', '40', '--games', '15', '--seed', String(seed)]).toString();
+    const expected = execFileSync(binary, ['-'], { input: text }).toString().trim().split('\n').map(Number);
+    await loadText(page, text);
+    assert.deepEqual(await listedAnswers(page, 15), expected, family);
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a long solve shows its progress and can be cancelled; the page goes on', { skip }, async () => {
+  const page = await openPage();
+  const text = execFileSync(binary, ['gen', 'random:0.15', '--rows', '700', '--cols', '700', '--games', '200', '--seed', '9', '--uniform']).toString();
+  await loadText(page, text);
+  await page.waitForSelector('#busy:not([hidden])', { timeout: 30_000 });
+  assert.match(await page.textContent('#busy-text'), /Precomputing|Solved|working/);
+  await page.click('#busy-cancel');
+  await page.waitForSelector('#busy', { state: 'hidden' });
+  // The worker starts again for the next request.
+  await page.click('#load-sample');
+  assert.deepEqual(await listedAnswers(page, 2), [2, -1]);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('works offline after the first visit, and installs as an app', { skip }, async () => {
+  const page = await openPage();
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  // The worker has kept the site (the solver included) once it is active.
+  await page.waitForFunction(async () => (await caches.keys()).some((k) => k.startsWith('huarong-')));
+  const manifest = await page.evaluate(async () => (await fetch(document.querySelector('link[rel="manifest"]').href)).json());
+  assert.equal(manifest.display, 'standalone');
+  await page.close();
+  await context.setOffline(true);
+  try {
+    const offline = await openPage('?offline=1');
+    assert.deepEqual(await listedAnswers(offline, 2), [2, -1]);
+    await offline.click('#solve');
+    await offline.waitForFunction(() => document.querySelector('#answer').textContent.includes('2'));
+    assert.deepEqual(offline.errors, []);
+    await offline.close();
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test('no request ever reached /api', { skip }, () => {
+  // Blocked requests are the page asking a server it should not need.
+  assert.deepEqual(blocked, []);
+});
