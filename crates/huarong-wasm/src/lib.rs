@@ -40,7 +40,7 @@ use std::cell::RefCell;
 use huarong_api::{Host, Limits, Reply, call};
 
 /// The most cells a board may have: the library's own default.
-pub const MAX_CELLS: u64 = huarong::DEFAULT_MAX_CELLS as u64;
+pub const MAX_CELLS: u64 = huarong::DEFAULT_MAX_CELLS;
 /// The most games a puzzle may have.
 pub const MAX_GAMES: usize = 1_000_000;
 /// The most memory a solve may be estimated to take: wasm32 addresses

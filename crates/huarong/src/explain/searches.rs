@@ -188,10 +188,10 @@ impl StateSearch {
                 cost,
             });
             for other in Dir::ALL {
-                if other != side {
-                    if let Some(walk) = graph.around(cell, side, other) {
-                        push(&mut heap, cell, other, cost + u64::from(walk));
-                    }
+                if other != side
+                    && let Some(walk) = graph.around(cell, side, other)
+                {
+                    push(&mut heap, cell, other, cost + u64::from(walk));
                 }
             }
             // The swap: the piece moves into the blank, which is then on
