@@ -60,7 +60,7 @@ function nativeSeconds(args, file) {
 const rows = [];
 for (const size of [200, 1000]) {
   const file = join(profile, `random-${size}.in`);
-  const text = execFileSync(binary, ['gen', 'random', '--rows', String(size), '--cols', String(size), '--games', '100', '--seed', '3', '--uniform']).toString();
+  const text = execFileSync(binary, ['gen', 'random', '--rows', String(size), '--cols', String(size), '--games', '100', '--seed', '3', '--uniform'], { maxBuffer: 1 << 28 }).toString();
   await writeFile(file, text);
   const inPage = [];
   for (let k = 0; k < 3; k += 1) {
