@@ -9,6 +9,7 @@
 mod common;
 
 mod bench;
+mod classic;
 mod conventions;
 mod explain;
 mod generate;

@@ -15,7 +15,8 @@
 //! ([`CellExplanation`]), read off the solver. Judging outputs (`judge/`) reads a
 //! program's lines ([`read_claims`]), judges them ([`Verdict`]) and shrinks a
 //! failing puzzle ([`shrink`]). At the edges, behind features: `render` draws
-//! games, `generate` makes boards and games.
+//! games, `generate` makes boards and games. [`classic`] solves the classic
+//! sliding-block Huarong Dao (Cao Cao's escape, 横刀立马) and puzzles like it.
 //!
 //! ```
 //! use huarong::{parse_puzzle, solve, Limits, SolveOptions};
@@ -31,6 +32,7 @@
 //! [`render`].
 
 mod around;
+pub mod classic;
 mod engine;
 mod explain;
 #[cfg(feature = "generate")]

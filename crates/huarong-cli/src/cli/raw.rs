@@ -53,6 +53,18 @@ pub(crate) enum RawCommand {
     /// walks and the optimal path through the state graph) or one cell (--cell
     /// R,C: the walks round it).
     Explain(ExplainArgs),
+    /// Solve the classic sliding-block Huarong Dao (Cao Cao's escape,
+    /// 横刀立马) or a puzzle like it: the fewest moves, -1 when the goal
+    /// cannot be reached.
+    #[command(
+        after_help = "The layout (FILE, or stdin): rows of equal length, one a line, each \
+                            cell `.` (blank), `#` (wall) or a letter or digit naming a piece (its \
+                            cells a filled rectangle), then a line `goal L R C`: piece L's \
+                            top-left cell must reach row R, column C (from 1).\n\n\
+                            Exit status: 0 on success (also when the goal cannot be reached), \
+                            1 on bad input (the line and a caret on stderr), 2 on a usage error."
+    )]
+    Classic(ClassicArgs),
     /// Judge a program's output for a puzzle, as a testlib checker: exit 0
     /// when right, 1 wrong answer, 2 presentation error, 3 jury failure.
     #[command(
@@ -107,6 +119,7 @@ pub(crate) enum CommandName {
     Gen,
     Show,
     Explain,
+    Classic,
     Check,
     Validate,
     Test,
@@ -332,6 +345,78 @@ pub(crate) struct ShowArgs {
     pub(crate) color: ColorFlag,
     #[command(flatten)]
     pub(crate) solving: SolvingFlags,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct ClassicArgs {
+    /// The layout file; `-` or nothing reads stdin.
+    #[arg(value_name = "FILE|-")]
+    pub(crate) file: Option<PathBuf>,
+    /// A built-in layout instead of FILE, by its pinyin (hengdao-lima) or
+    /// its Chinese name (横刀立马); --list lists them.
+    #[arg(long, value_name = "NAME", conflicts_with = "file")]
+    pub(crate) layout: Option<String>,
+    /// List the built-in layouts: pinyin and Chinese names, the optima in
+    /// both counts and the reachable layouts, computed as it lists them.
+    #[arg(long, conflicts_with_all = ["file", "layout", "metric", "moves", "show", "svg", "bench"])]
+    pub(crate) list: bool,
+    /// How moves are counted: a piece's whole slide along any path through
+    /// the blanks is one move, or each cell of it is.
+    #[arg(long, value_enum, default_value_t = MetricArg::Piece)]
+    pub(crate) metric: MetricArg,
+    /// Also print an optimal sequence of moves, one a line: the piece's
+    /// character and its steps, each U, D, L or R (`C DL`).
+    #[arg(long)]
+    pub(crate) moves: bool,
+    /// Output format: the optimum (then the moves) as lines, or one JSON
+    /// object.
+    #[arg(long, value_enum, default_value_t = ClassicFormat::Text)]
+    pub(crate) format: ClassicFormat,
+    /// Draw the layout in the terminal, with its optimum; with --moves, the
+    /// layout after each move too.
+    #[arg(long, conflicts_with_all = ["svg", "format"])]
+    pub(crate) show: bool,
+    /// Write an animated SVG of an optimal solution to this file (its name
+    /// ends in .svg; `-` for stdout).
+    #[arg(short = 'o', long, value_name = "FILE", conflicts_with = "format")]
+    pub(crate) svg: Option<PathBuf>,
+    /// With --svg: a still picture of the start, not an animation.
+    #[arg(long, requires = "svg")]
+    pub(crate) still: bool,
+    /// Time the solver (CPU time, and layouts a second) on every built-in
+    /// layout and on bigger boards (5 x 5, and 6 x 5 with walls, millions of
+    /// layouts).
+    #[arg(long, conflicts_with_all = ["file", "layout", "metric", "moves", "show", "svg", "format"])]
+    pub(crate) bench: bool,
+    /// With --bench: the built-in layouts only, one run each, for a quick
+    /// check that the benchmark runs.
+    #[arg(long, requires = "bench")]
+    pub(crate) quick: bool,
+    #[command(flatten)]
+    pub(crate) color: ColorFlag,
+    /// Refuse to go on when the layouts found take more than SIZE (K, M, G
+    /// or T: 512M, 2G) [default: the memory the machine has available, or
+    /// 4G when the OS does not say].
+    #[arg(long, value_name = "SIZE", value_parser = crate::memory::parse_size)]
+    pub(crate) max_memory: Option<u64>,
+}
+
+/// The values of `classic --metric`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub(crate) enum MetricArg {
+    /// One piece moving any distance, along any path: one move.
+    Piece,
+    /// One piece moving one cell: one move.
+    Cell,
+}
+
+/// The values of `classic --format`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub(crate) enum ClassicFormat {
+    /// The optimum, then with --moves one move a line.
+    Text,
+    /// One JSON object: `optimum`, `reachable` and `moves`.
+    Json,
 }
 
 #[derive(Debug, Args)]

@@ -8,6 +8,7 @@ mod bench_matrix;
 mod bench_official;
 mod check;
 mod child;
+mod classic;
 mod completions;
 mod demo;
 mod explain;
@@ -24,6 +25,7 @@ mod testset;
 mod validate;
 
 use anyhow::Context;
+pub(crate) use classic::{ClassicConfig, ClassicOutput, ClassicSource, ClassicTask};
 
 use crate::cli::Config;
 use crate::output;
@@ -48,6 +50,7 @@ pub(crate) fn run(config: Config) -> anyhow::Result<u8> {
         Config::Gen(config) => r#gen::run(&config).map(|()| 0),
         Config::Show(config) => show::run(&config).map(|()| 0),
         Config::Explain(config) => explain::run(&config).map(|()| 0),
+        Config::Classic(config) => classic::run(&config).map(|()| 0),
         Config::Demo(config) => demo::run(&config).map(|()| 0),
         Config::Bench(config) => bench::run(&config).map(|()| 0),
         Config::Serve(config) => serve::run(&config).map(|()| 0),

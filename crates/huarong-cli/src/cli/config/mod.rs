@@ -4,6 +4,7 @@
 //! against a range is here. What breaks one is a usage error (exit status
 //! 2), like clap's own.
 
+mod classic;
 mod judging;
 mod puzzle;
 #[cfg(test)]
@@ -49,6 +50,8 @@ pub(crate) enum Config {
     Show(ShowConfig),
     /// `huarong explain`.
     Explain(ExplainConfig),
+    /// `huarong classic`.
+    Classic(crate::commands::ClassicConfig),
     /// `huarong demo`.
     Demo(DemoConfig),
     /// `huarong bench`.
@@ -143,6 +146,7 @@ impl Config {
             Some(RawCommand::Gen(args)) => Config::Gen(puzzle::generate(args)?),
             Some(RawCommand::Show(args)) => Config::Show(puzzle::show(args)?),
             Some(RawCommand::Explain(args)) => Config::Explain(puzzle::explain(args)?),
+            Some(RawCommand::Classic(args)) => Config::Classic(classic::classic(args)?),
             Some(RawCommand::Demo(args)) => Config::Demo(puzzle::demo(&args)),
             Some(RawCommand::Bench(args)) => Config::Bench(bench(args)?),
             Some(RawCommand::Check(args)) => Config::Check(judging::check(args)?),
@@ -172,6 +176,7 @@ impl Config {
             Config::Testset(config) => (config.quiet, None),
             Config::Bench(config) => (config.quiet(), None),
             Config::Demo(_)
+            | Config::Classic(_)
             | Config::Check(_)
             | Config::Validate(_)
             | Config::Test(_)

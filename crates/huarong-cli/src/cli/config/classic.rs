@@ -1,0 +1,199 @@
+//! `huarong classic`: its options checked and turned into what to run (the
+//! settings are the command's own, as `serve`'s are the web crate's).
+
+use std::path::Path;
+
+use clap::error::ErrorKind;
+use huarong::classic::{Famous, Metric};
+
+use super::{CommandName, usage_error};
+use crate::cli::raw::{ClassicArgs, ClassicFormat, MetricArg};
+use crate::commands::{ClassicConfig, ClassicOutput, ClassicSource, ClassicTask};
+
+const CLASSIC: Option<CommandName> = Some(CommandName::Classic);
+
+pub(super) fn classic(args: ClassicArgs) -> Result<ClassicConfig, clap::Error> {
+    let json = args.format == ClassicFormat::Json;
+    // clap makes sure --list and --bench come without a layout or the
+    // options of one, --show and --svg without --format, --still with --svg
+    // and --quick with --bench.
+    let task = if args.list {
+        ClassicTask::List { json }
+    } else if args.bench {
+        ClassicTask::Bench { quick: args.quick }
+    } else {
+        let source = match (args.layout, args.file) {
+            (Some(name), _) => ClassicSource::Famous(famous(&name)?),
+            (None, file) => ClassicSource::File(file.unwrap_or_else(|| "-".into())),
+        };
+        let output = match (args.show, args.svg) {
+            (true, _) => ClassicOutput::Show {
+                color: args.color.color,
+            },
+            (false, Some(path)) => {
+                svg_name(&path)?;
+                ClassicOutput::Svg {
+                    path,
+                    animated: !args.still,
+                }
+            }
+            (false, None) if json => ClassicOutput::Json,
+            (false, None) => ClassicOutput::Text,
+        };
+        ClassicTask::Solve {
+            source,
+            metric: match args.metric {
+                MetricArg::Piece => Metric::Piece,
+                MetricArg::Cell => Metric::Cell,
+            },
+            moves: args.moves,
+            output,
+        }
+    };
+    Ok(ClassicConfig {
+        task,
+        max_memory: args.max_memory,
+    })
+}
+
+/// The built-in layout `--layout NAME` names.
+fn famous(name: &str) -> Result<&'static Famous, clap::Error> {
+    Famous::find(name).ok_or_else(|| {
+        usage_error(
+            CLASSIC,
+            ErrorKind::InvalidValue,
+            format!(
+                "--layout {name}: no built-in layout has this name; `huarong classic --list` \
+                 lists them (e.g. hengdao-lima, or 横刀立马)"
+            ),
+        )
+    })
+}
+
+/// `--svg FILE`: `-`, or a name that ends in `.svg`.
+fn svg_name(path: &Path) -> Result<(), clap::Error> {
+    let svg = path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("svg"));
+    if svg || path == Path::new("-") {
+        return Ok(());
+    }
+    Err(usage_error(
+        CLASSIC,
+        ErrorKind::ValueValidation,
+        format!(
+            "--svg {}: classic writes SVG only, so the name must end in .svg (`-` for stdout)",
+            path.display()
+        ),
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::PathBuf;
+
+    use super::*;
+    use crate::cli::{ColorWhen, Config};
+
+    fn config(args: &str) -> Result<ClassicConfig, clap::Error> {
+        let words = std::iter::once("huarong").chain(args.split_whitespace());
+        match Config::parse_from(words)? {
+            Config::Classic(config) => Ok(config),
+            other => panic!("{args}: {other:?}"),
+        }
+    }
+
+    fn refused(args: &str, kind: ErrorKind) {
+        let err = config(args).expect_err(args);
+        assert_eq!(err.kind(), kind, "{args}: {err}");
+    }
+
+    #[test]
+    fn defaults_read_stdin_and_count_pieces() {
+        let config = config("classic").unwrap();
+        let ClassicTask::Solve {
+            source: ClassicSource::File(file),
+            metric,
+            moves,
+            output,
+        } = config.task
+        else {
+            panic!("{config:?}")
+        };
+        assert_eq!(file, PathBuf::from("-"));
+        assert_eq!((metric, moves), (Metric::Piece, false));
+        assert!(matches!(output, ClassicOutput::Text));
+        assert_eq!(config.max_memory, None);
+    }
+
+    #[test]
+    fn options_become_the_task() {
+        let solve =
+            config("classic --layout 横刀立马 --metric cell --moves --format json").unwrap();
+        let ClassicTask::Solve {
+            source: ClassicSource::Famous(famous),
+            metric: Metric::Cell,
+            moves: true,
+            output: ClassicOutput::Json,
+        } = solve.task
+        else {
+            panic!("{solve:?}")
+        };
+        assert_eq!(famous.pinyin, "hengdao-lima");
+        let svg = config("classic x.txt --svg out.svg --still --max-memory 1M").unwrap();
+        assert!(matches!(
+            svg.task,
+            ClassicTask::Solve {
+                output: ClassicOutput::Svg {
+                    animated: false,
+                    ..
+                },
+                ..
+            }
+        ));
+        assert_eq!(svg.max_memory, Some(1 << 20));
+        let show = config("classic --show --color always -").unwrap();
+        assert!(matches!(
+            show.task,
+            ClassicTask::Solve {
+                output: ClassicOutput::Show {
+                    color: ColorWhen::Always
+                },
+                ..
+            }
+        ));
+        assert!(matches!(
+            config("classic --list --format json").unwrap().task,
+            ClassicTask::List { json: true }
+        ));
+        assert!(matches!(
+            config("classic --bench").unwrap().task,
+            ClassicTask::Bench { quick: false }
+        ));
+        assert!(matches!(
+            config("classic --bench --quick").unwrap().task,
+            ClassicTask::Bench { quick: true }
+        ));
+    }
+
+    #[test]
+    fn contradictions_and_bad_values_are_usage_errors() {
+        refused("classic --layout nowhere", ErrorKind::InvalidValue);
+        refused(
+            "classic x.txt --layout hengdao-lima",
+            ErrorKind::ArgumentConflict,
+        );
+        refused("classic --list --moves", ErrorKind::ArgumentConflict);
+        refused(
+            "classic --bench --layout hengdao-lima",
+            ErrorKind::ArgumentConflict,
+        );
+        refused("classic --show --svg a.svg", ErrorKind::ArgumentConflict);
+        refused("classic --svg a.png", ErrorKind::ValueValidation);
+        refused("classic --still", ErrorKind::MissingRequiredArgument);
+        refused("classic --metric steps", ErrorKind::InvalidValue);
+        refused("classic --show --format json", ErrorKind::ArgumentConflict);
+        refused("classic --max-memory lots", ErrorKind::ValueValidation);
+        refused("classic --quick", ErrorKind::MissingRequiredArgument);
+    }
+}

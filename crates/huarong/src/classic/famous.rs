@@ -1,0 +1,158 @@
+//! The famous layouts of the classic puzzle: Cao Cao (曹操, `C`, 2 x 2) must
+//! leave a 4 x 5 board through the gap at the bottom, his top-left cell on
+//! row 4, column 2.
+//!
+//! Names follow the traditional cast: `G` Guan Yu (关羽), `Z` Zhang Fei
+//! (张飞), `Y` Zhao Yun (赵云), `M` Ma Chao (马超), `H` Huang Zhong (黄忠),
+//! each 2 x 1 or 1 x 2 as the layout stands them; `1` to `4` the soldiers
+//! (兵). Their optima are not written here: the solver computes them (see
+//! `huarong classic --list`), and the tests check them against the published
+//! figures.
+
+use crate::classic::puzzle::ClassicPuzzle;
+
+/// A built-in layout.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Famous {
+    /// Its name in pinyin, hyphenated: `hengdao-lima`.
+    pub pinyin: &'static str,
+    /// Its Chinese name: `横刀立马`.
+    pub chinese: &'static str,
+    /// Its layout text, the goal line included.
+    pub text: &'static str,
+}
+
+/// A built-in layout of the classic 4 x 5 board from its rows: Cao Cao's
+/// goal is the gap at the bottom.
+macro_rules! famous {
+    ($pinyin:literal, $chinese:literal, $rows:literal) => {
+        Famous {
+            pinyin: $pinyin,
+            chinese: $chinese,
+            text: concat!($rows, "goal C 4 2\n"),
+        }
+    };
+}
+
+impl Famous {
+    /// Every built-in layout, 横刀立马 first.
+    ///
+    /// ```
+    /// use huarong::classic::Famous;
+    /// assert!(Famous::ALL.len() >= 11);
+    /// assert_eq!(Famous::ALL[0].chinese, "横刀立马");
+    /// ```
+    pub const ALL: &'static [Famous] = &[
+        famous!("hengdao-lima", "横刀立马", "YCCM\nYCCM\nHGGZ\nH12Z\n3..4\n"),
+        famous!(
+            "zhihui-ruoding",
+            "指挥若定",
+            "YCCM\nYCCM\n1GG2\nH34Z\nH..Z\n"
+        ),
+        famous!(
+            "jiangyong-caoying",
+            "将拥曹营",
+            ".CC.\nYCCM\nYHZM\n1HZ2\nGG34\n"
+        ),
+        famous!(
+            "qitou-bingjin",
+            "齐头并进",
+            "YCCM\nYCCM\n1234\nHGGZ\nH..Z\n"
+        ),
+        famous!(
+            "bingfen-sanlu",
+            "兵分三路",
+            "1CC2\nYCCM\nYGGM\nH34Z\nH..Z\n"
+        ),
+        famous!("yusheng-xili", "雨声淅沥", "YCC1\nYCC2\nHGGM\nHZ.M\n3Z.4\n"),
+        famous!(
+            "zuoyou-bubing",
+            "左右布兵",
+            "1CC3\n2CC4\nHYZM\nHYZM\n.GG.\n"
+        ),
+        famous!(
+            "taohua-yuanzhong",
+            "桃花园中",
+            "1CC3\nHCCM\nHYZM\n2YZ4\n.GG.\n"
+        ),
+        famous!("yilu-jinjun", "一路进军", "HCC1\nHCC2\nYZM3\nYZM4\n.GG.\n"),
+        famous!(
+            "yilu-shunfeng",
+            "一路顺风",
+            "HCC1\nHCC2\nYGGM\nY3ZM\n.4Z.\n"
+        ),
+        famous!("weier-bujian", "围而不歼", "HCC1\nHCC2\nYGG3\nYMZ4\n.MZ.\n"),
+        famous!(
+            "jiezu-xiandeng",
+            "捷足先登",
+            "3CC1\n4CC2\n.GG.\nYMZH\nYMZH\n"
+        ),
+        famous!(
+            "chachi-nanfei",
+            "插翅难飞",
+            "MCC1\nMCC2\nZZ34\nYGGH\nY..H\n"
+        ),
+        famous!(
+            "shoukou-ruping",
+            "守口如瓶",
+            "MCCH\nMCCH\n1Y.3\n2Y.4\nZZGG\n"
+        ),
+        famous!(
+            "jinzai-zhichi",
+            "近在咫尺",
+            "1ZMH\n2ZMH\nYY34\nGGCC\n..CC\n"
+        ),
+        famous!(
+            "xiaoyan-chuchao",
+            "小燕出巢",
+            "ZCCM\nZCCM\nYYHH\n1GG2\n3..4\n"
+        ),
+        famous!(
+            "biyi-hengkong",
+            "比翼横空",
+            "ZZCC\nMMCC\nYYHH\n1.2G\n3.4G\n"
+        ),
+        famous!(
+            "cengceng-shefang",
+            "层层设防",
+            "MCCH\nMCCH\n1ZZ3\n2GG4\n.YY.\n"
+        ),
+        famous!("zoutou-wulu", "走投无路", "ZCCM\nZCCM\nYG1H\nYG2H\n3..4\n"),
+    ];
+
+    /// The built-in layout named `name`: its pinyin (hyphens, spaces and
+    /// case do not matter) or its Chinese name.
+    ///
+    /// ```
+    /// use huarong::classic::Famous;
+    /// let named = |name| Famous::find(name).map(|f| f.chinese);
+    /// assert_eq!(named("hengdao-lima"), Some("横刀立马"));
+    /// assert_eq!(named("Hengdao Lima"), Some("横刀立马"));
+    /// assert_eq!(named("横刀立马"), Some("横刀立马"));
+    /// assert_eq!(named("nowhere"), None);
+    /// ```
+    #[must_use]
+    pub fn find(name: &str) -> Option<&'static Famous> {
+        let key = squeeze(name);
+        Famous::ALL
+            .iter()
+            .find(|f| f.chinese == name.trim() || squeeze(f.pinyin) == key)
+    }
+
+    /// The layout as a puzzle.
+    ///
+    /// # Panics
+    /// Never: a test parses every built-in layout.
+    #[must_use]
+    pub fn puzzle(&self) -> ClassicPuzzle {
+        ClassicPuzzle::parse(self.text).expect("the built-in layouts parse")
+    }
+}
+
+/// `name` in lower case without hyphens, underscores or spaces.
+fn squeeze(name: &str) -> String {
+    name.chars()
+        .filter(|c| !matches!(c, '-' | '_' | ' '))
+        .flat_map(char::to_lowercase)
+        .collect()
+}

@@ -1,0 +1,47 @@
+//! Drawing a classic puzzle: the layout for a terminal ([`terminal`],
+//! [`terminal_grid`]), plain or in colour, and its solution as a
+//! standalone SVG ([`svg`]), animated or still. Pure: functions return
+//! `String`s.
+//!
+//! ```
+//! use huarong::classic::{ClassicLimits, ClassicPuzzle, Metric, solve, svg, terminal};
+//! use huarong::render::Style;
+//! let puzzle = ClassicPuzzle::parse("AB.\n.C.\ngoal A 2 3\n")?;
+//! assert_eq!(
+//!     terminal(&puzzle, Style::Plain),
+//!     "   1 2 3\n1  A B .\n2  . C .\ngoal: piece A's top-left cell to row 2, column 3\n"
+//! );
+//! let solution = solve(&puzzle, Metric::Piece, &ClassicLimits::default())?;
+//! let picture = svg(&puzzle, &solution.moves, "AB", true);
+//! assert!(picture.starts_with("<svg") && picture.contains("<animateTransform"));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod svg;
+mod terminal;
+
+pub use svg::svg;
+pub use terminal::{terminal, terminal_grid};
+
+use crate::classic::puzzle::{ClassicPuzzle, Piece};
+
+/// How a drawing tells pieces apart: the designated piece, and the others by
+/// their size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    Designated,
+    Single,
+    Double,
+    Larger,
+}
+
+fn kind(puzzle: &ClassicPuzzle, piece: &Piece) -> Kind {
+    if piece.name == puzzle.designated().name {
+        return Kind::Designated;
+    }
+    match piece.height * piece.width {
+        1 => Kind::Single,
+        2 => Kind::Double,
+        _ => Kind::Larger,
+    }
+}
