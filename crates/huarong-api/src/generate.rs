@@ -172,11 +172,7 @@ fn interesting_here(
 
 /// Without the solver, interesting draws need a host's [`BoardSolver`].
 #[cfg(not(feature = "solver"))]
-fn interesting_here(
-    _: &Board,
-    _: &mut impl rand::RngExt,
-    _: usize,
-) -> Result<Vec<Game>, ApiError> {
+fn interesting_here(_: &Board, _: &mut impl rand::RngExt, _: usize) -> Result<Vec<Game>, ApiError> {
     Err(ApiError::internal(
         "this build draws interesting games only with a solver at hand",
     ))

@@ -13,6 +13,7 @@
 //! | `explain` | `POST /api/explain?game=K[&search=true][&naive=true]` or `?cell=R,C[&walk=true]`, each with `[&window=R,C,H,W]` | [`ExplainReply`] |
 //! | `gen` | `POST /api/gen` (a JSON [`GenRequest`]) | judge-format text |
 //! | `parse` | `POST /api/parse` | [`BoardReply`] |
+//! | `classic` | `POST /api/classic?action=solve\|hint\|move\|list&metric=piece\|cell[&name=N][&step=C DL]` (the layout as the body) | [`ClassicAnswer`] |
 //! | `limits` | `GET /api/limits` | [`Limits`] |
 //!
 //! ```
@@ -28,6 +29,8 @@
 //! ```
 
 mod board;
+#[cfg(feature = "classic")]
+mod classic;
 mod error;
 #[cfg(feature = "solver")]
 mod explain;
@@ -41,6 +44,11 @@ mod solve;
 mod svg;
 
 pub use board::{BoardReply, GameReply as BoardGameReply};
+#[cfg(feature = "classic")]
+pub use classic::{
+    ClassicAnswer, ClassicQuery, ClassicReply, FamousReply, GoalReply, LayoutReply, PieceReply,
+    classic_reply,
+};
 pub use error::ApiError;
 #[cfg(feature = "solver")]
 pub use explain::{
@@ -100,6 +108,16 @@ pub struct Request {
     pub seed: Option<u64>,
     /// `gen`: uniform games.
     pub uniform: Option<bool>,
+    /// `classic`: the layout, in the layout format.
+    pub layout: Option<String>,
+    /// `classic`: a built-in layout's name.
+    pub name: Option<String>,
+    /// `classic`: `piece` or `cell`.
+    pub metric: Option<String>,
+    /// `classic`: `solve`, `hint`, `move` or `list`.
+    pub action: Option<String>,
+    /// `classic`, with `move`: the move, as `C DL`.
+    pub step: Option<String>,
 }
 
 impl Request {
@@ -274,10 +292,26 @@ fn answer_request(
             )
         }
         "parse" => Reply::json(&BoardReply::new(&request.puzzle(limits)?)),
+        #[cfg(feature = "classic")]
+        "classic" => {
+            let query = ClassicQuery {
+                layout: request.layout.clone(),
+                name: request.name.clone(),
+                metric: request.metric.clone(),
+                action: request.action.clone(),
+                step: request.step.clone(),
+            };
+            let classic_limits = huarong::classic::ClassicLimits {
+                max_bytes: limits
+                    .max_memory
+                    .unwrap_or(huarong::classic::DEFAULT_MAX_BYTES),
+            };
+            Reply::json(&classic_reply(&query, &classic_limits)?)
+        }
         "limits" => Reply::json(limits),
         other => {
             return Err(ApiError::bad_request(format!(
-                "no request {other:?}: ask for solve, reach, svg, explain, gen, parse or limits"
+                "no request {other:?}: ask for solve, reach, svg, explain, gen, parse, classic or limits"
             )));
         }
     })

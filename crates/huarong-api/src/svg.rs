@@ -44,9 +44,12 @@ fn given(puzzle: &Puzzle, index: usize, letters: &str) -> Result<Option<Solution
     let moves = letters
         .chars()
         .map(|c| {
-            Dir::ALL.into_iter().find(|d| d.letter() == c).ok_or_else(|| {
-                ApiError::bad_request(format!("solution: {c:?} is not a move (U, D, L or R)"))
-            })
+            Dir::ALL
+                .into_iter()
+                .find(|d| d.letter() == c)
+                .ok_or_else(|| {
+                    ApiError::bad_request(format!("solution: {c:?} is not a move (U, D, L or R)"))
+                })
         })
         .collect::<Result<Vec<Dir>, ApiError>>()?;
     let end = replay(&puzzle.board, game, &moves)

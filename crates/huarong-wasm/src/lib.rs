@@ -194,7 +194,11 @@ mod tests {
         let request = r#"{"op":"solve","text":"20000 20000 0\n"}"#;
         assert_eq!(answer(request.as_bytes()), 422);
         assert_eq!(answer(b"{\"op\":\"frobnicate\"}"), 400);
-        assert!(String::from_utf8(last_reply().body).unwrap().contains("error"));
+        assert!(
+            String::from_utf8(last_reply().body)
+                .unwrap()
+                .contains("error")
+        );
     }
 
     #[test]

@@ -46,7 +46,7 @@ export async function loadSolver(dir) {
     },
   })).instance.exports;
   const call = (request) => {
-    if (request.op === 'gen') return callModule(tools, request);
+    if (request.op === 'gen' || request.op === 'classic') return callModule(tools, request);
     if (request.op === 'svg' && request.solution === undefined) {
       const solved = callModule(solver, { op: 'solve', text: request.text, moves: true });
       if (solved.status !== 200) return solved;

@@ -113,3 +113,22 @@ test('the picture of a game is the command\'s', async () => {
   const wrong = solver.call({ op: 'svg', text: sample, game: 1, solution: 'LL' });
   assert.equal(wrong.status, 400);
 });
+
+test('the classic game: the optimum, the reachable layouts and moves as `huarong classic` gives them', () => {
+  const layouts = JSON.parse(solver.call({ op: 'classic', action: 'list' }).body).layouts;
+  assert.ok(layouts.length >= 11);
+  for (const { pinyin } of layouts.slice(0, 6)) {
+    for (const metric of ['piece', 'cell']) {
+      const mine = JSON.parse(solver.call({ op: 'classic', name: pinyin, metric, action: 'solve' }).body);
+      const theirs = JSON.parse(native(['classic', '--layout', pinyin, '--metric', metric, '--moves', '--format', 'json']));
+      assert.equal(mine.optimum, theirs.optimum, `${pinyin} ${metric}`);
+      assert.equal(mine.reachable, theirs.reachable, `${pinyin} ${metric}`);
+      assert.deepEqual(mine.moves, theirs.moves, `${pinyin} ${metric}`);
+    }
+  }
+  const hint = JSON.parse(solver.call({ op: 'classic', name: 'hengdao-lima', action: 'hint' }).body);
+  assert.equal(hint.to_go, 81);
+  const bad = solver.call({ op: 'classic', layout: 'AB\nBA\ngoal A 1 1\n', action: 'solve' });
+  assert.equal(bad.status, 400);
+  assert.match(JSON.parse(bad.body).error, /^line \d+, column \d+: /);
+});

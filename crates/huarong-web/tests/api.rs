@@ -293,6 +293,36 @@ async fn explain_adds_the_searches_learn_draws_on_request() {
 }
 
 #[tokio::test]
+async fn classic_solves_hints_moves_and_lists() {
+    let server = TestServer::with_defaults().await;
+    let layout = "ACCB\nACCB\nDEEF\nDGHF\nI..J\ngoal C 4 2\n";
+    let reply = server.post("/api/classic?action=solve", layout).await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    let json = reply.json();
+    assert_eq!(
+        (json["optimum"].as_i64(), json["reachable"].as_u64()),
+        (Some(81), Some(25_955))
+    );
+    assert_eq!(json["moves"].as_array().unwrap().len(), 81);
+    let reply = server
+        .post("/api/classic?action=hint&metric=cell", layout)
+        .await;
+    assert_eq!(reply.json()["to_go"], 116);
+    let reply = server
+        .post("/api/classic?action=move&step=I%20R", layout)
+        .await;
+    assert_eq!(reply.json()["layout"]["cells"][4], ".I.J");
+    let reply = server
+        .post("/api/classic?action=move&step=C%20D", layout)
+        .await;
+    assert_eq!(reply.status, 400);
+    let reply = server.post("/api/classic?action=list", "").await;
+    assert!(reply.json()["layouts"].as_array().unwrap().len() >= 11);
+    let reply = server.post("/api/classic?name=hengdao-lima", "").await;
+    assert_eq!(reply.json()["optimum"], 81);
+}
+
+#[tokio::test]
 async fn parse_gives_the_board_and_games_as_the_library_reads_them() {
     let server = TestServer::with_defaults().await;
     let reply = server.post("/api/parse", SAMPLE).await;

@@ -59,4 +59,10 @@ export const explainCell = (text, r, c, { walk = false, window = null } = {}) =>
   op: 'explain', text, cell: `${r},${c}`, walk, window: windowText(window),
 });
 
+/**
+ * The classic Huarong Dao: `{ action: 'solve' | 'hint' | 'move' | 'list',
+ * layout (text) or name, metric: 'piece' | 'cell', step: 'C DL' }`.
+ */
+export const classicRequest = (params) => backend.request({ op: 'classic', ...params });
+
 const windowText = (w) => (w ? `${w.r0 + 1},${w.c0 + 1},${w.rows},${w.cols}` : undefined);

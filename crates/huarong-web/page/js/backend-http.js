@@ -7,14 +7,17 @@ export function route(request) {
   const { op, text, ...rest } = request;
   if (op === 'limits') return { method: 'GET', path: 'api/limits' };
   if (op === 'gen') return { method: 'POST', path: 'api/gen', body: JSON.stringify(rest), type: 'application/json' };
+  // The classic game's layout is the body; the rest is the query.
+  const { layout, ...params } = op === 'classic' ? rest : { layout: undefined, ...rest };
+  const body = op === 'classic' ? (layout ?? '') : text;
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(rest)) {
+  for (const [key, value] of Object.entries(params)) {
     if (value !== undefined && value !== null && value !== false) query.set(key, String(value));
   }
   // A solve spells out moves unless told not to.
   if (op === 'solve' && rest.moves === false) query.set('moves', 'false');
   const q = query.toString();
-  return { method: 'POST', path: `api/${op}${q ? `?${q}` : ''}`, body: text, type: 'text/plain' };
+  return { method: 'POST', path: `api/${op}${q ? `?${q}` : ''}`, body, type: 'text/plain' };
 }
 
 async function errorMessage(response) {

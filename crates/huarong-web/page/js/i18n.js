@@ -4,6 +4,7 @@
 // stay English; those of the library's that the page knows are translated.
 // Learn mode's words are in i18n-learn.js.
 
+import { CLASSIC_MESSAGES } from './i18n-classic.js';
 import { LEARN_MESSAGES } from './i18n-learn.js';
 
 export const LANGUAGES = ['en', 'zh-CN'];
@@ -401,8 +402,8 @@ const zh = {
   serverSays: '服务器：{message}',
 };
 
-Object.assign(en, LEARN_MESSAGES.en);
-Object.assign(zh, LEARN_MESSAGES['zh-CN']);
+Object.assign(en, LEARN_MESSAGES.en, CLASSIC_MESSAGES.en);
+Object.assign(zh, LEARN_MESSAGES['zh-CN'], CLASSIC_MESSAGES['zh-CN']);
 
 export const MESSAGES = { en, 'zh-CN': zh };
 

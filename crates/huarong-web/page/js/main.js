@@ -20,6 +20,7 @@ import { MESSAGES } from './i18n.js';
 import { learnStep, renderLearn, startLearn } from './learn.js';
 import { renderBusy, showBusy } from './busy.js';
 import { keepOffline } from './offline.js';
+import { startClassic, translateClassic } from './classic.js';
 
 const KEY_DIR = { ArrowUp: 'U', ArrowDown: 'D', ArrowLeft: 'L', ArrowRight: 'R' };
 let answersTimer = 0;
@@ -565,6 +566,7 @@ function setLanguage(lang) {
   if (loadMessage) sayLoad(loadMessage.key, loadMessage.params, loadMessage.isError, loadMessage.quote);
   sayAnswerAgain();
   renderBusy();
+  translateClassic();
   layout(true);
 }
 
@@ -630,4 +632,8 @@ limits().then((known) => {
 
 state.lang = startingLanguage();
 translatePage();
-if (!openFragment()) loadText(SAMPLE, 'sample');
+// ?game=classic is the classic puzzle; anything else the NOIP one.
+const classic = new URLSearchParams(location.search).get('game') === 'classic';
+document.getElementById(classic ? 'switch-classic' : 'switch-noip').setAttribute('aria-current', 'page');
+if (classic) startClassic();
+else if (!openFragment()) loadText(SAMPLE, 'sample');

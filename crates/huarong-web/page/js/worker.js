@@ -68,7 +68,7 @@ function call(m, request) {
 }
 
 async function answer(request) {
-  if (request.op === 'gen') return call(await loadTools(), request);
+  if (request.op === 'gen' || request.op === 'classic') return call(await loadTools(), request);
   if (request.op === 'svg' && request.solution === undefined) {
     // The picture is the tools'; the solution in it, the solver's.
     const solved = call(await solver, { op: 'solve', text: request.text, moves: true });

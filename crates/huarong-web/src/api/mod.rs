@@ -18,6 +18,8 @@
 //!   library's generator, as `huarong gen` prints it.
 //! * `POST /api/parse`: the puzzle as the library reads it (rows, columns,
 //!   cells and games), for the page to draw.
+//! * `POST /api/classic?action=solve|hint|move|list&metric=piece|cell[&name=N][&step=C DL]`:
+//!   the classic Huarong Dao, the layout as the body (empty with `name`).
 //! * `GET /api/limits`: the most cells and games a puzzle may have.
 //!
 //! The replies are `huarong_api`'s, which the WebAssembly build answers too.
@@ -39,7 +41,8 @@ use axum::routing::{get, post};
 use axum::{Json, Router};
 use huarong::Puzzle;
 use huarong_api::{
-    BoardReply, Limits, ReachReply, SolveReply, reach_reply, read_puzzle, solve_reply, svg_reply,
+    BoardReply, ClassicAnswer, ClassicQuery, Limits, ReachReply, SolveReply, classic_reply,
+    reach_reply, read_puzzle, solve_reply, svg_reply,
 };
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
@@ -101,6 +104,7 @@ impl Api {
             .route("/api/solve", post(solve_handler))
             .route("/api/reach", post(reach_handler))
             .route("/api/parse", post(parse_handler))
+            .route("/api/classic", post(classic_handler))
             .route("/api/svg", post(svg_handler))
             .route("/api/explain", post(explain::explain_handler))
             .route("/api/gen", post(generate::gen_handler))
@@ -216,6 +220,43 @@ async fn parse_handler(request: PuzzleRequest<NoQuery>) -> Result<Json<BoardRepl
 
 #[derive(Deserialize)]
 struct NoQuery {}
+
+#[derive(Deserialize)]
+struct ClassicParams {
+    action: Option<String>,
+    metric: Option<String>,
+    name: Option<String>,
+    step: Option<String>,
+}
+
+/// `POST /api/classic`: the layout is the body (empty with `name`).
+async fn classic_handler(
+    request: PuzzleRequest<ClassicParams>,
+) -> Result<Json<ClassicAnswer>, ApiError> {
+    let (api, query, body) = request.split()?;
+    let body = body
+        .map_err(|rejection| ApiError::body(&rejection, api.max_body_bytes, api.client_timeout))?;
+    let layout = if body.is_empty() {
+        None
+    } else {
+        Some(String::from_utf8_lossy(&body).into_owned())
+    };
+    let query = ClassicQuery {
+        layout,
+        name: query.name,
+        metric: query.metric,
+        action: query.action,
+        step: query.step,
+    };
+    let slot = api.slots.enter().await.map_err(|_| ApiError::busy())?;
+    let reply = tokio::task::spawn_blocking(move || {
+        let _slot = slot;
+        classic_reply(&query, &huarong::classic::ClassicLimits::default())
+    })
+    .await
+    .map_err(|_| ApiError::internal("the solver failed"))??;
+    Ok(Json(reply))
+}
 
 /// `POST /api/svg`.
 async fn svg_handler(request: PuzzleRequest<GameQuery>) -> Result<Response, ApiError> {
