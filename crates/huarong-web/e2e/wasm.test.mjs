@@ -34,14 +34,14 @@ function nativeAnswers(text) {
   return native(['solve', '--moves', '--format', 'json', '-'], text).trim().split('\n').map((line) => JSON.parse(line));
 }
 
-function wasmAnswers(text) {
-  const reply = solver.call({ op: 'solve', text, moves: true });
+async function wasmAnswers(text) {
+  const reply = await solver.call({ op: 'solve', text, moves: true });
   assert.equal(reply.status, 200, reply.body);
   return JSON.parse(reply.body).answers;
 }
 
-function assertSame(text, what) {
-  const mine = wasmAnswers(text);
+async function assertSame(text, what) {
+  const mine = await wasmAnswers(text);
   const theirs = nativeAnswers(text);
   assert.equal(mine.length, theirs.length, what);
   mine.forEach((answer, k) => {
@@ -56,46 +56,46 @@ test('the official cases: the judge\'s answers, and the native binary\'s moves',
   assert.equal(cases.length, 20);
   for (const file of cases) {
     const text = await readFile(join(official, file), 'utf8');
-    const answers = assertSame(text, file);
+    const answers = await assertSame(text, file);
     const expected = (await readFile(join(official, file.replace('.in', '.ans')), 'utf8')).trim().split(/\s+/).map(Number);
     assert.deepEqual(answers.map((a) => a.answer), expected, file);
   }
 });
 
-test('generated boards of every family: the same puzzle drawn, the same answers and moves', () => {
+test('generated boards of every family: the same puzzle drawn, the same answers and moves', async () => {
   for (const [k, family] of FAMILIES.entries()) {
     const seed = 100 + k;
     const args = ['gen', family, '--rows', '28', '--cols', '31', '--games', '12', '--seed', String(seed)];
     const text = native(args);
-    const drawn = solver.call({ op: 'gen', family, rows: 28, cols: 31, games: 12, seed, uniform: false });
+    const drawn = await solver.call({ op: 'gen', family, rows: 28, cols: 31, games: 12, seed, uniform: false });
     assert.equal(drawn.status, 200, drawn.body);
     assert.equal(drawn.body, text, `${family}: the generator draws the same puzzle`);
-    assertSame(text, family);
+    await assertSame(text, family);
   }
 });
 
 test('a solve reports its progress, and explanations are the command\'s', async () => {
   solver.progress.length = 0;
   const text = native(['gen', 'rooms', '--rows', '60', '--cols', '60', '--games', '30', '--seed', '5']);
-  wasmAnswers(text);
+  await wasmAnswers(text);
   const solved = solver.progress.filter((p) => p.solved !== undefined);
   assert.equal(solved.reduce((sum, p) => sum + p.solved, 0), 30);
   assert.ok(solved.every((p) => p.games === 30));
   const sample = await readFile(join(workspace, 'examples/sample.in'), 'utf8');
-  const explained = solver.call({ op: 'explain', text: sample, game: 1 });
+  const explained = await solver.call({ op: 'explain', text: sample, game: 1 });
   assert.deepEqual(JSON.parse(explained.body), JSON.parse(native(['explain', '--format', 'json', '-g', '1', '-'], sample)));
 });
 
-test('errors are the API\'s: a mistake names its place, a board too big is refused before it is solved', () => {
-  const bad = solver.call({ op: 'solve', text: '3 4 1\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 3 1 2 2 2\n' });
+test('errors are the API\'s: a mistake names its place, a board too big is refused before it is solved', async () => {
+  const bad = await solver.call({ op: 'solve', text: '3 4 1\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 3 1 2 2 2\n' });
   assert.equal(bad.status, 400);
   assert.match(JSON.parse(bad.body).error, /^line 5, column 1: /);
   // Over the page's cell limit, refused before anything is allocated (the
   // memory estimate's refusal is tested in crates/huarong-api).
-  const big = solver.call({ op: 'solve', text: '5000 5000 0\n' });
+  const big = await solver.call({ op: 'solve', text: '5000 5000 0\n' });
   assert.equal(big.status, 422, big.body);
   assert.match(JSON.parse(big.body).error, /more than the limit of 20000000/);
-  assert.equal(solver.call({ op: 'frobnicate' }).status, 400);
+  assert.equal((await solver.call({ op: 'frobnicate' })).status, 400);
 });
 
 test('each module is within its size budget of 600 KiB', () => {
@@ -104,31 +104,31 @@ test('each module is within its size budget of 600 KiB', () => {
 
 test('the picture of a game is the command\'s', async () => {
   const sample = await readFile(join(workspace, 'examples/sample.in'), 'utf8');
-  const picture = solver.call({ op: 'svg', text: sample, game: 1 });
+  const picture = await solver.call({ op: 'svg', text: sample, game: 1 });
   assert.equal(picture.status, 200, picture.body);
   assert.equal(picture.type, 1);
   const theirs = execFileSync(binary, ['show', '-', '--game', '1', '--svg', '-'], { input: sample }).toString();
   assert.equal(picture.body, theirs);
   // A solution that is not one is refused.
-  const wrong = solver.call({ op: 'svg', text: sample, game: 1, solution: 'LL' });
+  const wrong = await solver.call({ op: 'svg', text: sample, game: 1, solution: 'LL' });
   assert.equal(wrong.status, 400);
 });
 
-test('the classic game: the optimum, the reachable layouts and moves as `huarong classic` gives them', () => {
-  const layouts = JSON.parse(solver.call({ op: 'classic', action: 'list' }).body).layouts;
+test('the classic game: the optimum, the reachable layouts and moves as `huarong classic` gives them', async () => {
+  const layouts = JSON.parse((await solver.call({ op: 'classic', action: 'list' })).body).layouts;
   assert.ok(layouts.length >= 11);
   for (const { pinyin } of layouts.slice(0, 6)) {
     for (const metric of ['piece', 'cell']) {
-      const mine = JSON.parse(solver.call({ op: 'classic', name: pinyin, metric, action: 'solve' }).body);
+      const mine = JSON.parse((await solver.call({ op: 'classic', name: pinyin, metric, action: 'solve' })).body);
       const theirs = JSON.parse(native(['classic', '--layout', pinyin, '--metric', metric, '--moves', '--format', 'json']));
       assert.equal(mine.optimum, theirs.optimum, `${pinyin} ${metric}`);
       assert.equal(mine.reachable, theirs.reachable, `${pinyin} ${metric}`);
       assert.deepEqual(mine.moves, theirs.moves, `${pinyin} ${metric}`);
     }
   }
-  const hint = JSON.parse(solver.call({ op: 'classic', name: 'hengdao-lima', action: 'hint' }).body);
+  const hint = JSON.parse((await solver.call({ op: 'classic', name: 'hengdao-lima', action: 'hint' })).body);
   assert.equal(hint.to_go, 81);
-  const bad = solver.call({ op: 'classic', layout: 'AB\nBA\ngoal A 1 1\n', action: 'solve' });
+  const bad = await solver.call({ op: 'classic', layout: 'AB\nBA\ngoal A 1 1\n', action: 'solve' });
   assert.equal(bad.status, 400);
   assert.match(JSON.parse(bad.body).error, /^line \d+, column \d+: /);
 });

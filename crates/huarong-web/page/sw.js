@@ -31,6 +31,7 @@ const FILES = [
   'js/learn-draw.js',
   'js/learn-model.js',
   'js/main.js',
+  'js/modules.js',
   'js/offline.js',
   'js/play.js',
   'js/rules.js',

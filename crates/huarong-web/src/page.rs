@@ -48,7 +48,7 @@ macro_rules! module {
 /// The page, its style sheet, icon, manifest and script modules, by path.
 /// The static site (`scripts/site.sh`) adds the solver in WebAssembly and a
 /// service worker, which a page served here does not use.
-pub(crate) const FILES: [(&str, Asset); 27] = [
+pub(crate) const FILES: [(&str, Asset); 28] = [
     ("/", HTML),
     ("/style.css", CSS),
     ("/icon.svg", ICON),
@@ -61,6 +61,7 @@ pub(crate) const FILES: [(&str, Asset); 27] = [
     module!("classic.js"),
     module!("i18n-classic.js"),
     module!("offline.js"),
+    module!("modules.js"),
     module!("worker.js"),
     module!("board.js"),
     module!("draw.js"),
