@@ -3,6 +3,7 @@
 mod cli;
 mod commands;
 mod input;
+mod judge_mode;
 mod malloc;
 mod memory;
 mod output;
@@ -14,7 +15,12 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     malloc::keep_freed_blocks();
-    match commands::run(cli::parse_args()) {
+    // A judge's plain command line skips clap (see `judge_mode`).
+    let status = match judge_mode::plain_file(std::env::args_os()) {
+        Some(file) => judge_mode::run_plain(&file),
+        None => commands::run(cli::parse_args()),
+    };
+    match status {
         Ok(status) => ExitCode::from(status),
         // The reader went away (`huarong gen ... | head`): nothing is lost.
         Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,

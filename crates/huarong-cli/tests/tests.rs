@@ -21,6 +21,7 @@ mod official;
 mod readme;
 mod serve;
 mod show;
+mod startup;
 mod strength;
 mod tools;
 mod usage;

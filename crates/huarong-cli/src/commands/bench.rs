@@ -1,11 +1,15 @@
 //! `huarong bench`: whole-process CPU time of the engines on standard workloads.
 //!
-//! Each run is a separate process of this same binary reading a puzzle file, so
-//! the figures include process start, parsing and output, as a judge sees them.
-//! CPU time (user + system) is taken from `getrusage(RUSAGE_CHILDREN)`, which is
-//! steadier than wall time on a busy machine. Each figure is the least of at
-//! least `--repeat` rounds, and of more for quick workloads: rounds go on until
-//! they have spent [`ROUND_BUDGET`] of CPU (at most [`MAX_ROUNDS`] of them). On
+//! Each run is a separate process of this same binary reading a puzzle file on
+//! stdin, with the command line a judge would give it (`huarong < FILE` for the
+//! fast engine, the default; `huarong --engine classic < FILE`), so the figures
+//! include process start, parsing and output, as a judge sees them. CPU time (user + system) and page faults are
+//! taken from `getrusage(RUSAGE_CHILDREN)`; CPU time is steadier than wall time
+//! on a busy machine, and page faults, the pages a process touches, hardly
+//! move from run to run (the spawn's own, before the child starts this binary,
+//! count too). Each figure is the least of at least `--repeat` rounds, and of
+//! more for quick workloads: rounds go on until they have spent
+//! [`ROUND_BUDGET`] of CPU (at most [`MAX_ROUNDS`] of them). On
 //! a shared 2-core machine a 1 ms process varies by a third from run to run,
 //! while a 40 s one averages the noise out within itself; the least of many
 //! short rounds is their steady cost. The same rule applies to every engine.
@@ -26,7 +30,7 @@ use huarong::{Engine, Puzzle};
 
 use super::bench_matrix;
 use super::bench_official::CASES;
-use super::measure::{MAX_ROUNDS, ROUND_BUDGET, Rounds, Status, measure, seconds};
+use super::measure::{MAX_ROUNDS, ROUND_BUDGET, Rounds, Status, measure_cost, seconds};
 use crate::cli::BenchConfig;
 
 /// One line of the report: a set of puzzle files and the ratio the issue asks for.
@@ -121,7 +125,8 @@ fn standard(
         )
     };
     status.println(&format!(
-        "Whole-process CPU time (user + system), {rounds}; ratio = classic / fast."
+        "Whole-process CPU time (user + system), {rounds}; ratio = classic / fast; faults = \
+         page faults a process, the fewest of a round."
     ))?;
     status.println(&match options.official {
         None => "Official cases: the copy built into huarong (data/noip2013).".to_owned(),
@@ -133,8 +138,10 @@ fn standard(
         )?;
     }
     status.println("")?;
-    status.println("| workload | fast CPU | classic CPU | ratio | target |")?;
-    status.println("|---|---:|---:|---:|---:|")?;
+    status.println(
+        "| workload | fast CPU | fast faults | classic CPU | classic faults | ratio | target |",
+    )?;
+    status.println("|---|---:|---:|---:|---:|---:|---:|")?;
     let mut missed = Vec::new();
     let count = workloads.len();
     for (i, workload) in workloads.iter().enumerate() {
@@ -143,7 +150,7 @@ fn standard(
             repeat,
             budget: !quick,
         };
-        let (fast, fast_out) = measure(exe, Engine::Fast, &workload.files, rounds, status)?;
+        let (fast, fast_out) = measure_cost(exe, Engine::Fast, &workload.files, rounds, status)?;
         if let Some(expected) = &workload.expected {
             ensure!(
                 same_answers(&fast_out, expected),
@@ -152,13 +159,13 @@ fn standard(
             );
         }
         let (classic, classic_out) =
-            measure(exe, Engine::Classic, &workload.files, rounds, status)?;
+            measure_cost(exe, Engine::Classic, &workload.files, rounds, status)?;
         ensure!(
             fast_out == classic_out,
             "{}: the engines' answers differ",
             workload.name
         );
-        let ratio = classic.as_secs_f64() / fast.as_secs_f64().max(1e-9);
+        let ratio = classic.cpu.as_secs_f64() / fast.cpu.as_secs_f64().max(1e-9);
         let target = if quick {
             "not checked".to_owned()
         } else if ratio >= workload.target {
@@ -168,10 +175,12 @@ fn standard(
             format!(">= {:.0}x (missed)", workload.target)
         };
         status.println(&format!(
-            "| {} | {} | {} | {ratio:.1}x | {target} |",
+            "| {} | {} | {:.0} | {} | {:.0} | {ratio:.1}x | {target} |",
             workload.name,
-            seconds(fast),
-            seconds(classic),
+            seconds(fast.cpu),
+            fast.faults,
+            seconds(classic.cpu),
+            classic.faults,
         ))?;
     }
     if quick {

@@ -26,10 +26,17 @@ pub(crate) struct Rounds {
     pub(crate) budget: bool,
 }
 
-/// Runs `exe --engine ENGINE < FILE` (judge mode) on each file; returns the
-/// least total CPU time of the rounds `rounds` asks for and the concatenated
-/// output. The children's stderr is captured, never a terminal, so they draw
-/// no progress bars of their own; it is shown only when one fails.
+/// What the runs of one engine on one workload cost: the least CPU time of a
+/// round (user + system, every process of it), and the fewest page faults a
+/// round took, a process.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Cost {
+    pub(crate) cpu: Duration,
+    pub(crate) faults: f64,
+}
+
+/// Runs judge mode on each file as [`measure_cost`] does; returns the least
+/// total CPU time of the rounds and the concatenated output.
 pub(crate) fn measure(
     exe: &Path,
     engine: Engine,
@@ -37,8 +44,31 @@ pub(crate) fn measure(
     rounds: Rounds,
     status: &Status,
 ) -> anyhow::Result<(Duration, Vec<u8>)> {
+    let (cost, output) = measure_cost(exe, engine, files, rounds, status)?;
+    Ok((cost.cpu, output))
+}
+
+/// Runs judge mode on each file, with the command line a judge would give
+/// it: `exe < FILE` for the default engine, `exe --engine ENGINE < FILE`
+/// for another. Returns what the rounds `rounds` asks for cost and the
+/// concatenated output. The children's stderr is captured, never a
+/// terminal, so they draw no progress bars of their own; it is shown only
+/// when one fails.
+pub(crate) fn measure_cost(
+    exe: &Path,
+    engine: Engine,
+    files: &[PathBuf],
+    rounds: Rounds,
+    status: &Status,
+) -> anyhow::Result<(Cost, Vec<u8>)> {
     let repeat = rounds.repeat.get();
+    let args: &[&str] = if engine == Engine::default() {
+        &[]
+    } else {
+        &["--engine", engine.name()]
+    };
     let mut best = Duration::MAX;
+    let mut fewest = u64::MAX;
     let mut output = Vec::new();
     let mut spent = Duration::ZERO;
     let mut round = 0;
@@ -50,6 +80,7 @@ pub(crate) fn measure(
             format!("{engine} round {round} (extra)")
         };
         let mut total = Duration::ZERO;
+        let mut faults = 0;
         output.clear();
         for (i, file) in files.iter().enumerate() {
             if files.len() > 1 {
@@ -57,29 +88,44 @@ pub(crate) fn measure(
             } else {
                 status.step(&round_name);
             }
-            let before = children_cpu();
+            let before = children_usage();
             let run = Command::new(exe)
-                .args(["--engine", engine.name()])
+                .args(args)
                 .stdin(fs::File::open(file)?)
                 .output()
                 .context("cannot run huarong")?;
-            total += children_cpu().saturating_sub(before);
+            let after = children_usage();
+            total += after.cpu.saturating_sub(before.cpu);
+            faults += after.faults.saturating_sub(before.faults);
             ensure!(
                 run.status.success(),
-                "huarong --engine {engine} failed on {}: {}",
+                "`{}` failed on {}: {}",
+                [&["huarong"][..], args].concat().join(" "),
                 file.display(),
                 String::from_utf8_lossy(&run.stderr).trim_end()
             );
             output.extend_from_slice(&run.stdout);
         }
         best = best.min(total);
+        fewest = fewest.min(faults);
         spent += total;
     }
-    Ok((best, output))
+    let cost = Cost {
+        cpu: best,
+        faults: fewest as f64 / files.len().max(1) as f64,
+    };
+    Ok((cost, output))
 }
 
-/// User + system CPU time of all waited-for child processes so far.
-fn children_cpu() -> Duration {
+/// What all waited-for child processes have cost so far.
+struct Usage {
+    /// User + system CPU time.
+    cpu: Duration,
+    /// Page faults, minor and major.
+    faults: u64,
+}
+
+fn children_usage() -> Usage {
     #[allow(unsafe_code)]
     // SAFETY: getrusage only writes the struct it is given.
     let usage = unsafe {
@@ -90,7 +136,10 @@ fn children_cpu() -> Duration {
     let time = |t: libc::timeval| {
         Duration::from_secs(t.tv_sec as u64) + Duration::from_micros(t.tv_usec as u64)
     };
-    time(usage.ru_utime) + time(usage.ru_stime)
+    Usage {
+        cpu: time(usage.ru_utime) + time(usage.ru_stime),
+        faults: (usage.ru_minflt + usage.ru_majflt) as u64,
+    }
 }
 
 pub(crate) fn seconds(d: Duration) -> String {
