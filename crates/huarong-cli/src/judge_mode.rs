@@ -141,6 +141,49 @@ fn with_command_hint(err: anyhow::Error, file: &Path) -> anyhow::Error {
     }
 }
 
+/// `huarong WORD`, where WORD names no file and looks like a command (no
+/// `/`, no `.`): the usage error that says so, lists the commands and
+/// suggests the closest; `None` for any other command line.
+pub(crate) fn unknown_command(args: &[OsString], file: &Path) -> Option<String> {
+    // Only `huarong WORD` with WORD read as the file (not `huarong solve`).
+    let [_, word] = args else {
+        return None;
+    };
+    if word.as_os_str() != file.as_os_str() {
+        return None;
+    }
+    let word = word.to_str()?;
+    if word.is_empty()
+        || word.starts_with('-')
+        || word.contains(['/', '.'])
+        || Path::new(word).exists()
+    {
+        return None;
+    }
+    // Built only here: the command tree is what plain lines avoid.
+    let command = RawArgs::command();
+    let names: Vec<&str> = command
+        .get_subcommands()
+        .map(clap::Command::get_name)
+        .filter(|name| *name != "help")
+        .collect();
+    let close = names
+        .iter()
+        .copied()
+        .filter(|name| edit_distance(word, name) <= 2)
+        .min_by_key(|name| edit_distance(word, name));
+    let mut message =
+        format!("'{word}' is not a command, and there is no puzzle file of that name\n");
+    if let Some(name) = close {
+        message.push_str(&format!("\n  tip: a similar command exists: '{name}'\n"));
+    }
+    message.push_str(&format!(
+        "\nCommands: {}\n\nUsage: huarong [OPTIONS] [FILE]\n       huarong <COMMAND>\n\nFor more information, try '--help'.",
+        names.join(", ")
+    ));
+    Some(message)
+}
+
 /// The Levenshtein distance between two short words.
 fn edit_distance(a: &str, b: &str) -> usize {
     let b: Vec<char> = b.chars().collect();

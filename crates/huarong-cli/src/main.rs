@@ -17,7 +17,17 @@ fn main() -> ExitCode {
     malloc::keep_freed_blocks();
     // A judge's plain command line skips clap (see `judge_mode`).
     let status = match judge_mode::plain_file(std::env::args_os()) {
-        Some(file) => judge_mode::run_plain(&file),
+        Some(file) => {
+            // `huarong frobnicate`: a mistyped command, not a missing file.
+            if !file.exists()
+                && let Some(message) =
+                    judge_mode::unknown_command(&std::env::args_os().collect::<Vec<_>>(), &file)
+            {
+                let _ = writeln!(io::stderr().lock(), "error: {message}");
+                return ExitCode::from(2);
+            }
+            judge_mode::run_plain(&file)
+        }
         None => commands::run(cli::parse_args()),
     };
     match status {

@@ -180,7 +180,20 @@ fn ranges_are_worded_not_written_in_rust() {
 
 #[test]
 fn a_mistyped_command_is_suggested() {
-    let stderr = stderr_of(&["solv"], b"", 1);
+    // Alone, a word that is no file and no command is a usage error that
+    // lists the commands.
+    let stderr = stderr_of(&["solv"], b"", 2);
+    assert!(
+        stderr.starts_with("error: 'solv' is not a command"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("a similar command exists: 'solve'"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("Commands: solve, demo,"), "{stderr}");
+    // After judge mode's options it is still read as a file, with a guess.
+    let stderr = stderr_of(&["-j", "1", "solv"], b"", 1);
     insta::assert_snapshot!(stderr, @"error: no such puzzle file; did you mean `huarong solve`?: cannot read solv: No such file or directory (os error 2)");
     // A real file name gets no guess.
     let stderr = stderr_of(&["no-such.in"], b"", 1);

@@ -30,7 +30,9 @@ fn plain_lines_answer_and_fail_as_clap_reads_them() {
     let case3 = official_case(3).input();
     let broken = b"2 2 1\n1 1\n1 x\n1 1 2 2 1 2\n".to_vec();
     let folder = dir.path().to_str().expect("UTF-8 temp path").to_owned();
-    let cases: [(&[&str], &[u8]); 12] = [
+    // (`huarong solv` alone is a usage error before either path: see
+    // usage.rs.)
+    let cases: [(&[&str], &[u8]); 10] = [
         (&[sample.as_str()], b""),
         (&["solve", sample.as_str()], b""),
         (&[], &case3),
@@ -39,9 +41,7 @@ fn plain_lines_answer_and_fail_as_clap_reads_them() {
         (&["solve", "-"], &broken),
         (&[], &broken),
         (&[], b""),
-        (&["solv"], b""),
         (&["solve", "nosuch.in"], b""),
-        (&["sho"], b""),
         (&[folder.as_str()], b""),
     ];
     for (line, stdin) in cases {

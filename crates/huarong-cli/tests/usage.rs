@@ -381,13 +381,26 @@ fn unknown_flags_are_usage_errors() {
     usage_error(&["a.in", "b.in"]);
 }
 
-/// `huarong WORD` reads the puzzle file WORD: an unknown word is a file that
-/// is not there (exit 1), and a command's name after judge-mode options is a
-/// usage error that says a command comes first.
+/// `huarong WORD` reads the puzzle file WORD; a word that names no file and
+/// no command is a usage error that lists the commands (exit 2), a missing
+/// file with a path (`no-such.in`) a read error (exit 1); a command's name
+/// after judge-mode options is a usage error that says a command comes
+/// first.
 #[test]
 fn a_word_that_is_no_command_is_a_puzzle_file() {
-    let out = huarong().arg("frobnicate").output().expect("huarong runs");
-    expect_error_line(&out, "huarong frobnicate", "cannot read frobnicate", &[]);
+    let stderr = usage_error(&["frobnicate"]);
+    assert!(stderr.contains("'frobnicate' is not a command"), "{stderr}");
+    assert!(stderr.contains("Commands: solve,"), "{stderr}");
+    let out = huarong()
+        .arg("frobnicate.in")
+        .output()
+        .expect("huarong runs");
+    expect_error_line(
+        &out,
+        "huarong frobnicate.in",
+        "cannot read frobnicate.in",
+        &[],
+    );
     let out = run_ok(&[&sample_arg()], b"");
     assert_eq!(String::from_utf8_lossy(&out.stdout), SAMPLE_ANSWERS);
     let stderr = usage_error(&["-j", "1", "gen"]);
