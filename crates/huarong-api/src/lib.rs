@@ -13,6 +13,7 @@
 //! | `explain` | `POST /api/explain?game=K[&search=true][&naive=true]` or `?cell=R,C[&walk=true]`, each with `[&window=R,C,H,W]` | [`ExplainReply`] |
 //! | `gen` | `POST /api/gen` (a JSON [`GenRequest`]) | judge-format text |
 //! | `parse` | `POST /api/parse` | [`BoardReply`] |
+//! | `check` | `POST /api/check?games=EX.EY.SX.SY.TX.TY_...` (the board as the body) | [`CheckReply`] |
 //! | `classic` | `POST /api/classic?action=solve\|hint\|move\|list&metric=piece\|cell[&name=N][&step=C DL]` (the layout as the body) | [`ClassicAnswer`] |
 //! | `limits` | `GET /api/limits` | [`Limits`] |
 //!
@@ -29,6 +30,7 @@
 //! ```
 
 mod board;
+mod check;
 #[cfg(feature = "classic")]
 mod classic;
 mod error;
@@ -44,6 +46,7 @@ mod solve;
 mod svg;
 
 pub use board::{BoardReply, GameReply as BoardGameReply};
+pub use check::{CheckReply, ProblemReply, check_reply};
 #[cfg(feature = "classic")]
 pub use classic::{
     ClassicAnswer, ClassicQuery, ClassicReply, FamousReply, GoalReply, LayoutReply, PieceReply,
@@ -108,6 +111,9 @@ pub struct Request {
     pub seed: Option<u64>,
     /// `gen`: uniform games.
     pub uniform: Option<bool>,
+    /// `check`: the games to check on the text's board, each
+    /// `[EX, EY, SX, SY, TX, TY]` from 1.
+    pub games_to_check: Option<Vec<Vec<u64>>>,
     /// `classic`: the layout, in the layout format.
     pub layout: Option<String>,
     /// `classic`: a built-in layout's name.
@@ -292,6 +298,10 @@ fn answer_request(
             )
         }
         "parse" => Reply::json(&BoardReply::new(&request.puzzle(limits)?)),
+        "check" => {
+            let games = request.games_to_check.as_deref().unwrap_or_default();
+            Reply::json(&check_reply(&request.puzzle(limits)?, games)?)
+        }
         #[cfg(feature = "classic")]
         "classic" => {
             let query = ClassicQuery {
@@ -311,7 +321,7 @@ fn answer_request(
         "limits" => Reply::json(limits),
         other => {
             return Err(ApiError::bad_request(format!(
-                "no request {other:?}: ask for solve, reach, svg, explain, gen, parse, classic or limits"
+                "no request {other:?}: ask for solve, reach, svg, explain, gen, parse, check, classic or limits"
             )));
         }
     })

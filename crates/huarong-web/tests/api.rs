@@ -293,6 +293,27 @@ async fn explain_adds_the_searches_learn_draws_on_request() {
 }
 
 #[tokio::test]
+async fn check_says_which_games_break_the_rules() {
+    let server = TestServer::with_defaults().await;
+    let board = "3 4 0\n0 1 1 1\n0 1 1 0\n0 1 0 0\n";
+    let reply = server
+        .post(
+            "/api/check?games=3.2.1.2.2.2_1.1.1.2.2.2_2.2.2.2.3.2_9.1.1.2.2.2",
+            board,
+        )
+        .await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    let games = reply.json()["games"].clone();
+    assert_eq!(games[0], serde_json::Value::Null);
+    assert_eq!(games[1]["code"], "fixed-blank");
+    assert_eq!(games[2]["code"], "same-cell");
+    assert_eq!(games[3]["code"], "outside-blank");
+    assert!(games[1]["message"].as_str().unwrap().contains("fixed cell"));
+    let reply = server.post("/api/check?games=1.2.3", board).await;
+    assert_eq!(reply.status, 400);
+}
+
+#[tokio::test]
 async fn classic_solves_hints_moves_and_lists() {
     let server = TestServer::with_defaults().await;
     let layout = "ACCB\nACCB\nDEEF\nDGHF\nI..J\ngoal C 4 2\n";

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  defaultGame, directionTo, gameProblem, moveBlank, neighbor, nextPieceMove, pieceMovesDone, previousPieceMove,
+  defaultGame, directionTo, moveBlank, neighbor, nextPieceMove, pieceMovesDone, previousPieceMove,
   replay, resizeBoard, route, sizeProblem,
 } from '../../page/js/rules.js';
 import { fromParsed } from '../../page/js/format.js';
@@ -19,16 +19,6 @@ test('neighbours stop at the edge of the board', () => {
   assert.equal(neighbor(sample, 11, 'R'), -1);
   assert.equal(directionTo(sample, 5, 1), 'U');
   assert.equal(directionTo(sample, 5, 7), undefined);
-});
-
-test('a game on a fixed cell, or with the blank on the piece, is a problem', () => {
-  const [g1, g2] = sample.games;
-  assert.equal(gameProblem(sample, g1), null);
-  assert.equal(gameProblem(sample, g2), null);
-  assert.equal(gameProblem(sample, { ...g1, blank: 0 }), 'fixed-blank');
-  assert.equal(gameProblem(sample, { ...g1, piece: 7 }), 'fixed-piece');
-  assert.equal(gameProblem(sample, { ...g1, target: 11 }), 'fixed-target');
-  assert.equal(gameProblem(sample, { ...g1, blank: g1.piece }), 'same-cell');
 });
 
 test('replaying game 1 of the sample: UU moves the piece once, onto the target', () => {

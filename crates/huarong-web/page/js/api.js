@@ -5,6 +5,7 @@
 // `?backend=wasm|server` in the address. Both give the same JSON.
 
 import { httpBackend } from './backend-http.js';
+import { gameNumbers, judgeText } from './format.js';
 import { workerBackend } from './backend-worker.js';
 
 /** The backend's name for this page: 'wasm' or 'server'. */
@@ -64,5 +65,18 @@ export const explainCell = (text, r, c, { walk = false, window = null } = {}) =>
  * layout (text) or name, metric: 'piece' | 'cell', step: 'C DL' }`.
  */
 export const classicRequest = (params) => backend.request({ op: 'classic', ...params });
+
+/**
+ * The library's verdict on each of `games` (the page's { blank, piece,
+ * target }) on `board`: a problem code (`fixed-blank`, `outside-piece`,
+ * `same-cell`, ...) or null for a valid game, in order.
+ */
+export async function problemsOf(board, games) {
+  if (!games.length) return [];
+  const reply = await backend.request({
+    op: 'check', text: judgeText(board, []), games_to_check: games.map((g) => gameNumbers(board, g)),
+  });
+  return reply.games.map((problem) => problem?.code ?? null);
+}
 
 const windowText = (w) => (w ? `${w.r0 + 1},${w.c0 + 1},${w.rows},${w.cols}` : undefined);

@@ -8,6 +8,11 @@ export function route(request) {
   if (op === 'limits') return { method: 'GET', path: 'api/limits' };
   if (op === 'gen') return { method: 'POST', path: 'api/gen', body: JSON.stringify(rest), type: 'application/json' };
   // The classic game's layout is the body; the rest is the query.
+  // The games to check go as EX.EY.SX.SY.TX.TY_..., as in a share link.
+  if (op === 'check') {
+    const games = rest.games_to_check.map((g) => g.join('.')).join('_');
+    return { method: 'POST', path: `api/check?games=${games}`, body: text, type: 'text/plain' };
+  }
   const { layout, ...params } = op === 'classic' ? rest : { layout: undefined, ...rest };
   const body = op === 'classic' ? (layout ?? '') : text;
   const query = new URLSearchParams();

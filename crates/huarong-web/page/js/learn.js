@@ -6,14 +6,14 @@
 // order); the page draws them on the part of the board it works on
 // (learn-model.js).
 
-import { explainCell, explainGame } from './api.js';
+import { explainCell, explainGame, problemsOf } from './api.js';
 import { draw, hooks, showPart } from './board.js';
 import { judgeText } from './format.js';
 import { drawCount, drawCrop, drawGraph, drawSides, drawWave } from './learn-draw.js';
 import {
   cropAround, cropBoard, freeSides, fromCrop, magnitude, pathSums, searchSizes, toCrop,
 } from './learn-model.js';
-import { gameProblem, index, isFree, neighbor } from './rules.js';
+import { index, isFree, neighbor } from './rules.js';
 import { actions, game, state } from './state.js';
 import { el, fromServer, pair, t } from './ui.js';
 import { problemText } from './watch.js';
@@ -54,7 +54,8 @@ export async function startLearn() {
   }
   Object.assign(learn, { version, step: 1, status: 'asking', game: null, path: [], cell: null, wave: null, graph: null });
   const g = game();
-  const problem = gameProblem(state.puzzle, g);
+  const [problem] = await problemsOf(state.puzzle, [g]);
+  if (version !== state.viewVersion) return;
   if (problem) {
     Object.assign(learn, { status: 'failed', message: () => t('learnBroken', { problem: problemText(problem, g) }) });
     renderLearn();

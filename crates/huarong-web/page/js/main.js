@@ -4,10 +4,10 @@
 // (api.js: the server, or the solver in a Web Worker); the modules here only
 // show them.
 
-import { generate, limits, parseText, solveText, svgOf } from './api.js';
+import { generate, limits, parseText, problemsOf, solveText, svgOf } from './api.js';
 import { cellsChanged, closeUpOnBigBoards, draw, hooks, layout, zoom, zoomToFit } from './board.js';
 import { SAMPLE, errorPlace, fragment, fromParsed, judgeText, quoteLine, readFragment } from './format.js';
-import { defaultGame, gameProblem, isFree, neighbor, resizeBoard, sizeProblem } from './rules.js';
+import { defaultGame, isFree, neighbor, resizeBoard, sizeProblem } from './rules.js';
 import { actions, game, state } from './state.js';
 import {
   announce, el, fromServer, helpText, pair, rememberLanguage, say, startingLanguage, t, translatePage, where,
@@ -152,8 +152,16 @@ async function refreshAnswers() {
   const version = state.boardVersion;
   const { puzzle } = state;
   const valid = [];
-  puzzle.games.forEach((g, k) => {
-    if (gameProblem(puzzle, g)) puzzle.answers[k] = 'invalid';
+  let problems;
+  try {
+    problems = await problemsOf(puzzle, puzzle.games);
+  } catch (error) {
+    if (version === state.boardVersion) sayLoad('answersFailed', { message: fromServer(error.message) }, true);
+    return;
+  }
+  if (version !== state.boardVersion) return;
+  problems.forEach((problem, k) => {
+    if (problem) puzzle.answers[k] = 'invalid';
     else valid.push(k);
   });
   renderGames();
@@ -247,13 +255,19 @@ function resize(rows, cols) {
   const next = resizeBoard(state.puzzle, state.puzzle.games, rows, cols);
   Object.assign(state.puzzle, next.board);
   state.puzzle.games = next.games;
-  if (gameProblem(state.puzzle, game())) state.puzzle.games[state.current] = defaultGame(state.puzzle);
   state.cursor = Math.min(state.cursor, rows * cols - 1);
   el.rows.value = rows;
   el.cols.value = cols;
   edited(true);
   layout();
   sayLoad('resized', { rows, cols });
+  // A game the new size broke starts again on the first movable cells.
+  const version = state.boardVersion;
+  problemsOf(state.puzzle, [game()]).then(([problem]) => {
+    if (!problem || version !== state.boardVersion) return;
+    state.puzzle.games[state.current] = defaultGame(state.puzzle);
+    edited(false);
+  }, () => {});
   announce(t('resized', { rows, cols }));
 }
 
@@ -503,14 +517,15 @@ el.share.addEventListener('click', async () => {
 el.download.addEventListener('click', async () => {
   const g = game();
   const { puzzle, current } = state;
-  const problem = gameProblem(puzzle, g);
+  const problems = await problemsOf(puzzle, puzzle.games);
+  const problem = problems[current];
   if (problem) {
     say(el.shareStatus, t('nothingToDraw', { problem: problemText(problem, g) }), true);
     return;
   }
   // The whole puzzle when it is valid, so that the picture has the game's
   // own number.
-  const whole = puzzle.games.every((other) => !gameProblem(puzzle, other));
+  const whole = problems.every((other) => !other);
   say(el.shareStatus, t('drawing'));
   let blob;
   try {

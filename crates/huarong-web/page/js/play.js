@@ -2,10 +2,10 @@
 // hint from the server's optimum, the optimum from here as the player goes,
 // a timer, and a bump when the blank cannot go where it is sent.
 
-import { solveText } from './api.js';
+import { problemsOf, solveText } from './api.js';
 import { closeUpOnBigBoards, controlsChanged, draw } from './board.js';
 import { clock, judgeText } from './format.js';
-import { OPPOSITE, directionTo, gameProblem, moveBlank as nextPosition } from './rules.js';
+import { OPPOSITE, directionTo, moveBlank as nextPosition } from './rules.js';
 import { game, state } from './state.js';
 import { announce, el, fromServer, say, t } from './ui.js';
 import { problemText } from './watch.js';
@@ -24,18 +24,19 @@ function optimumAt(blank, piece) {
   return state.optimal.get(key);
 }
 
-export function startPlay() {
+export async function startPlay() {
   const g = game();
   stopTimer();
   el.bump.textContent = '';
-  const problem = gameProblem(state.puzzle, g);
+  const version = state.viewVersion;
+  const [problem] = await problemsOf(state.puzzle, [g]);
+  if (version !== state.viewVersion) return;
   if (problem) {
     state.play = null;
     say(el.playStatus, t('cannotPlay', { problem: problemText(problem, g) }), true);
     return;
   }
   state.play = { blank: g.blank, piece: g.piece, history: [], redone: [], start: undefined, began: performance.now(), ended: null };
-  const version = state.viewVersion;
   optimumAt(g.blank, g.piece).then((answer) => {
     if (version !== state.viewVersion || !state.play) return;
     state.play.start = answer.answer;

@@ -1,8 +1,8 @@
 // The board's geometry and the moves of a game, as pure functions. Cells are
 // numbered row by row from 0 (r * cols + c); the judge's format, the API and
 // everything the player reads count rows and columns from 1. The rules
-// themselves (what makes a game valid, the fewest moves) are the server's:
-// the page only asks which games are worth sending.
+// themselves (what makes a game valid, the fewest moves) are the library's,
+// through the backend (api.js: problemsOf, solveText).
 
 export const STEP = { U: [-1, 0], D: [1, 0], L: [0, -1], R: [0, 1] };
 export const OPPOSITE = { U: 'D', D: 'U', L: 'R', R: 'L' };
@@ -25,18 +25,6 @@ export function neighbor(board, i, dir) {
 /** The direction from `from` to the cell `to` beside it, or undefined. */
 export function directionTo(board, from, to) {
   return Object.keys(STEP).find((dir) => neighbor(board, from, dir) === to);
-}
-
-/**
- * Whether the server would refuse game `g` on the board, and why, as a code:
- * `fixed-blank`, `fixed-piece`, `fixed-target`, `same-cell`, or null. The
- * server's own words for these are what the player reads (see i18n.js).
- */
-export function gameProblem(board, g) {
-  for (const role of ['blank', 'piece', 'target']) {
-    if (!isFree(board, g[role])) return `fixed-${role}`;
-  }
-  return g.blank === g.piece ? 'same-cell' : null;
 }
 
 /**

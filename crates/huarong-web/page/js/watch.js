@@ -2,10 +2,10 @@
 // or a piece move at a time, jumps to either end, and play at a speed of
 // moves, or of piece moves, a second.
 
-import { reachOf, solveText } from './api.js';
+import { problemsOf, reachOf, solveText } from './api.js';
 import { bringIntoView, closeUpOnBigBoards, controlsChanged, draw } from './board.js';
 import { judgeText } from './format.js';
-import { gameProblem, index, nextPieceMove, pieceMovesDone, previousPieceMove, replay, route } from './rules.js';
+import { index, nextPieceMove, pieceMovesDone, previousPieceMove, replay, route } from './rules.js';
 import { actions, game, state } from './state.js';
 import { announce, el, fromServer, pair, t } from './ui.js';
 
@@ -44,7 +44,7 @@ export const sayAnswerAgain = () => showAnswer(answerLine, answerUnsolvable, ans
 
 /** What a game's problem reads as. */
 export function problemText(code, g) {
-  const role = code.replace('fixed-', '');
+  const role = code.replace(/^(fixed|outside)-/, '');
   return t(code, { cell: pair(g[role] ?? g.blank) });
 }
 
@@ -56,7 +56,7 @@ export function problemText(code, g) {
  */
 export async function solveCurrent(watch = true) {
   const g = game();
-  const problem = gameProblem(state.puzzle, g);
+  const [problem] = await problemsOf(state.puzzle, [g]);
   if (problem) {
     showAnswer(() => t('cannotSolve', { problem: problemText(problem, g) }), true);
     return;

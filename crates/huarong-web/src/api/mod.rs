@@ -18,6 +18,8 @@
 //!   library's generator, as `huarong gen` prints it.
 //! * `POST /api/parse`: the puzzle as the library reads it (rows, columns,
 //!   cells and games), for the page to draw.
+//! * `POST /api/check?games=EX.EY.SX.SY.TX.TY_...`: whether each game is valid
+//!   on the body's board, and why not, by the library's rules.
 //! * `POST /api/classic?action=solve|hint|move|list&metric=piece|cell[&name=N][&step=C DL]`:
 //!   the classic Huarong Dao, the layout as the body (empty with `name`).
 //! * `GET /api/limits`: the most cells and games a puzzle may have.
@@ -41,8 +43,8 @@ use axum::routing::{get, post};
 use axum::{Json, Router};
 use huarong::Puzzle;
 use huarong_api::{
-    BoardReply, ClassicAnswer, ClassicQuery, Limits, ReachReply, SolveReply, classic_reply,
-    reach_reply, read_puzzle, solve_reply, svg_reply,
+    BoardReply, CheckReply, ClassicAnswer, ClassicQuery, Limits, ReachReply, SolveReply,
+    check_reply, classic_reply, reach_reply, read_puzzle, solve_reply, svg_reply,
 };
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
@@ -105,6 +107,7 @@ impl Api {
             .route("/api/reach", post(reach_handler))
             .route("/api/parse", post(parse_handler))
             .route("/api/classic", post(classic_handler))
+            .route("/api/check", post(check_handler))
             .route("/api/svg", post(svg_handler))
             .route("/api/explain", post(explain::explain_handler))
             .route("/api/gen", post(generate::gen_handler))
@@ -220,6 +223,33 @@ async fn parse_handler(request: PuzzleRequest<NoQuery>) -> Result<Json<BoardRepl
 
 #[derive(Deserialize)]
 struct NoQuery {}
+
+#[derive(Deserialize)]
+struct CheckParams {
+    /// `EX.EY.SX.SY.TX.TY` a game, `_` between games.
+    games: Option<String>,
+}
+
+/// `POST /api/check?games=...`: each game checked on the body's board.
+async fn check_handler(request: PuzzleRequest<CheckParams>) -> Result<Json<CheckReply>, ApiError> {
+    let (api, query, body) = request.split()?;
+    let games = query
+        .games
+        .unwrap_or_default()
+        .split('_')
+        .filter(|game| !game.is_empty())
+        .map(|game| {
+            game.split('.')
+                .map(|n| n.parse::<u64>())
+                .collect::<Result<Vec<u64>, _>>()
+        })
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|_| ApiError::bad_request("games: EX.EY.SX.SY.TX.TY a game, _ between games"))?;
+    let reply = api
+        .run(body, move |puzzle| Ok(check_reply(&puzzle, &games)?))
+        .await?;
+    Ok(Json(reply))
+}
 
 #[derive(Deserialize)]
 struct ClassicParams {
