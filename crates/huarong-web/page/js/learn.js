@@ -7,7 +7,7 @@
 // (learn-model.js).
 
 import { explainCell, explainGame, problemsOf } from './api.js';
-import { draw, hooks, showPart } from './board.js';
+import { controlsChanged, draw, hooks, showPart } from './board.js';
 import { judgeText } from './format.js';
 import { drawCount, drawCrop, drawGraph, drawSides, drawWave } from './learn-draw.js';
 import {
@@ -54,6 +54,7 @@ export async function startLearn() {
   }
   Object.assign(learn, { version, step: 1, status: 'asking', game: null, path: [], cell: null, wave: null, graph: null });
   const g = game();
+  renderLearn();
   const [problem] = await problemsOf(state.puzzle, [g]);
   if (version !== state.viewVersion) return;
   if (problem) {
@@ -61,7 +62,6 @@ export async function startLearn() {
     renderLearn();
     return;
   }
-  renderLearn();
   let reply;
   let text;
   try {
@@ -269,7 +269,10 @@ export function renderLearn() {
       parts.push(button);
     }
   }
+  const before = el.learnText.offsetHeight;
   el.learnText.replaceChildren(...parts);
+  // On a narrow screen a taller text takes room from the board.
+  if (el.learnText.offsetHeight !== before) controlsChanged();
   Object.assign(el.learnText.dataset, { step: String(step), status: learn.status });
   if (learn.game) el.learnText.dataset.answer = String(learn.game.answer);
   else delete el.learnText.dataset.answer;

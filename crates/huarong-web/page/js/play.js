@@ -24,24 +24,26 @@ function optimumAt(blank, piece) {
   return state.optimal.get(key);
 }
 
-export async function startPlay() {
+export function startPlay() {
   const g = game();
   stopTimer();
   el.bump.textContent = '';
   const version = state.viewVersion;
-  const [problem] = await problemsOf(state.puzzle, [g]);
-  if (version !== state.viewVersion) return;
-  if (problem) {
-    state.play = null;
-    say(el.playStatus, t('cannotPlay', { problem: problemText(problem, g) }), true);
-    return;
-  }
+  // Play starts at once; a game the library finds broken ends it.
   state.play = { blank: g.blank, piece: g.piece, history: [], redone: [], start: undefined, began: performance.now(), ended: null };
+  problemsOf(state.puzzle, [g]).then(([problem]) => {
+    if (!problem || version !== state.viewVersion) return;
+    state.play = null;
+    stopTimer();
+    say(el.playStatus, t('cannotPlay', { problem: problemText(problem, g) }), true);
+  }, () => {});
   optimumAt(g.blank, g.piece).then((answer) => {
     if (version !== state.viewVersion || !state.play) return;
     state.play.start = answer.answer;
     renderPlay();
-  }, (error) => say(el.playStatus, t('solveFailed', { message: fromServer(error.message) }), true));
+  }, (error) => {
+    if (state.play) say(el.playStatus, t('solveFailed', { message: fromServer(error.message) }), true);
+  });
   ticking = window.setInterval(renderTimer, 500);
   renderTimer();
   renderPlay();
