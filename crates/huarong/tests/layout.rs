@@ -14,18 +14,28 @@ use std::path::{Path, PathBuf};
 /// `pages`, `parallel` and `prefetch` are utilities any stage may use; `explain`
 /// reads the engines' answers and tables; `judge` uses the input and
 /// solutions to judge outputs; `render` and `generate` sit at the edges and
-/// use the input and solutions.
-const STAGES: [&str; 14] = [
+/// use the input and solutions; `classic`, the sliding-block puzzle, uses the
+/// input's cells and directions and `render`'s styles, and none of the NOIP
+/// solver.
+const STAGES: [&str; 15] = [
     "pages", "parallel", "prefetch", "input", "solution", "walk", "around", "graph", "search",
-    "engine", "explain", "judge", "render", "generate",
+    "engine", "explain", "judge", "render", "generate", "classic",
 ];
 
 /// Stages a stage may not use even though they come before it.
-const APART: [(&str, &str); 4] = [
+const APART: [(&str, &str); 12] = [
     ("generate", "render"),
     ("render", "engine"),
     ("render", "judge"),
     ("generate", "judge"),
+    ("classic", "walk"),
+    ("classic", "around"),
+    ("classic", "graph"),
+    ("classic", "search"),
+    ("classic", "engine"),
+    ("classic", "explain"),
+    ("classic", "judge"),
+    ("classic", "generate"),
 ];
 
 /// One source file: its module path and its code, split into the part outside

@@ -17,31 +17,9 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod kind;
 mod svg;
 mod terminal;
 
 pub use svg::svg;
 pub use terminal::{terminal, terminal_grid};
-
-use crate::classic::puzzle::{ClassicPuzzle, Piece};
-
-/// How a drawing tells pieces apart: the designated piece, and the others by
-/// their size.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Kind {
-    Designated,
-    Single,
-    Double,
-    Larger,
-}
-
-fn kind(puzzle: &ClassicPuzzle, piece: &Piece) -> Kind {
-    if piece.name == puzzle.designated().name {
-        return Kind::Designated;
-    }
-    match piece.height * piece.width {
-        1 => Kind::Single,
-        2 => Kind::Double,
-        _ => Kind::Larger,
-    }
-}

@@ -5,7 +5,7 @@
 
 use std::fmt::Write as _;
 
-use super::{Kind, kind};
+use super::kind::{Kind, kind};
 use crate::classic::moves::ClassicMove;
 use crate::classic::puzzle::{ClassicPuzzle, Piece};
 use crate::input::cell::Pos;

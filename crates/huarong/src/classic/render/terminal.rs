@@ -6,7 +6,7 @@ use std::fmt::Write as _;
 
 use anstyle::{AnsiColor, Effects, Style as Paint};
 
-use super::{Kind, kind};
+use super::kind::{Kind, kind};
 use crate::classic::puzzle::{ClassicPuzzle, Piece};
 use crate::input::cell::Pos;
 use crate::render::Style;
