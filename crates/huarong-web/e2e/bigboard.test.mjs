@@ -13,16 +13,8 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchBrowser, pageContext, siteUrl, startPage, stopPage } from './harness.mjs';
 
-const crate = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const workspace = resolve(crate, '../..');
-const serverBinary = process.env.HUARONG_SERVE ?? join(workspace, 'target/release/examples/serve');
-const browserBinary = process.env.CHROMIUM ?? '/usr/bin/chromium';
-const siteUrl = process.env.HUARONG_SITE_URL;
 const MODES = ['edit', 'watch', 'play', 'learn'];
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
 const DESK = { viewport: { width: 1280, height: 800 } };
@@ -32,36 +24,19 @@ let base;
 let browser;
 
 before(async () => {
-  if (siteUrl) base = new URL(siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).href;
-  else {
-    server = spawn(serverBinary, ['--addr', '127.0.0.1:0', '--max-cells', '1000000'], { stdio: ['ignore', 'pipe', 'inherit'] });
-    base = await new Promise((found, failed) => {
-      let out = '';
-      server.stdout.on('data', (chunk) => {
-        out += chunk;
-        const url = out.match(/http:\/\/[\d.:]+\//);
-        if (url) found(url[0]);
-      });
-      server.on('exit', (code) => failed(new Error(`${serverBinary} exited with ${code}: ${out}`)));
-    });
-  }
-  browser = await chromium.launch({
-    executablePath: browserBinary,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  ({ base, server } = await startPage(['--max-cells', '1000000']));
+  browser = await launchBrowser();
 });
 
 after(async () => {
   await browser?.close();
-  if (server?.exitCode === null) server.kill('SIGKILL');
+  stopPage(server);
 });
 
 // A page of its own browser context (`options`: the screen), with the
 // errors it throws recorded; `address` is a share link or a path.
 async function openPage(options = DESK, address = '') {
-  const context = await browser.newContext({ locale: 'en-GB', ...options });
-  if (siteUrl && !process.env.HUARONG_SITE_API) await context.route('**/api/**', (route) => route.abort());
+  const context = await pageContext(browser, { locale: 'en-GB', ...options });
   const page = await context.newPage();
   page.errors = [];
   page.on('pageerror', (error) => page.errors.push(error));

@@ -5,49 +5,22 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchBrowser, pageContext, startPage, stopPage } from './harness.mjs';
 
-const workspace = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const siteUrl = process.env.HUARONG_SITE_URL;
-const serverBinary = process.env.HUARONG_SERVE ?? join(workspace, 'target/release/examples/serve');
 let server;
 let base;
+let browser;
 let context;
-let profile;
 
 before(async () => {
-  if (siteUrl) base = siteUrl;
-  else {
-    server = spawn(serverBinary, ['--addr', '127.0.0.1:0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-    base = await new Promise((found, failed) => {
-      let out = '';
-      server.stdout.on('data', (chunk) => {
-        out += chunk;
-        const url = out.match(/http:\/\/[\d.:]+\//);
-        if (url) found(url[0]);
-      });
-      server.on('exit', (code) => failed(new Error(`${serverBinary} exited with ${code}: ${out}`)));
-    });
-  }
-  profile = await mkdtemp(join(tmpdir(), 'huarong-classic-'));
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
-    viewport: { width: 1200, height: 860 },
-  });
-  if (siteUrl) await context.route('**/api/**', (route) => route.abort());
+  ({ base, server } = await startPage());
+  browser = await launchBrowser();
+  context = await pageContext(browser, { viewport: { width: 1200, height: 860 } });
 });
 
 after(async () => {
-  await context?.close();
-  if (server && server.exitCode === null) server.kill('SIGKILL');
-  if (profile) await rm(profile, { recursive: true, force: true });
+  await browser?.close();
+  stopPage(server);
 });
 
 async function openClassic(query = '?game=classic') {
@@ -152,9 +125,8 @@ test('watches the optimum move by move, and a layout of one\'s own is solved', a
 });
 
 test('plays the classic game in Chinese, by touch on a phone', async () => {
-  const phone = await context.browser()?.newContext?.({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'zh-CN' });
-  const page = phone ? await phone.newPage() : await context.newPage();
-  if (siteUrl && phone) await phone.route('**/api/**', (route) => route.abort());
+  const phone = await pageContext(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'zh-CN' });
+  const page = await phone.newPage();
   await page.goto(new URL('?game=classic', base).href);
   await page.waitForSelector('#classic-board .piece');
   await page.selectOption('#language', 'zh-CN');
@@ -165,5 +137,5 @@ test('plays the classic game in Chinese, by touch on a phone', async () => {
   await page.click('#classic-hint');
   await expectToGo(page, 80);
   await page.close();
-  await phone?.close();
+  await phone.close();
 });

@@ -8,39 +8,29 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { BROWSER_ARGS, browserBinary, crate, siteUrl, startPage, stopPage, workspace } from './harness.mjs';
 
-const crate = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const workspace = resolve(crate, '../..');
-const serverBinary = process.env.HUARONG_SERVE ?? join(workspace, 'target/release/examples/serve');
-const browserBinary = process.env.CHROMIUM ?? '/usr/bin/chromium';
 // The README's pictures come from the server's run; the static site's go
 // elsewhere.
 const screenshots = process.env.HUARONG_SITE_URL ? join(tmpdir(), 'huarong-site-screenshots') : join(crate, 'screenshots');
 const sampleLines = ['3 4 2', '0 1 1 1', '0 1 1 0', '0 1 0 0', '3 2 1 2 2 2', '1 2 2 2 3 2'];
 
-const siteUrl = process.env.HUARONG_SITE_URL;
 let server;
 let base;
 let context;
 let profile;
 
 before(async () => {
-  if (siteUrl) base = siteUrl;
-  else base = await startServer();
+  ({ base, server } = await startPage());
   profile = await mkdtemp(join(tmpdir(), 'huarong-chromium-'));
   context = await chromium.launchPersistentContext(profile, {
     executablePath: browserBinary,
     headless: true,
-    args: [
-      '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--no-first-run',
-    ],
+    args: BROWSER_ARGS,
     viewport: { width: 1200, height: 860 },
     acceptDownloads: true,
   });
@@ -49,22 +39,9 @@ before(async () => {
   await mkdir(screenshots, { recursive: true });
 });
 
-function startServer() {
-  server = spawn(serverBinary, ['--addr', '127.0.0.1:0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((found, failed) => {
-    let out = '';
-    server.stdout.on('data', (chunk) => {
-      out += chunk;
-      const url = out.match(/http:\/\/[\d.:]+\//);
-      if (url) found(url[0]);
-    });
-    server.on('exit', (code) => failed(new Error(`${serverBinary} exited with ${code}: ${out}`)));
-  });
-}
-
 after(async () => {
   await context?.close();
-  if (server && server.exitCode === null) server.kill('SIGKILL');
+  stopPage(server);
   if (profile) await rm(profile, { recursive: true, force: true });
 });
 
