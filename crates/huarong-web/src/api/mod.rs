@@ -240,7 +240,7 @@ async fn check_handler(request: PuzzleRequest<CheckParams>) -> Result<Json<Check
         .filter(|game| !game.is_empty())
         .map(|game| {
             game.split('.')
-                .map(|n| n.parse::<u64>())
+                .map(str::parse::<u64>)
                 .collect::<Result<Vec<u64>, _>>()
         })
         .collect::<Result<Vec<_>, _>>()
