@@ -9,7 +9,7 @@ pub(crate) use config::{
     StressBudget, StressConfig, TestConfig, TestsetConfig, ValidateConfig, View, usage_error,
 };
 pub(crate) use config::{ExplainConfig, Explained};
-pub(crate) use raw::{ColorWhen, CommandName, Format, RawArgs};
+pub(crate) use raw::{ColorWhen, CommandName, Format, PackageFormat, RawArgs};
 
 /// The validated configuration of this run. Usage errors exit with status 2,
 /// `--help` and `--version` with 0, as clap does.

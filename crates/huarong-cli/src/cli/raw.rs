@@ -95,7 +95,8 @@ pub(crate) enum RawCommand {
     )]
     Stress(StressArgs),
     /// Write a complete test set in the judge's format: X.in with X.ans, in
-    /// the original data's tiers, and DIR/README.md describing it.
+    /// the original data's tiers, and DIR/README.md describing it; or, with
+    /// --format, a problem package for Hydro or an ICPC judge.
     Testset(TestsetArgs),
     /// Serve the playground: a page to build, solve, watch and play boards,
     /// and its JSON API.
@@ -529,11 +530,12 @@ pub(crate) struct TestsetArgs {
     #[command(flatten)]
     pub(crate) quiet: QuietFlag,
     /// The folder to write (created if need be): puzzle1.in, puzzle1.ans,
-    /// ..., and README.md.
+    /// ..., and README.md; or the package.
     pub(crate) dir: PathBuf,
-    /// Each case the size of the original data's case in its place (3 x 3
-    /// with one game up to 30 x 30 with 500), instead of the size that
-    /// suits its family.
+    /// Each case of the first two tiers the size of the original data's
+    /// case in its place (3 x 3 with one game up to 30 x 30 with 10),
+    /// instead of the size that suits its family; full cases are 30 x 30
+    /// with 500 games either way.
     #[arg(long)]
     pub(crate) noip: bool,
     /// Seed: the same seed and options give the same test set.
@@ -543,6 +545,28 @@ pub(crate) struct TestsetArgs {
     /// q = 1, 6 with q <= 10, and 8 at the full limits (n, m <= 30, q <= 500).
     #[arg(long, value_name = "N", default_value_t = 20)]
     pub(crate) cases: usize,
+    /// What to write: the plain folder, Hydro's problem package, or an ICPC
+    /// (Kattis) problem package.
+    #[arg(long, value_enum, default_value_t = PackageFormat::Plain)]
+    pub(crate) format: PackageFormat,
+    /// Package the cases of this folder (every X.in, with X.ans where there
+    /// is one) instead of drawing a set; each case is read with the
+    /// original limits first, and a bad one refused.
+    #[arg(long, value_name = "DATA", conflicts_with_all = ["noip", "seed", "cases"])]
+    pub(crate) from: Option<PathBuf>,
+}
+
+/// The values of `testset --format`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub(crate) enum PackageFormat {
+    /// X.in with X.ans, and README.md.
+    Plain,
+    /// problem.yaml, problem.md, problem_zh.md, testdata/ with config.yaml,
+    /// and the zip Hydro imports.
+    Hydro,
+    /// problem.yaml, statements, data/ in groups, an input validator and
+    /// submissions, as problemtools' verifyproblem checks them.
+    Icpc,
 }
 
 #[derive(Debug, Args)]

@@ -1,6 +1,8 @@
 //! Running the program under test, as `test` and `stress` do: its input on
 //! stdin, its output collected, a wall-clock limit, and how it ended, how
-//! long it took and its peak memory (from `wait4`).
+//! long it took and its peak memory (from `wait4`): its own, since on Linux
+//! a small shell starts it (see [`LAUNCHER`]), not huarong, whose memory a
+//! process forked from it would count.
 //!
 //! The program runs in a process group of its own, so that a time-out kills
 //! whatever it started too, and so does its end: nothing it leaves behind can
@@ -8,10 +10,10 @@
 
 use std::fmt;
 use std::fs::File;
-use std::io::{self, Read, Write};
+use std::io::{self, BufRead, Read, Write};
 use std::os::unix::process::CommandExt;
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::{ChildStderr, ChildStdin, ChildStdout, Command, Stdio};
 use std::sync::mpsc;
 use std::thread;
 use std::time::{Duration, Instant};
@@ -127,28 +129,24 @@ impl std::error::Error for CannotRun {
 
 /// Runs `program` on `input`, killing it after `limit`.
 pub(crate) fn run(program: &Program, input: Input<'_>, limit: Duration) -> anyhow::Result<Run> {
-    let mut command = Command::new(&program.name);
-    command
-        .args(&program.args)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .process_group(0);
-    match input {
-        Input::File(path) => command
-            .stdin(File::open(path).with_context(|| format!("cannot read {}", path.display()))?),
-        Input::Bytes(_) => command.stdin(Stdio::piped()),
+    let stdin = match input {
+        Input::File(path) => Stdio::from(
+            File::open(path).with_context(|| format!("cannot read {}", path.display()))?,
+        ),
+        Input::Bytes(_) => Stdio::piped(),
     };
-    let start = Instant::now();
-    let mut child = command.spawn().map_err(|source| CannotRun {
-        program: program.to_string(),
-        source,
-    })?;
-    // The child is reaped here, by `wait4`, never by `child`: until then its
-    // pid (and process group id) cannot be reused, so signalling it is safe.
-    let pid = libc::pid_t::try_from(child.id())?;
-    let stdin = child.stdin.take();
-    let stdout = child.stdout.take();
-    let stderr = child.stderr.take();
+    let started = start(program, stdin)?;
+    // The program is reaped here, by `wait4`, never by a `Child`: until then
+    // its pid (and so its process group id) cannot be reused, so
+    // signalling them is safe.
+    let Started {
+        pid,
+        group,
+        start,
+        stdin,
+        stdout,
+        stderr,
+    } = started;
     thread::scope(|scope| {
         if let (Some(mut stdin), Input::Bytes(bytes)) = (stdin, input) {
             // A program may exit without reading all its input: a broken
@@ -165,13 +163,14 @@ pub(crate) fn run(program: &Program, input: Input<'_>, limit: Duration) -> anyho
         let (end_time, timed_out) = match ended.recv_timeout(limit) {
             Ok(at) => (at, false),
             Err(_) => {
-                kill_group(pid);
+                kill_group(group);
                 (ended.recv().unwrap_or_else(|_| Instant::now()), true)
             }
         };
         // Whatever the program left running goes with it.
-        kill_group(pid);
+        kill_group(group);
         let (status, memory) = reap(pid)?;
+        reap_orphans(group);
         let end = if timed_out { End::TimeOut } else { status };
         Ok(Run {
             stdout: out.join().unwrap_or_default(),
@@ -181,6 +180,188 @@ pub(crate) fn run(program: &Program, input: Input<'_>, limit: Duration) -> anyho
             memory,
         })
     })
+}
+
+/// A program started: its pid, its process group, when it started, and
+/// our ends of its pipes.
+struct Started {
+    pid: libc::pid_t,
+    group: libc::pid_t,
+    start: Instant,
+    stdin: Option<ChildStdin>,
+    stdout: Option<ChildStdout>,
+    stderr: Option<ChildStderr>,
+}
+
+/// The launcher, on Linux: `sh` starts the program in a subshell of its
+/// own, reports its pid on fd 4 and exits; the subshell waits on fd 5 for
+/// the word to exec the program, with the shell's stdin (kept on fd 3, as a
+/// shell gives a job in the background /dev/null). Only `exec` moves
+/// descriptors, since the shell's other redirections leave copies behind. A process's peak memory counts the memory
+/// of the process it was forked from, so the program is forked from this
+/// small shell, not from huarong, whose own peak (hundreds of MiB after
+/// solving a large case) it would otherwise report. huarong, a subreaper,
+/// inherits the program when the shell exits, and reaps it itself.
+#[cfg(target_os = "linux")]
+const LAUNCHER: &str =
+    r#"exec 3<&0; (exec 4>&- 0<&5; read go && exec 0<&3 3<&- 5<&- && exec "$@") & echo $! >&4"#;
+
+#[cfg(target_os = "linux")]
+fn start(program: &Program, stdin: Stdio) -> anyhow::Result<Started> {
+    use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
+
+    let cannot_run = |source: io::Error| CannotRun {
+        program: program.to_string(),
+        source,
+    };
+    startable(&program.name).map_err(cannot_run)?;
+    become_subreaper();
+    let pipe = || -> io::Result<(File, File)> {
+        let mut fds = [0; 2];
+        #[allow(unsafe_code)]
+        // SAFETY: pipe2 writes two new descriptors, which we then own.
+        unsafe {
+            if libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC) != 0 {
+                return Err(io::Error::last_os_error());
+            }
+            Ok((
+                File::from(OwnedFd::from_raw_fd(fds[0])),
+                File::from(OwnedFd::from_raw_fd(fds[1])),
+            ))
+        }
+    };
+    let (mut report, report_end) = pipe()?;
+    let (go_end, mut go) = pipe()?;
+    let mut shell = Command::new("/bin/sh");
+    shell
+        .arg("-c")
+        .arg(LAUNCHER)
+        .arg("sh")
+        .arg(&program.name)
+        .args(&program.args)
+        .stdin(stdin)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .process_group(0);
+    let (report_fd, go_fd) = (report_end.as_raw_fd(), go_end.as_raw_fd());
+    #[allow(unsafe_code)]
+    // SAFETY: between fork and exec the closure only calls fcntl and dup2,
+    // which are async-signal-safe; the descriptors stay open until spawn
+    // returns. Each is first copied above 9, since either may be 4 or 5.
+    unsafe {
+        shell.pre_exec(move || {
+            let report = libc::fcntl(report_fd, libc::F_DUPFD_CLOEXEC, 10);
+            let go = libc::fcntl(go_fd, libc::F_DUPFD_CLOEXEC, 10);
+            if report < 0 || go < 0 || libc::dup2(report, 4) < 0 || libc::dup2(go, 5) < 0 {
+                return Err(io::Error::last_os_error());
+            }
+            Ok(())
+        });
+    }
+    let mut child = shell.spawn().map_err(cannot_run)?;
+    drop((report_end, go_end));
+    let group = libc::pid_t::try_from(child.id())?;
+    // One line: the shell's copies of the pipe may outlive it.
+    let mut pid = String::new();
+    io::BufReader::new(&mut report).read_line(&mut pid)?;
+    // Once the shell is reaped, the program is our child.
+    reap(group)?;
+    let pid: libc::pid_t = pid.trim().parse().map_err(|_| {
+        cannot_run(io::Error::other(
+            "the shell that starts it did not say its pid",
+        ))
+    })?;
+    let start = Instant::now();
+    go.write_all(b"go\n")?;
+    drop(go);
+    Ok(Started {
+        pid,
+        group,
+        start,
+        stdin: child.stdin.take(),
+        stdout: child.stdout.take(),
+        stderr: child.stderr.take(),
+    })
+}
+
+#[cfg(not(target_os = "linux"))]
+fn start(program: &Program, stdin: Stdio) -> anyhow::Result<Started> {
+    let mut command = Command::new(&program.name);
+    command
+        .args(&program.args)
+        .stdin(stdin)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .process_group(0);
+    let start = Instant::now();
+    let mut child = command.spawn().map_err(|source| CannotRun {
+        program: program.to_string(),
+        source,
+    })?;
+    let pid = libc::pid_t::try_from(child.id())?;
+    Ok(Started {
+        pid,
+        group: pid,
+        start,
+        stdin: child.stdin.take(),
+        stdout: child.stdout.take(),
+        stderr: child.stderr.take(),
+    })
+}
+
+/// Whether `name` names a program that can be started: a file with an
+/// execute bit, itself or (without a slash) in a folder of `PATH`.
+#[cfg(target_os = "linux")]
+fn startable(name: &std::ffi::OsStr) -> io::Result<()> {
+    use std::os::unix::fs::PermissionsExt;
+
+    let runnable = |path: &Path| {
+        path.metadata()
+            .is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+    };
+    let found = if name.as_encoded_bytes().contains(&b'/') {
+        runnable(Path::new(name))
+    } else {
+        std::env::var_os("PATH")
+            .is_some_and(|path| std::env::split_paths(&path).any(|dir| runnable(&dir.join(name))))
+    };
+    if found {
+        Ok(())
+    } else {
+        Err(io::Error::new(
+            io::ErrorKind::NotFound,
+            "no such program (or it cannot be executed)",
+        ))
+    }
+}
+
+/// Makes this process the reaper of its descendants' orphans, so that a
+/// program started by the launcher is our child once the shell exits.
+#[cfg(target_os = "linux")]
+fn become_subreaper() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        #[allow(unsafe_code)]
+        // SAFETY: prctl with PR_SET_CHILD_SUBREAPER only sets a flag.
+        unsafe {
+            libc::prctl(libc::PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+        }
+    });
+}
+
+/// Reaps what is left of process group `group`: processes the program
+/// started, killed with it, which came to us as orphans.
+fn reap_orphans(group: libc::pid_t) {
+    loop {
+        let mut status = 0;
+        #[allow(unsafe_code)]
+        // SAFETY: waitpid only writes the status it is given; it waits for
+        // our children in `group` only, never the programs other jobs run.
+        let result = unsafe { libc::waitpid(-group, &raw mut status, libc::WNOHANG) };
+        if result <= 0 {
+            return;
+        }
+    }
 }
 
 /// Everything `from` gives, keeping the first `cap` bytes.

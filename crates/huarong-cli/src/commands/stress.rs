@@ -15,7 +15,7 @@ use huarong::generate::{Family, InterestingDraw, board, seeded};
 use huarong::{Engine, FastSolver, Puzzle, StateGraph, Verdict, answer_text, shrink};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-use super::child::{self, End, Input, Run};
+use super::child::{self, End, Input};
 use super::judge::{RunVerdict, count, printable};
 use crate::cli::{Format, StressBudget, StressConfig};
 use crate::output::{self, VerdictOutput};
@@ -194,7 +194,8 @@ enum Failure {
 /// The program's run on a puzzle, judged.
 struct Trial {
     expected: Vec<Option<u64>>,
-    run: Run,
+    /// What the report shows of the program's output.
+    output: Shown,
     failure: Option<Failure>,
     /// The verdict in words.
     message: String,
@@ -227,8 +228,8 @@ fn trial(
         RunVerdict::TimeOut(_) => Some(Failure::TimeOut),
     };
     Ok(Some(Trial {
+        output: Shown::of(&run.stdout, expected.len()),
         expected,
-        run,
         failure,
         message: verdict.to_string(),
     }))
@@ -333,15 +334,47 @@ fn report(config: &StressConfig, found: &Found, shrunk: &Shrunk, written: bool) 
     out.flush()
 }
 
+/// The lines of a program's output shown past its games' lines: with
+/// each line cut to 40 characters (`printable`), a screenful whatever the
+/// program printed.
+const MORE_LINES: usize = 20;
+
+/// What the report shows of a program's output: a line per game and at
+/// most [`MORE_LINES`] more, each cut short, and how many lines it leaves
+/// out. It is taken when the run is judged, so that the output itself,
+/// up to 256 MiB, is not kept.
+struct Shown {
+    lines: Vec<String>,
+    left_out: usize,
+}
+
+impl Shown {
+    fn of(stdout: &[u8], games: usize) -> Shown {
+        let mut lines = Vec::new();
+        let mut rest = stdout;
+        while !rest.is_empty() && lines.len() < games + MORE_LINES {
+            let end = rest.iter().position(|&b| b == b'\n').unwrap_or(rest.len());
+            lines.push(printable(rest[..end].trim_ascii_end()));
+            rest = rest.get(end + 1..).unwrap_or_default();
+        }
+        let newlines = rest.iter().filter(|&&b| b == b'\n').count();
+        let left_out = newlines + usize::from(!rest.is_empty() && !rest.ends_with(b"\n"));
+        Shown { lines, left_out }
+    }
+}
+
 /// The case's lines, each game's beside the program's line for it and the
-/// expected answer.
+/// expected answer; then the program's lines past the games, a screenful
+/// at most.
 fn side_by_side(out: &mut impl Write, puzzle: &Puzzle, trial: &Trial) -> io::Result<()> {
     let text = puzzle.to_string();
     let input: Vec<&str> = text.lines().collect();
-    let program: Vec<String> = String::from_utf8_lossy(&trial.run.stdout)
-        .lines()
-        .map(|line| printable(line.trim_end().as_bytes()))
-        .collect();
+    let mut program = trial.output.lines.clone();
+    if trial.output.left_out > 0 {
+        let left_out = trial.output.left_out;
+        let lines = if left_out == 1 { "line" } else { "lines" };
+        program.push(format!("... {left_out} more {lines}"));
+    }
     let expected: Vec<String> = trial
         .expected
         .iter()

@@ -25,9 +25,11 @@
 mod boards;
 mod chains;
 mod family;
+mod far;
 mod games;
 mod interesting;
 mod testset;
+mod traps;
 
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;

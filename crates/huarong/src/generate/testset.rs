@@ -3,27 +3,21 @@
 //! every family, and games picked to break wrong and slow solutions. The
 //! solving comes from the caller, as for [`InterestingDraw`].
 
-use std::collections::VecDeque;
-
 use rand::RngExt;
 
-use super::boards::free_neighbors;
 use super::family::Family;
+use super::far::far_games;
 use super::games::game_cells;
 use super::interesting::InterestingDraw;
+use super::traps::Traps;
 use crate::input::board::Board;
-use crate::input::cell::Pos;
 use crate::input::puzzle::Game;
 
 /// Candidates drawn for each game a small case keeps.
 const CANDIDATES: usize = 400;
 
-/// Candidates drawn for three games in four of a full case, of which the
-/// one with the longest answer is kept.
-const GROUP: usize = 6;
-
 /// The original data's tiers (NOIP 2013: cases 1-6, 7-12 and 13-20).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Tier {
     /// n, m <= 10 and one game.
     Single,
@@ -34,6 +28,29 @@ pub enum Tier {
 }
 
 impl Tier {
+    /// The three tiers, in order.
+    pub const ALL: [Tier; 3] = [Tier::Single, Tier::Few, Tier::Full];
+
+    /// The tier a case of `games` games on a `rows` x `cols` board belongs
+    /// to: the first whose limits it keeps.
+    ///
+    /// ```
+    /// use huarong::generate::Tier;
+    /// assert_eq!(Tier::of(10, 10, 1), Tier::Single);
+    /// assert_eq!(Tier::of(30, 30, 1), Tier::Few);
+    /// assert_eq!(Tier::of(3, 3, 11), Tier::Full);
+    /// ```
+    #[must_use]
+    pub fn of(rows: usize, cols: usize, games: usize) -> Tier {
+        if games == 1 && rows <= 10 && cols <= 10 {
+            Tier::Single
+        } else if games <= 10 {
+            Tier::Few
+        } else {
+            Tier::Full
+        }
+    }
+
     /// The tier's name in tables: `q = 1`, `q <= 10`, `full`.
     #[must_use]
     pub fn name(self) -> &'static str {
@@ -83,27 +100,30 @@ const FEW: [(Family, usize, usize, usize); 6] = [
     (Family::Beads { width: 2 }, 20, 25, 10),
 ];
 
-/// Full cases: large boards with many free cells, where a per-game search
-/// over (blank, piece) positions has the most to explore.
+/// Full cases: the families with the most free cells, where a search per
+/// game over (blank, piece) positions has the most positions to search:
+/// with F free cells there are F (F - 1) of them, and each far game makes
+/// such a search go through most of them.
 const FULL: [(Family, usize, usize); 8] = [
     (Family::Open, 30, 30),
+    (Family::Random { fixed: 0.05 }, 30, 30),
     (Family::Random { fixed: 0.1 }, 30, 30),
+    (Family::BraidedMaze { knock: 0.95 }, 30, 30),
     (Family::Random { fixed: 0.15 }, 30, 30),
+    (Family::Rooms { size: 6 }, 30, 30),
+    (Family::Random { fixed: 0.08 }, 30, 30),
     (Family::Random { fixed: 0.2 }, 30, 30),
-    (Family::BraidedMaze { knock: 0.9 }, 30, 30),
-    (Family::BraidedMaze { knock: 0.7 }, 30, 30),
-    (Family::Rooms { size: 4 }, 30, 30),
-    (Family::Random { fixed: 0.25 }, 30, 30),
 ];
 
-/// The original data's sizes: `(n, m, q)` of `puzzle1.in` to `puzzle20.in`,
+/// The original data's sizes: `(n, m, q)` of `puzzle1.in` to `puzzle12.in`,
 /// by tier. Each tier runs through its sizes twice (cases 1-3 again as 4-6,
-/// 7-9 as 10-12, 13-16 as 17-20), so a table holds one round and case `i`
-/// of a tier takes entry `i % len`.
+/// 7-9 as 10-12), so a table holds one round and case `i` of a tier takes
+/// entry `i % len`. The full tier keeps the full limits: the original's
+/// smaller full cases (10 x 20 with 400 games: 80,000 positions of the
+/// blank and the piece a game at most) cannot hold a second of a search
+/// per game over those positions.
 const ORIGINAL_SINGLE: [(usize, usize); 3] = [(3, 3), (5, 5), (10, 10)];
 const ORIGINAL_FEW: [(usize, usize, usize); 3] = [(10, 20, 5), (20, 25, 5), (30, 30, 10)];
-const ORIGINAL_FULL: [(usize, usize, usize); 4] =
-    [(10, 20, 400), (20, 25, 450), (30, 30, 500), (30, 30, 500)];
 
 /// How many of `cases` go to each tier, in the original data's shares
 /// (6, 6 and 8 of 20).
@@ -115,9 +135,10 @@ pub fn tier_counts(cases: usize) -> (usize, usize, usize) {
 }
 
 /// The cases of a test set of `cases` cases, tier by tier. With `original`
-/// each case takes the size of the original data's case in its place
-/// (3 x 3 with one game, ..., 30 x 30 with 500), the families staying
-/// those of the tier; without, each family gets the size that suits it.
+/// each case of the first two tiers takes the size of the original data's
+/// case in its place (3 x 3 with one game, ..., 30 x 30 with 10), the
+/// families staying those of the tier; without, each family gets the size
+/// that suits it. Full cases are 30 x 30 with 500 games either way.
 ///
 /// ```
 /// use huarong::generate::{plan_test_set, Tier};
@@ -158,11 +179,8 @@ pub fn plan_test_set(cases: usize, original: bool) -> Vec<CasePlan> {
         });
     }
     for i in 0..full {
-        let (family, mut rows, mut cols) = FULL[i % FULL.len()];
-        let mut games = 500;
-        if original {
-            (rows, cols, games) = ORIGINAL_FULL[i % ORIGINAL_FULL.len()];
-        }
+        let (family, rows, cols) = FULL[i % FULL.len()];
+        let games = 500;
         plan.push(CasePlan {
             tier: Tier::Full,
             family,
@@ -174,109 +192,22 @@ pub fn plan_test_set(cases: usize, original: bool) -> Vec<CasePlan> {
     plan
 }
 
-/// What a game is worth to a test set: the traps it holds for wrong
-/// solutions and how long its answer is.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct Traps {
-    /// Starting from the side of the piece the blank reaches first is not
-    /// optimal (or not possible): a search from that side alone errs.
-    nearest: bool,
-    /// The piece cuts the blank off from a free side of it.
-    cut: bool,
-    /// The blank must walk round the piece to reach its nearest side: a walk
-    /// that may cross the piece errs.
-    detour: bool,
-    /// Unsolvable, with the piece and the target in one large component.
-    hopeless: bool,
-    /// The answer, 0 when unsolvable.
-    length: u64,
-}
-
-impl Traps {
-    fn of(board: &Board, game: &Game, solve: &mut impl FnMut(&Game) -> Option<u64>) -> Traps {
-        let answer = solve(game);
-        let mut traps = Traps {
-            length: answer.unwrap_or(0),
-            ..Traps::default()
-        };
-        if game.piece == game.target {
-            return traps;
-        }
-        let around = distances(board, game.blank, Some(game.piece));
-        let through = distances(board, game.blank, None);
-        let sides: Vec<Pos> = free_neighbors(board, game.piece).collect();
-        let reached: Vec<(u32, Pos)> = sides
-            .iter()
-            .filter_map(|&s| Some((around[at(board, s)]?, s)))
-            .collect();
-        traps.cut = reached.len() < sides.len();
-        if let Some(&(nearest, _)) = reached.iter().min() {
-            let crossing = sides.iter().filter_map(|&s| through[at(board, s)]).min();
-            traps.detour = crossing.is_some_and(|c| c < nearest);
-            // Every side at the nearest distance, as a solution may pick any.
-            traps.nearest = reached
-                .iter()
-                .filter(|&&(d, _)| d == nearest)
-                .all(|&(d, side)| {
-                    let from = Game {
-                        blank: side,
-                        ..*game
-                    };
-                    let one_side = solve(&from).map(|a| a + u64::from(d));
-                    one_side != answer
-                });
-        }
-        let whole = distances(board, game.piece, None);
-        let component = whole.iter().filter(|d| d.is_some()).count();
-        traps.hopeless = answer.is_none()
-            && whole[at(board, game.target)].is_some()
-            && component * 2 >= board.free_count();
-        traps
-    }
-
-    /// How many of the traps it holds.
-    fn count(self) -> usize {
-        [self.nearest, self.cut, self.detour, self.hopeless]
-            .into_iter()
-            .filter(|&t| t)
-            .count()
-    }
-}
-
-/// `pos`'s index in row-major order.
-fn at(board: &Board, pos: Pos) -> usize {
-    pos.row() * board.cols() + pos.col()
-}
-
-/// Steps from `from` to every free cell, not through `avoid`.
-fn distances(board: &Board, from: Pos, avoid: Option<Pos>) -> Vec<Option<u32>> {
-    let mut dist = vec![None; board.rows() * board.cols()];
-    dist[at(board, from)] = Some(0);
-    let mut queue = VecDeque::from([from]);
-    while let Some(pos) = queue.pop_front() {
-        let next = dist[at(board, pos)].map_or(0, |d| d + 1);
-        for n in free_neighbors(board, pos) {
-            let slot = &mut dist[at(board, n)];
-            if slot.is_none() && Some(n) != avoid {
-                *slot = Some(next);
-                queue.push_back(n);
-            }
-        }
-    }
-    dist
-}
-
 /// The games of the case `plan` describes, on `board` (drawn for it with
 /// [`board`](super::board)); `None` when the board has fewer than two free
 /// cells. `solve` gives a game's fewest moves (`None`: unsolvable).
 ///
-/// Single-game cases keep, of 400 games drawn, the one with the
+/// Single-game cases keep, of 400 games drawn, a solvable one where there
+/// is one (a program that prints -1 for everything fails them), with the
 /// most traps (a search from the nearest side only errs, a side is cut
-/// off, the blank must walk round the piece, an unsolvable game on a large
-/// component), then the longest answer. Cases of a few games keep one game
-/// per trap and then those with the longest answers.
-/// Full cases are drawn as [`InterestingDraw`] draws, with three games in
-/// four the longest of six: long searches for a per-game search.
+/// off, the blank must walk round the piece), then the longest answer.
+/// Cases of a few games keep one game per trap (an unsolvable game on a
+/// large component among them) and then those with the longest answers.
+/// Full cases keep far games: of a few blanks and pieces drawn and the
+/// targets farthest from each, the game with the longest answer, so that a
+/// search per game over (blank, piece) positions that stops when the piece
+/// reaches the target goes through most of them; one game in ten is kept
+/// for its traps, and one in ten is unsolvable on a large component where
+/// the board has such games.
 ///
 /// ```
 /// use huarong::generate::{board, case_games, plan_test_set, seeded};
@@ -299,7 +230,7 @@ where
     R: RngExt,
     S: FnMut(&Game) -> Option<u64>,
 {
-    game_cells(board)?;
+    let free = game_cells(board)?;
     Some(match plan.tier {
         Tier::Single | Tier::Few => {
             let wanted = CANDIDATES * plan.games.min(4);
@@ -311,9 +242,11 @@ where
                 .map(|game| (game, Traps::of(board, &game, &mut solve)))
                 .collect();
             if plan.games == 1 {
+                // A solvable game where there is one: a program that
+                // prints -1 for every game must fail this tier too.
                 candidates
                     .into_iter()
-                    .max_by_key(|(_, t)| (t.count(), t.length))
+                    .max_by_key(|(_, t)| (t.answer.is_some(), t.wrong_moves(), t.length()))
                     .map(|(g, _)| g)
                     .into_iter()
                     .collect()
@@ -321,20 +254,7 @@ where
                 pick(&mut candidates, plan.games)
             }
         }
-        Tier::Full => {
-            let mut draw = InterestingDraw::new(board, rng, &mut solve)?;
-            let groups: Vec<Vec<Game>> = (0..plan.games)
-                .map(|i| {
-                    let size = if i % 4 == 0 { 1 } else { GROUP };
-                    draw.by_ref().take(size).collect()
-                })
-                .collect();
-            drop(draw);
-            groups
-                .into_iter()
-                .filter_map(|few| few.into_iter().max_by_key(|g| solve(g).unwrap_or(0)))
-                .collect()
-        }
+        Tier::Full => far_games(board, &free, plan.games, rng, &mut solve),
     })
 }
 
@@ -351,13 +271,13 @@ fn pick(candidates: &mut Vec<(Game, Traps)>, count: usize) -> Vec<Game> {
             .iter()
             .enumerate()
             .filter(|(_, (_, t))| want(t))
-            .max_by_key(|(_, (_, t))| (t.count(), t.length))
+            .max_by_key(|(_, (_, t))| (t.count(), t.length()))
             .map(|(i, _)| i);
         if let Some(i) = best {
             games.push(candidates.swap_remove(i).0);
         }
     }
-    candidates.sort_by_key(|(_, t)| std::cmp::Reverse((t.length, t.count())));
+    candidates.sort_by_key(|(_, t)| std::cmp::Reverse((t.length(), t.count())));
     let missing = count.saturating_sub(games.len());
     games.extend(candidates.drain(..).take(missing).map(|(g, _)| g));
     games
@@ -388,6 +308,7 @@ mod tests {
                 let (rows, cols) = case.family.shape(case.rows, case.cols);
                 assert_eq!((rows, cols), (case.rows, case.cols), "{case:?}");
                 assert!(case.rows <= 30 && case.cols <= 30 && case.games <= 500);
+                assert_eq!(Tier::of(case.rows, case.cols, case.games), case.tier);
                 match case.tier {
                     Tier::Single => assert!(case.rows <= 10 && case.cols <= 10 && case.games == 1),
                     Tier::Few => assert!(case.games <= 10),
@@ -406,6 +327,6 @@ mod tests {
             .collect();
         assert_eq!(sizes[..3], [(3, 3, 1), (5, 5, 1), (10, 10, 1)]);
         assert_eq!(sizes[6..9], [(10, 20, 5), (20, 25, 5), (30, 30, 10)]);
-        assert_eq!(sizes[12..15], [(10, 20, 400), (20, 25, 450), (30, 30, 500)]);
+        assert!(sizes[12..].iter().all(|&size| size == (30, 30, 500)));
     }
 }

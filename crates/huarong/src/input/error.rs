@@ -105,7 +105,7 @@ pub enum ParseErrorKind {
         max_cells: u64,
     },
     /// Tokens follow the last game.
-    #[error("unexpected '{token}' after the last game ({games} games were announced)")]
+    #[error("unexpected '{token}' after the last game ({} announced)", announced(*games))]
     ExtraToken {
         /// The first extra token.
         token: String,
@@ -227,7 +227,7 @@ pub enum ValidationErrorKind {
         lines: usize,
     },
     /// Something follows the last game's line.
-    #[error("unexpected text after the last game ({games} games were announced)")]
+    #[error("unexpected text after the last game ({} announced)", announced(*games))]
     TrailingText {
         /// The number of games announced in the header.
         games: u64,
@@ -240,5 +240,15 @@ fn empty_lines(lines: usize) -> String {
         "an empty line follows".to_owned()
     } else {
         format!("{lines} empty lines follow")
+    }
+}
+
+/// `1 game was` or `N games were`, for the messages about text after the
+/// last game.
+fn announced(games: u64) -> String {
+    if games == 1 {
+        "1 game was".to_owned()
+    } else {
+        format!("{games} games were")
     }
 }

@@ -12,7 +12,7 @@ use huarong::DataLimits;
 use huarong::generate::Family;
 
 use super::{CommandName, MAX_THREADS, seconds, usage_error};
-use crate::cli::raw::{CheckArgs, StressArgs, TestArgs, TestsetArgs, ValidateArgs};
+use crate::cli::raw::{CheckArgs, PackageFormat, StressArgs, TestArgs, TestsetArgs, ValidateArgs};
 
 /// The largest side and game count `stress` draws: its cases are meant to
 /// be small, and a typo should not make each one take minutes.
@@ -98,6 +98,10 @@ pub(crate) struct TestsetConfig {
     pub(crate) original: bool,
     pub(crate) seed: u64,
     pub(crate) cases: usize,
+    /// What to write: the plain folder, or a judge's package.
+    pub(crate) format: PackageFormat,
+    /// The folder of cases to package, instead of a set drawn.
+    pub(crate) from: Option<PathBuf>,
 }
 
 /// When `stress` stops looking.
@@ -280,6 +284,8 @@ pub(super) fn testset(args: TestsetArgs) -> Result<TestsetConfig, clap::Error> {
         original: args.noip,
         seed: args.seed,
         cases: args.cases,
+        format: args.format,
+        from: args.from,
     })
 }
 

@@ -1,53 +1,84 @@
-//! `huarong testset DIR`: a complete test set in the judge's format,
-//! `puzzleK.in` with `puzzleK.ans`, planned and drawn by the library
-//! (`huarong::generate::plan_test_set`, `case_games`), each file read back
-//! strictly with the original limits, and `DIR/README.md` with a table of
-//! the cases and the classic engine's time on each.
+//! `huarong testset DIR`: a complete test set, planned and drawn by the
+//! library (`huarong::generate::plan_test_set`, `case_games`) or read from
+//! a folder of cases (`--from DATA`, `from.rs`), every case read back
+//! strictly with the original limits and its answers agreed on by the fast
+//! and the classic engines; then written in the format asked for: the plain
+//! folder (`plain.rs`), Hydro's problem package (`hydro.rs`) or an ICPC
+//! (Kattis) problem package (`icpc.rs`), whose statements (`statements.rs`)
+//! and C++ submissions (`solutions.rs`) come embedded in the binary.
 
-use std::fmt::Write as _;
+mod from;
+mod hydro;
+mod icpc;
+mod plain;
+mod solutions;
+mod statements;
+mod zip;
+
 use std::fs;
 use std::io::Write;
 use std::path::Path;
 use std::time::Instant;
 
 use anyhow::{Context, bail, ensure};
-use huarong::generate::{CasePlan, board, case_games, plan_test_set, seeded};
+use huarong::generate::{CasePlan, Tier, board, case_games, plan_test_set, seeded};
 use huarong::{DataLimits, Engine, FastSolver, Puzzle, StateGraph, validate_puzzle};
 
-use crate::cli::{Format, TestsetConfig};
+use crate::cli::{Format, PackageFormat, TestsetConfig};
 use crate::output::{self, VerdictOutput};
-use crate::solving;
+use crate::{progress, solving};
 
 /// Boards drawn for a case before its family is judged unable to give one
 /// with two free cells.
 const MAX_BOARDS: u64 = 100;
 
-/// One case as written, for the table.
-struct Written {
+/// One case of the set, checked: its files' text and what the tables show.
+pub(super) struct Case {
+    /// `puzzleK` for a drawn case; the file's stem for one read.
     name: String,
-    plan: CasePlan,
+    tier: Tier,
+    /// The family it was drawn from; `None` for a case read.
+    family: Option<String>,
+    /// The judge's input, as `validate --noip` wants it.
+    input: String,
+    /// The judge's answers, one line per game.
+    answers: String,
+    rows: usize,
+    cols: usize,
     games: usize,
     unsolvable: usize,
     longest: Option<u64>,
+    /// One run of the classic engine, in seconds.
     classic_seconds: f64,
 }
 
 pub(crate) fn run(config: &TestsetConfig) -> anyhow::Result<()> {
     let dir = &config.dir;
+    let cases = match &config.from {
+        Some(data) => from::read(data)?,
+        None => {
+            let plan = plan_test_set(config.cases, config.original);
+            let bar = progress::Bar::counting(plan.len(), "planning the test set");
+            bar.start("cases drawn");
+            plan.iter()
+                .enumerate()
+                .map(|(i, plan)| {
+                    let puzzle = draw(plan, config.seed, i as u64)?;
+                    let name = format!("puzzle{}", i + 1);
+                    let case = checked(name, Some(plan.family.to_string()), &puzzle, None);
+                    bar.inc();
+                    case
+                })
+                .collect::<anyhow::Result<_>>()?
+        }
+    };
     fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
-    let plan = plan_test_set(config.cases, config.original);
-    let mut written = Vec::with_capacity(plan.len());
     let mut out = VerdictOutput::default();
-    for (i, case) in plan.iter().enumerate() {
-        let name = format!("puzzle{}", i + 1);
-        let puzzle = draw(case, config.seed, i as u64)?;
-        written.push(write_case(dir, &name, case, &puzzle)?);
-        writeln!(out, "wrote {}.in and {name}.ans", dir.join(&name).display())?;
+    match config.format {
+        PackageFormat::Plain => plain::write(config, &cases, &mut out)?,
+        PackageFormat::Hydro => hydro::write(dir, &cases, &mut out)?,
+        PackageFormat::Icpc => icpc::write(dir, &cases, &mut out)?,
     }
-    let readme = dir.join("README.md");
-    fs::write(&readme, readme_text(config, &written))
-        .with_context(|| format!("cannot write {}", readme.display()))?;
-    writeln!(out, "wrote {}", readme.display())?;
     out.flush()?;
     Ok(())
 }
@@ -75,77 +106,63 @@ fn draw(plan: &CasePlan, seed: u64, index: u64) -> anyhow::Result<Puzzle> {
     )
 }
 
-/// Writes `name.in` and `name.ans`, after checking that the input passes
-/// `validate --noip` and that the classic engine agrees.
-fn write_case(dir: &Path, name: &str, plan: &CasePlan, puzzle: &Puzzle) -> anyhow::Result<Written> {
-    let text = puzzle.to_string();
-    if let Err(fault) = validate_puzzle(text.as_bytes(), &DataLimits::NOIP) {
+/// `puzzle` as a case named `name`, after checking that its text passes
+/// `validate --noip` and that the classic engine agrees with the fast one.
+/// `answers`, where given, is the jury's file for it, checked as `check`
+/// checks an answer file; the case holds the answers as huarong writes
+/// them, one number a line.
+fn checked(
+    name: String,
+    family: Option<String>,
+    puzzle: &Puzzle,
+    answers: Option<Vec<u8>>,
+) -> anyhow::Result<Case> {
+    let input = puzzle.to_string();
+    if let Err(fault) = validate_puzzle(input.as_bytes(), &DataLimits::NOIP) {
         bail!("{name}.in would not pass validate --noip: {fault}");
     }
-    let answers = solving::answers(puzzle, Engine::Fast, false)?;
+    let fast = solving::answers(puzzle, Engine::Fast, false)?;
     let start = Instant::now();
     let classic = solving::answers(puzzle, Engine::Classic, false)?.into_costs();
     let classic_seconds = start.elapsed().as_secs_f64();
-    let mut answer_text = Vec::new();
-    output::write_answers(&mut answer_text, Format::Text, &answers)?;
-    let costs = answers.into_costs();
+    let mut text = Vec::new();
+    output::write_answers(&mut text, Format::Text, &fast)?;
+    let costs = fast.into_costs();
     ensure!(
         classic == costs,
         "{name}: the classic engine disagrees with the fast one"
     );
-    let input = dir.join(format!("{name}.in"));
-    fs::write(&input, &text).with_context(|| format!("cannot write {}", input.display()))?;
-    let answer = dir.join(format!("{name}.ans"));
-    fs::write(&answer, &answer_text)
-        .with_context(|| format!("cannot write {}", answer.display()))?;
-    Ok(Written {
-        name: name.to_owned(),
-        plan: *plan,
-        games: costs.len(),
+    if let Some(given) = answers {
+        let file = format!("{name}.ans");
+        super::judge::check_answer_file(&file, puzzle, &costs, &given)
+            .map_err(|fault| anyhow::anyhow!("{fault}"))?;
+    }
+    let (rows, cols, games) = (puzzle.board.rows(), puzzle.board.cols(), costs.len());
+    Ok(Case {
+        name,
+        tier: Tier::of(rows, cols, games),
+        family,
+        input,
+        answers: String::from_utf8(text).context("the answers are not UTF-8")?,
+        rows,
+        cols,
+        games,
         unsolvable: costs.iter().filter(|a| a.is_none()).count(),
         longest: costs.iter().flatten().max().copied(),
         classic_seconds,
     })
 }
 
-fn readme_text(config: &TestsetConfig, cases: &[Written]) -> String {
-    let mut text = String::new();
-    let noip = if config.original { " --noip" } else { "" };
-    let _ = writeln!(
-        text,
-        "# Test set\n\nWritten by `huarong testset DIR{noip} --seed {} --cases {}`: \
-         `puzzleK.in` with the judge's answers `puzzleK.ans`, each passing \
-         `huarong validate --noip`. Tiers as in the original data: one game on \
-         boards up to 10 x 10, then up to ten games, then the full limits \
-         (n, m <= 30, q <= 500). The classic engine's time is one run of it \
-         (as `huarong solve --engine classic` solves) on the machine that wrote the set.\n",
-        config.seed, config.cases
-    );
-    let _ = writeln!(
-        text,
-        "| case | tier | size | family | games | -1 | longest answer | classic time |"
-    );
-    let _ = writeln!(text, "|---|---|---:|---|---:|---:|---:|---:|");
-    for case in cases {
-        let share = if case.games == 0 {
-            0.0
-        } else {
-            100.0 * case.unsolvable as f64 / case.games as f64
-        };
-        let longest = case
-            .longest
-            .map_or_else(|| "-".to_owned(), |a| a.to_string());
-        let _ = writeln!(
-            text,
-            "| {} | {} | {} x {} | {} | {} | {share:.0}% | {longest} | {:.3} s |",
-            case.name,
-            case.plan.tier.name(),
-            case.plan.rows,
-            case.plan.cols,
-            case.plan.family,
-            case.games,
-            case.classic_seconds
-        );
+/// The cases of `tier`, in order.
+fn of_tier(cases: &[Case], tier: Tier) -> impl Iterator<Item = &Case> {
+    cases.iter().filter(move |case| case.tier == tier)
+}
+
+/// Writes `text` to `path`, creating its folder.
+fn write_file(path: &Path, text: impl AsRef<[u8]>) -> anyhow::Result<()> {
+    if let Some(parent) = path.parent() {
+        fs::create_dir_all(parent)
+            .with_context(|| format!("cannot create {}", parent.display()))?;
     }
-    text
+    fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))
 }

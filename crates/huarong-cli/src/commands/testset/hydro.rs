@@ -1,0 +1,144 @@
+//! Hydro's problem package: `problem.yaml` (title and tags), the statements
+//! `problem.md` (English) and `problem_zh.md` (Chinese), `testdata/` with
+//! the cases and `config.yaml` (Hydro's judge settings: the original
+//! limits, 1 s and 128 MB, and a subtask per tier whose points are the
+//! original data's partial scores), and `huarong-dao.zip`, the same files
+//! in a folder as Hydro's problem import takes them.
+
+use std::io::Write;
+use std::path::Path;
+
+use huarong::generate::Tier;
+
+use super::statements::{self, Language};
+use super::{Case, of_tier, write_file, zip};
+use crate::output::VerdictOutput;
+
+/// Hydro's limits for every case: the original contest's.
+const TIME: &str = "1s";
+const MEMORY: &str = "128m";
+
+/// The folder inside the zip, and the zip's name.
+const NAME: &str = "huarong-dao";
+
+/// The points a solution has once it passes every tier up to this one, as
+/// the original data gave them: 30% of the cases had one game on small
+/// boards, 60% at most ten games.
+fn points_up_to(tier: Tier) -> u32 {
+    match tier {
+        Tier::Single => 30,
+        Tier::Few => 60,
+        Tier::Full => 100,
+    }
+}
+
+/// Each tier that has cases, with its subtask's points: what passing it
+/// adds, the last tier taking whatever is left of 100.
+fn subtasks(cases: &[Case]) -> Vec<(Tier, u32)> {
+    let present: Vec<Tier> = Tier::ALL
+        .into_iter()
+        .filter(|&tier| of_tier(cases, tier).next().is_some())
+        .collect();
+    let mut before = 0;
+    present
+        .iter()
+        .enumerate()
+        .map(|(i, &tier)| {
+            let upto = if i + 1 == present.len() {
+                100
+            } else {
+                points_up_to(tier)
+            };
+            let points = upto - before;
+            before = upto;
+            (tier, points)
+        })
+        .collect()
+}
+
+/// A YAML scalar in double quotes (a JSON string is one).
+fn quoted(text: &str) -> String {
+    serde_json::Value::String(text.to_owned()).to_string()
+}
+
+/// `testdata/config.yaml`.
+fn config(cases: &[Case]) -> String {
+    let mut text = format!("type: default\ntime: {TIME}\nmemory: {MEMORY}\nsubtasks:\n");
+    for (id, (tier, points)) in (1..).zip(subtasks(cases)) {
+        text.push_str(&format!(
+            "  - id: {id}\n    type: sum\n    score: {points}\n    cases:\n"
+        ));
+        for case in of_tier(cases, tier) {
+            text.push_str(&format!(
+                "      - input: {}\n        output: {}\n",
+                quoted(&format!("{}.in", case.name)),
+                quoted(&format!("{}.ans", case.name))
+            ));
+        }
+    }
+    text
+}
+
+/// `problem.yaml`: the title and the tags.
+fn problem_yaml() -> String {
+    let title = format!(
+        "{} ({})",
+        Language::Chinese.title(),
+        Language::English.title()
+    );
+    format!(
+        "title: {}\ntag:\n  - NOIP 2013\n  - NOIP 提高组\n  - BFS\n  - 最短路\n",
+        quoted(&title)
+    )
+}
+
+pub(super) fn write(dir: &Path, cases: &[Case], out: &mut VerdictOutput) -> anyhow::Result<()> {
+    let subtasks = subtasks(cases);
+    let mut files: Vec<(String, Vec<u8>)> = vec![
+        ("problem.yaml".to_owned(), problem_yaml().into_bytes()),
+        (
+            "problem.md".to_owned(),
+            statements::markdown(Language::English, &subtasks).into_bytes(),
+        ),
+        (
+            "problem_zh.md".to_owned(),
+            statements::markdown(Language::Chinese, &subtasks).into_bytes(),
+        ),
+        (
+            "testdata/config.yaml".to_owned(),
+            config(cases).into_bytes(),
+        ),
+    ];
+    for case in cases {
+        files.push((
+            format!("testdata/{}.in", case.name),
+            case.input.clone().into_bytes(),
+        ));
+        files.push((
+            format!("testdata/{}.ans", case.name),
+            case.answers.clone().into_bytes(),
+        ));
+    }
+    for (name, bytes) in &files {
+        write_file(&dir.join(name), bytes)?;
+    }
+    let zipped: Vec<(String, Vec<u8>)> = files
+        .into_iter()
+        .map(|(name, bytes)| (format!("{NAME}/{name}"), bytes))
+        .collect();
+    let archive = dir.join(format!("{NAME}.zip"));
+    write_file(&archive, zip::archive(&zipped))?;
+    writeln!(
+        out,
+        "wrote a Hydro package in {}: problem.yaml, problem.md, problem_zh.md, testdata/ \
+         ({} cases and config.yaml)",
+        dir.display(),
+        cases.len()
+    )?;
+    writeln!(
+        out,
+        "wrote {}, for Hydro's problem import",
+        archive.display()
+    )?;
+    Ok(())
+}
