@@ -45,6 +45,13 @@ const list = (items) => items.join(state.lang === 'zh-CN' ? '，' : ', ');
 const cellOf = ([r, c]) => index(state.puzzle, r - 1, c - 1);
 const moves = (cost) => (cost === null ? t('learnNone') : t('learnMoves', { n: cost }));
 
+// A request of the game shown (`version`) failed: Learn says why.
+function failed(version, error) {
+  if (version !== state.viewVersion) return;
+  Object.assign(learn, { status: 'failed', message: () => t('learnFailed', { message: fromServer(error.message) }) });
+  renderLearn();
+}
+
 /** Starts Learn on the game shown, from step 1 when the game has changed. */
 export async function startLearn() {
   const version = state.viewVersion;
@@ -69,9 +76,7 @@ export async function startLearn() {
     const naive = state.puzzle.rows * state.puzzle.cols <= NAIVE_MOST;
     reply = await explainGame(text, { naive });
   } catch (error) {
-    if (version !== state.viewVersion) return;
-    Object.assign(learn, { status: 'failed', message: () => t('learnFailed', { message: fromServer(error.message) }) });
-    renderLearn();
+    failed(version, error);
     return;
   }
   if (version !== state.viewVersion) return;
@@ -84,9 +89,7 @@ export async function startLearn() {
   try {
     searched = await explainGame(text, { search: true, window: learn.crop });
   } catch (error) {
-    if (version !== state.viewVersion) return;
-    Object.assign(learn, { status: 'failed', message: () => t('learnFailed', { message: fromServer(error.message) }) });
-    renderLearn();
+    failed(version, error);
     return;
   }
   if (version !== state.viewVersion) return;
