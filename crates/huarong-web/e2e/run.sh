@@ -10,6 +10,10 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 workspace=$(cd ../../.. && pwd)
+# The binaries the tests run, wherever cargo puts them.
+target=${CARGO_TARGET_DIR:-$workspace/target}
+export HUARONG_BIN=${HUARONG_BIN:-$target/release/huarong}
+export HUARONG_SERVE=${HUARONG_SERVE:-$target/release/examples/serve}
 
 node --test unit/
 
