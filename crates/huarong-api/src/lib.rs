@@ -19,7 +19,7 @@
 //!
 //! ```
 //! use huarong_api::{Limits, call};
-//! let limits = Limits { max_cells: 1_000, max_games: 10, max_memory: None, memory_name: "", whose: "the" };
+//! let limits = Limits { max_cells: 1_000, max_games: 10, max_memory: None, memory_name: "", whose: "the", threads: 1 };
 //! let request = br#"{"op":"solve","text":"3 4 2\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 2 1 2 2 2\n1 2 2 2 3 2\n"}"#;
 //! let reply = call(request, &limits, &mut huarong_api::Host::default());
 //! assert_eq!(reply.status, 200);
@@ -34,7 +34,7 @@ mod check;
 #[cfg(feature = "classic")]
 mod classic;
 mod error;
-#[cfg(feature = "solver")]
+#[cfg(feature = "explain")]
 mod explain;
 #[cfg(feature = "generate")]
 mod generate;
@@ -53,7 +53,7 @@ pub use classic::{
     classic_reply,
 };
 pub use error::ApiError;
-#[cfg(feature = "solver")]
+#[cfg(feature = "explain")]
 pub use explain::{
     AroundReply, CellReply, ExplainQuery, ExplainReply, GameReply, NaiveReply,
     SEARCH_LIST_MAX_CELLS, SettledReply, SideReply, StepReply, WalkReply, explain_reply,
@@ -264,7 +264,7 @@ fn answer_request(
             let (_, svg) = svg_reply(&puzzle, request.game, animated, solution, limits)?;
             Reply::text("image/svg+xml", svg)
         }
-        #[cfg(feature = "solver")]
+        #[cfg(feature = "explain")]
         "explain" => {
             let query = ExplainQuery {
                 game: request.game,

@@ -25,6 +25,10 @@ pub struct Limits {
     /// Whose limits these are, for messages: "the server's limit of ...".
     #[serde(skip)]
     pub whose: &'static str,
+    /// The threads a solve runs on, each with memory of its own: what the
+    /// memory estimate counts.
+    #[serde(skip)]
+    pub threads: usize,
 }
 
 impl Limits {
@@ -42,14 +46,14 @@ impl Limits {
         let Some(limit) = self.max_memory else {
             return Ok(());
         };
-        let (least, most) = memory_bounds(puzzle, options, 1);
+        let (least, most) = memory_bounds(puzzle, options, self.threads.max(1));
         if most <= limit {
             return Ok(());
         }
         let need = if least > limit {
             least
         } else {
-            estimate_memory(puzzle, options, 1).total
+            estimate_memory(puzzle, options, self.threads.max(1)).total
         };
         if need <= limit {
             return Ok(());
@@ -78,6 +82,7 @@ mod tests {
             max_memory: Some(1 << 10),
             memory_name: "the test's kilobyte",
             whose: "the",
+            threads: 1,
         };
         let error = limits
             .check_memory(&puzzle, &SolveOptions::default())

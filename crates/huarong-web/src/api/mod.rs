@@ -176,6 +176,7 @@ fn api_limits(max_cells: u64, max_games: usize) -> Limits {
         max_memory: None,
         memory_name: "",
         whose: "the server's",
+        threads: 1,
     }
 }
 
