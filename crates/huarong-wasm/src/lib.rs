@@ -56,6 +56,19 @@ pub fn limits() -> Limits {
         max_memory: Some(MAX_MEMORY),
         memory_name: "the 3 GiB a WebAssembly page may use",
         whose: "the page's",
+        threads: threads(),
+    }
+}
+
+/// The threads a solve runs on: rayon's in the threaded module, else one.
+fn threads() -> usize {
+    #[cfg(feature = "threads")]
+    {
+        rayon::current_num_threads()
+    }
+    #[cfg(not(feature = "threads"))]
+    {
+        1
     }
 }
 
@@ -163,6 +176,11 @@ pub use board_solver::{hr_prepare, hr_solve_game};
 
 #[cfg(all(feature = "tools", target_arch = "wasm32"))]
 mod tools;
+
+#[cfg(all(feature = "threads", target_arch = "wasm32"))]
+mod threads;
+#[cfg(all(feature = "threads", target_arch = "wasm32"))]
+pub use threads::{hr_thread_room, hr_thread_run, hr_threads};
 
 #[cfg(all(test, feature = "solver"))]
 mod tests {
