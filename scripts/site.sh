@@ -5,8 +5,9 @@
 #   * every file of crates/huarong-web/page/ (copied whole, recursively);
 #   * huarong.wasm and huarong-tools.wasm: package huarong-wasm built in
 #     release mode for wasm32-unknown-unknown with features `solver` and
-#     `tools` (see crates/huarong-wasm), each shrunk with `wasm-opt -Oz`
-#     (binaryen);
+#     `tools` (see crates/huarong-wasm), and with the -Zbuild-std toolchain
+#     huarong-threads.wasm (feature `threads`), each shrunk with
+#     `wasm-opt -Oz` (binaryen);
 #   * index.html switched to the wasm backend
 #     (<meta name="huarong-backend" content="wasm">: solve in a Web Worker
 #     instead of calling the HTTP API);
@@ -21,7 +22,7 @@
 # `apt-get download`, unpacks it with `dpkg -x` into target/web-toolchain/
 # (reused by later runs; rustup's toolchain stays the default) and builds std
 # itself: RUSTC_BOOTSTRAP=1 cargo -Zbuild-std=std,panic_abort.
-# The wasm build has its own target dir, target/wasm/.
+# The wasm build has its own target dirs, target/wasm/ and target/wasm-threads/.
 #
 # Environment (all optional):
 #   HUARONG_WASM_MANIFEST   Cargo.toml of the wasm crate
@@ -46,6 +47,7 @@ package=${HUARONG_WASM_PACKAGE:-huarong-wasm}
 choice=${HUARONG_WASM_TOOLCHAIN:-auto}
 cache=${HUARONG_WEB_TOOLCHAIN:-$repo/target/web-toolchain}
 target_dir=$repo/target/wasm
+threads_dir=$repo/target/wasm-threads
 target=wasm32-unknown-unknown
 
 [[ -d $page ]] || die "no page folder at $page"
@@ -173,7 +175,7 @@ build_wasm() {
     say "building $package with $how"
     # The solver at full speed; the JSON around it, which runs once a
     # request, small.
-    local small=()
+    small=()
     for crate in serde serde_core serde_json huarong-api huarong-wasm; do
         small+=(--config "profile.release.package.$crate.opt-level=\"z\"")
     done
@@ -182,6 +184,7 @@ build_wasm() {
     # Cargo keeps each feature set's build apart, so neither rebuilds the
     # other.
     mkdir -p "$target_dir/modules"
+    rm -f "$target_dir/modules/huarong-threads.wasm"
     local module features built
     for module in huarong:solver huarong-tools:tools; do
         features=${module#*:}
@@ -192,6 +195,33 @@ build_wasm() {
         [[ -f $built ]] || die "cargo made no $built (is $package a cdylib?)"
         cp "$built" "$target_dir/modules/${module%%:*}.wasm"
     done
+    [[ $how == Debian* ]] && build_threads
+}
+
+# The threaded solver module, huarong-threads.wasm (feature `threads`): the
+# solver on rayon's threads, each a Web Worker on one shared memory, which
+# the page uses when it is cross-origin isolated (sw.js makes it so). It
+# needs a standard library built with wasm32's atomics, so only the
+# -Zbuild-std toolchain makes it; and a target dir of its own, since its
+# flags differ. Shared memory is imported (the threads' workers instantiate
+# the module on it) with the most a wasm32 module can address; the exports
+# are what a thread's worker needs to start (js/thread.js). The standard
+# library is built for size and LLVM inlines less: without both the module
+# is over its 600 KiB budget, and with them it is no slower.
+build_threads() {
+    local link=(--shared-memory --import-memory --max-memory=4294967296 --initial-memory=16777216
+        --export=__wasm_init_tls --export=__tls_size --export=__tls_align --export=__stack_pointer)
+    local flags=$CARGO_ENCODED_RUSTFLAGS$'\x1f-Ctarget-feature=+atomics,+bulk-memory,+mutable-globals\x1f-Cllvm-args=-inline-threshold=30'
+    local arg
+    for arg in "${link[@]}"; do flags+=$'\x1f'"-Clink-arg=$arg"; done
+    say "building $package's threaded solver module"
+    CARGO_ENCODED_RUSTFLAGS=$flags "${cargo[@]}" -Zbuild-std-features=optimize_for_size \
+        build --release --target "$target" --manifest-path "$manifest" \
+        -p "$package" --target-dir "$threads_dir" "${small[@]}" \
+        --no-default-features --features threads
+    local built=$threads_dir/$target/release/${package//-/_}.wasm
+    [[ -f $built ]] || die "cargo made no $built"
+    cp "$built" "$target_dir/modules/huarong-threads.wasm"
 }
 
 build_wasm
@@ -208,13 +238,14 @@ if ! command -v wasm-opt >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; 
         { apt-get update -qq >/dev/null 2>&1 &&
             DEBIAN_FRONTEND=noninteractive apt-get install -y -qq binaryen >/dev/null 2>&1; } || true
 fi
-for module in huarong huarong-tools; do
+for module in huarong huarong-tools huarong-threads; do
     wasm=$target_dir/modules/$module.wasm
+    [[ -f $wasm ]] || continue
     if command -v wasm-opt >/dev/null 2>&1; then
         # The features rustc enables by default for wasm32 (older binaryen
         # does not read them from the module); all are in every current
         # browser.
-        wasm-opt -Oz --strip-debug --strip-producers \
+        wasm-opt -Oz --strip-debug --strip-producers --enable-threads \
             --enable-mutable-globals --enable-sign-ext --enable-nontrapping-float-to-int \
             --enable-bulk-memory --enable-multivalue --enable-reference-types \
             "$wasm" -o "$out/$module.wasm"
@@ -238,7 +269,8 @@ if [[ -f $out/sw.js ]]; then
     say "sw.js version $version"
 fi
 
-for module in huarong huarong-tools; do
+for module in huarong huarong-tools huarong-threads; do
+    [[ -f $out/$module.wasm ]] || continue
     size=$(stat -c %s "$out/$module.wasm")
     gz=$(gzip -9 -c "$out/$module.wasm" | wc -c)
     raw_size=$(stat -c %s "$target_dir/modules/$module.wasm")

@@ -128,6 +128,38 @@ test('works offline after the first visit, and installs as an app', { skip }, as
   }
 });
 
+test('once the service worker runs, the page is isolated and solves on threads, as the native binary answers', { skip }, async () => {
+  const first = await openPage();
+  await first.evaluate(() => navigator.serviceWorker.ready);
+  await first.close();
+  const page = await openPage();
+  assert.equal(await page.evaluate(() => self.crossOriginIsolated), true);
+  const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+  const threads = await page.evaluate(async () => (await import('./js/api.js')).solverThreads());
+  assert.equal(threads, cores > 1 ? Math.min(cores, 16) : 1);
+  // Boards big enough that the precomputation and the games go parallel.
+  for (const [family, size, seed] of [['random', 300, 41], ['necklace', 120, 42], ['rooms', 150, 43]]) {
+    const text = execFileSync(binary, ['gen', family, '--rows', String(size), '--cols', String(size), '--games', '40', '--seed', String(seed)], { maxBuffer: 1 << 26 }).toString();
+    const expected = execFileSync(binary, ['-'], { input: text, maxBuffer: 1 << 26 }).toString().trim().split('\n').map(Number);
+    const answers = await page.evaluate(async (puzzle) => {
+      const { solveText } = await import('./js/api.js');
+      return (await solveText(puzzle, false)).answers.map((a) => a.answer);
+    }, text);
+    assert.deepEqual(answers, expected, family);
+  }
+  // The threads' progress reaches the page, and Cancel ends them too.
+  const text = execFileSync(binary, ['gen', 'random:0.15', '--rows', '700', '--cols', '700', '--games', '200', '--seed', '9', '--uniform']).toString();
+  await loadText(page, text);
+  await page.waitForSelector('#busy:not([hidden])', { timeout: 30_000 });
+  await page.waitForFunction(() => /Solved [1-9]/.test(document.querySelector('#busy-text').textContent), null, { timeout: 60_000, polling: 20 });
+  await page.click('#busy-cancel');
+  await page.waitForSelector('#busy', { state: 'hidden' });
+  await page.click('#load-sample');
+  await expectAnswers(page, [2, -1]);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('draws a 200 x 200 board in the page and watches its optimum (the README\'s picture)', { skip }, async () => {
   const page = await openPage();
   await page.setViewportSize({ width: 1280, height: 860 });

@@ -1,7 +1,9 @@
 // The site's solver in WebAssembly against the native binary: the same
 // answers and the same moves on the official cases and on generated boards
 // of every family, the same generated puzzles, the same explanations, and a
-// clear refusal of what would not fit in wasm32's memory.
+// clear refusal of what would not fit in wasm32's memory; and the threaded
+// solver module (when the site has one) on threads of its own, answering
+// big boards as the native binary does.
 //
 //   HUARONG_SITE  the site's folder with huarong.wasm and huarong-tools.wasm
 //                 (default: target/site, as scripts/site.sh target/site
@@ -15,6 +17,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadSolver } from './wasm-host.mjs';
+import { loadThreadedSolver } from './wasm-threads-host.mjs';
+import { existsSync } from 'node:fs';
 
 const workspace = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const site = process.env.HUARONG_SITE ?? join(workspace, 'target/site');
@@ -98,8 +102,39 @@ test('errors are the API\'s: a mistake names its place, a board too big is refus
   assert.equal((await solver.call({ op: 'frobnicate' })).status, 400);
 });
 
-test('each module is within its size budget of 600 KiB', () => {
-  for (const [name, size] of Object.entries(solver.sizes)) assert.ok(size <= 600 * 1024, `${name}: ${size} bytes`);
+test('each module is within its size budget of 600 KiB', async () => {
+  const modules = (await readdir(site)).filter((name) => name.endsWith('.wasm'));
+  assert.ok(modules.includes('huarong.wasm') && modules.includes('huarong-tools.wasm'), modules.join(', '));
+  for (const name of modules) {
+    const { length } = await readFile(join(site, name));
+    assert.ok(length <= 600 * 1024, `${name}: ${length} bytes`);
+  }
+});
+
+const threadsSkip = existsSync(join(site, 'huarong-threads.wasm')) ? false : 'the site has no threaded module';
+
+test('the threaded module on three threads: big boards of every family answered and moved as the native binary does', { skip: threadsSkip }, async () => {
+  const threaded = await loadThreadedSolver(site, 3);
+  try {
+    // Moves on boards of every family; answers alone on big ones, whose
+    // moves run to hundreds of megabytes.
+    const boards = [
+      ...FAMILIES.filter((f) => f !== 'line' && f !== 'column').map((family, k) => [family, 80, 10, 700 + k, true]),
+      ...['random', 'ring', 'rooms', 'necklace'].map((family, k) => [family, 300, 30, 800 + k, false]),
+    ];
+    for (const [family, size, games, seed, moves] of boards) {
+      const text = native(['gen', family, '--rows', String(size), '--cols', String(size), '--games', String(games), '--seed', String(seed)]);
+      const reply = threaded.call({ op: 'solve', text, moves });
+      assert.equal(reply.status, 200, reply.body);
+      const theirs = moves ? nativeAnswers(text) : native(['-'], text).trim().split('\n').map((line) => ({ answer: Number(line) }));
+      JSON.parse(reply.body).answers.forEach((answer, k) => {
+        assert.equal(answer.answer, theirs[k].answer, `${family} ${size}, game ${k + 1}`);
+        assert.equal(answer.moves, theirs[k].moves, `${family} ${size}, game ${k + 1}: moves`);
+      });
+    }
+  } finally {
+    await threaded.close();
+  }
 });
 
 test('the picture of a game is the command\'s', async () => {

@@ -3,6 +3,12 @@
 // answers from what it kept, and fetches only what it does not have. A new
 // build has a new version (scripts/site.sh writes it below), whose install
 // keeps the new files and whose activation drops the old ones.
+//
+// Every answer carries the headers that make the page cross-origin isolated
+// (COOP and COEP), which a static host cannot be asked to send: an isolated
+// page may share memory with its workers, so the solver runs on threads
+// (js/worker.js). A first visit, before this worker controls the page, is
+// not isolated and solves on one thread.
 
 const VERSION = '__HUARONG_VERSION__';
 const CACHE = `huarong-${VERSION}`;
@@ -39,11 +45,21 @@ const FILES = [
   'js/ui.js',
   'js/view.js',
   'js/watch.js',
+  'js/thread.js',
   'js/worker.js',
 ];
 
+/** Files a site may lack: the threaded solver, which only the -Zbuild-std
+ * toolchain builds (scripts/site.sh). */
+const OPTIONAL = ['huarong-threads.wasm'];
+
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)).then(() => self.skipWaiting()));
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    await cache.addAll(FILES);
+    await Promise.all(OPTIONAL.map((file) => cache.add(file).catch(() => {})));
+    await self.skipWaiting();
+  })());
 });
 
 self.addEventListener('activate', (event) => {
@@ -64,11 +80,21 @@ self.addEventListener('fetch', (event) => {
     // A page's address with a query or a fragment is the page itself.
     const key = request.mode === 'navigate' ? './' : request;
     const kept = await cache.match(key, { ignoreSearch: request.mode === 'navigate' });
-    if (kept) return kept;
+    if (kept) return isolated(kept);
     const response = await fetch(request);
     if (response.ok && url.pathname.startsWith(new URL('./', self.location).pathname)) {
       cache.put(request, response.clone());
     }
-    return response;
+    return isolated(response);
   })());
 });
+
+/** `response` with the headers of a cross-origin isolated page. */
+function isolated(response) {
+  if (response.type === 'opaque' || response.type === 'opaqueredirect') return response;
+  const headers = new Headers(response.headers);
+  headers.set('Cross-Origin-Opener-Policy', 'same-origin');
+  headers.set('Cross-Origin-Embedder-Policy', 'require-corp');
+  headers.set('Cross-Origin-Resource-Policy', 'same-origin');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}

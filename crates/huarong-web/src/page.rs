@@ -48,7 +48,7 @@ macro_rules! module {
 /// The page, its style sheet, icon, manifest and script modules, by path.
 /// The static site (`scripts/site.sh`) adds the solver in WebAssembly and a
 /// service worker, which a page served here does not use.
-pub(crate) const FILES: [(&str, Asset); 28] = [
+pub(crate) const FILES: [(&str, Asset); 29] = [
     ("/", HTML),
     ("/style.css", CSS),
     ("/icon.svg", ICON),
@@ -63,6 +63,7 @@ pub(crate) const FILES: [(&str, Asset); 28] = [
     module!("offline.js"),
     module!("modules.js"),
     module!("worker.js"),
+    module!("thread.js"),
     module!("board.js"),
     module!("draw.js"),
     module!("format.js"),

@@ -21,6 +21,10 @@ const backend = backendName() === 'wasm' ? workerBackend() : httpBackend();
 /** Whether the solver runs in this page (no server). */
 export const inPage = backend.inPage;
 
+/** How many threads the solver runs on: the worker's (1 without threads);
+ * null for the server, which has its own. */
+export const solverThreads = () => (backend.threads ? backend.threads() : Promise.resolve(null));
+
 /** Listens to a long request's progress: listener({ busy, phase, solved, games }). */
 export const onProgress = (listener) => backend.onProgress(listener);
 

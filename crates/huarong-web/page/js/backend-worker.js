@@ -1,7 +1,8 @@
 // The backend of the static site: the solver compiled to WebAssembly, run
 // in a Web Worker (worker.js) so that the page never freezes. Requests are
-// answered one at a time, in order; a long one reports its progress, and
-// cancel() ends the worker (a new one starts for the next request).
+// answered one at a time, in order; a long one reports its progress (from
+// the worker, or from its threads on a channel of their own), and cancel()
+// ends the worker and its threads (a new one starts for the next request).
 
 const TYPES = ['json', 'svg', 'text'];
 
@@ -17,7 +18,10 @@ export function workerBackend(makeWorker = () => new Worker(new URL('./worker.js
   const listeners = new Set();
   const waiting = new Map();
   let worker = null;
+  let channel = null;
   let next = 1;
+  let threads = null;
+  let threadsKnown = null;
   const tell = (event) => listeners.forEach((listener) => listener(event));
 
   function failAll(error) {
@@ -26,9 +30,34 @@ export function workerBackend(makeWorker = () => new Worker(new URL('./worker.js
     tell({ busy: 0 });
   }
 
+  function stop() {
+    worker.terminate();
+    worker = null;
+    channel?.close();
+    channel = null;
+  }
+
   function start() {
     worker = makeWorker();
+    // The threads' progress, which cannot go through the worker: it waits,
+    // blocked, while they work. Requests go one at a time, so a report is
+    // the one under way's.
+    const name = `huarong-progress-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    if (typeof BroadcastChannel === 'function') {
+      channel = new BroadcastChannel(name);
+      channel.addEventListener('message', ({ data }) => {
+        if (waiting.size) tell({ busy: waiting.size, ...data });
+      });
+    }
+    threadsKnown = new Promise((known) => {
+      threads = known;
+    });
+    worker.postMessage({ channel: name });
     worker.addEventListener('message', ({ data }) => {
+      if (data.threads !== undefined) {
+        threads(data.threads);
+        return;
+      }
       const job = waiting.get(data.id);
       if (!job) return;
       if (data.progress) {
@@ -39,8 +68,7 @@ export function workerBackend(makeWorker = () => new Worker(new URL('./worker.js
       if (data.fatal) {
         // The worker is gone: the requests behind this one go with it, and
         // the next request starts a new one.
-        worker.terminate();
-        worker = null;
+        stop();
         job.fail(Object.assign(new Error(data.body), { status: data.status }));
         failAll(new Error(data.body));
         return;
@@ -55,8 +83,7 @@ export function workerBackend(makeWorker = () => new Worker(new URL('./worker.js
     worker.addEventListener('error', (event) => {
       event.preventDefault?.();
       const error = new Error(`the solver stopped: ${event.message ?? 'it could not start'}`);
-      worker.terminate();
-      worker = null;
+      stop();
       failAll(error);
     });
   }
@@ -66,10 +93,14 @@ export function workerBackend(makeWorker = () => new Worker(new URL('./worker.js
     onProgress(listener) {
       listeners.add(listener);
     },
+    /** How many threads the worker solves on (1 without threads). */
+    threads() {
+      if (!worker) start();
+      return threadsKnown;
+    },
     cancel() {
       if (!worker) return;
-      worker.terminate();
-      worker = null;
+      stop();
       failAll(Object.assign(new Error('cancelled'), { cancelled: true }));
     },
     request(request) {
