@@ -13,7 +13,7 @@
 
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -89,7 +89,7 @@ console.log('|---|---:|---:|---:|---:|---:|');
 for (const r of rows) {
   console.log(`| ${r.board} | ${r.page.toFixed(3)} s | ${r.all.toFixed(3)} s | ${(r.page / r.all).toFixed(2)}x | ${r.one.toFixed(3)} s | ${(r.page / r.one).toFixed(2)}x |`);
 }
-for (const name of ['huarong.wasm', 'huarong-tools.wasm']) {
+for (const name of (await readdir(site)).filter((file) => file.endsWith('.wasm')).sort()) {
   const { size } = await stat(join(site, name));
   const gz = execFileSync('gzip', ['-9', '-c', join(site, name)]).length;
   console.log(`${name}: ${(size / 1024).toFixed(0)} KiB, ${(gz / 1024).toFixed(0)} KiB gzipped`);
