@@ -98,17 +98,33 @@ fn modules() -> Vec<Module> {
     let mut list = Vec::new();
     files(&src(), &mut list);
     list.sort();
-    list.iter()
-        .map(|file| {
-            let text = std::fs::read_to_string(file).expect("a source file");
-            let (code, tests) = split_code(&text);
-            Module {
-                path: module_path(file),
-                code,
-                tests,
-            }
-        })
-        .collect()
+    let mut modules: Vec<Module> = Vec::new();
+    // A folder's `tests.rs` (`#[cfg(test)] mod tests;` in its `mod.rs`) is
+    // that module's test module, as if written at the end of `mod.rs`.
+    let (test_files, code_files): (Vec<_>, Vec<_>) = list
+        .iter()
+        .partition(|file| file.file_name().is_some_and(|name| name == "tests.rs"));
+    for file in code_files {
+        let text = std::fs::read_to_string(file).expect("a source file");
+        let (code, tests) = split_code(&text);
+        modules.push(Module {
+            path: module_path(file),
+            code,
+            tests,
+        });
+    }
+    for file in test_files {
+        let text = std::fs::read_to_string(file).expect("a source file");
+        let parent = module_path(file.parent().expect("in a folder").join("mod.rs").as_path());
+        let (code, tests) = split_code(&text);
+        let module = modules
+            .iter_mut()
+            .find(|m| m.path == parent)
+            .expect("tests.rs beside a mod.rs");
+        module.tests.push_str(&code);
+        module.tests.push_str(&tests);
+    }
+    modules
 }
 
 /// Paths like `a::b::c` following `prefix` in `code` (segments of lower-case
