@@ -56,6 +56,9 @@ pub(crate) struct GridSearch {
     sparse: bool,
     /// When sparse, the pages of `reached` written so far.
     written: FirstTouch,
+    /// A level whose first this many entries have been read is weighed for
+    /// dropping them: [`READ_OUT`], or a test's own.
+    read_out: usize,
 }
 
 /// A queued cell with its offset from the anchor, so the heuristic needs no
@@ -82,7 +85,17 @@ impl GridSearch {
             heap: BinaryHeap::new(),
             sparse: false,
             written: FirstTouch::default(),
+            read_out: READ_OUT,
         }
+    }
+
+    /// With levels weighed for dropping what they have read from `entries`
+    /// entries instead of [`READ_OUT`]: so that a test's walks on a small
+    /// board drop them.
+    #[cfg(all(test, feature = "generate"))]
+    fn with_read_out(mut self, entries: usize) -> GridSearch {
+        self.read_out = entries;
+        self
     }
 
     /// Scratch space for walks that reach few of the `len` cells (across
@@ -151,7 +164,8 @@ impl GridSearch {
         let mut head = 0;
         // Where the entries read so far are next weighed against the rest
         // of the level (see [`drop_read`]).
-        let mut read_out = READ_OUT;
+        let first_read_out = self.read_out;
+        let mut read_out = first_read_out;
         loop {
             if head == self.now.len() {
                 if self.next.is_empty() {
@@ -160,11 +174,11 @@ impl GridSearch {
                 std::mem::swap(&mut self.now, &mut self.next);
                 self.next.clear();
                 head = 0;
-                read_out = READ_OUT;
+                read_out = first_read_out;
                 key += 2;
             }
             if DROP_READ && head == read_out {
-                (head, read_out) = drop_read(&mut self.now, head);
+                (head, read_out) = drop_read(&mut self.now, head, first_read_out);
             }
             let e = self.now[head];
             head += 1;
@@ -356,26 +370,21 @@ impl GridSearch {
 
 /// A level whose first this many entries have been read is weighed for
 /// dropping them (see [`drop_read`]): never on small boards.
-#[cfg(not(test))]
 const READ_OUT: usize = 1 << 16;
-/// In the crate's tests, levels of a few hundred entries are weighed, so
-/// that walks on small boards drop what they have read.
-#[cfg(test)]
-const READ_OUT: usize = 1 << 8;
 
 /// Drops the entries of the level `now` read up to `head` when they are at
 /// least half of it, and says where reading goes on and where to weigh
-/// again. Steps toward the anchor keep a search's key, so one level can take
+/// again (from `read_out` entries into a level when it was dropped). Steps toward the anchor keep a search's key, so one level can take
 /// in a whole plateau of cells; with every read entry kept, the levels of
 /// the blank's first walks on a random 4000 x 4000 board at 15% fixed grew
 /// to 8 million entries (96 MiB each), where what is left to read is a thin
 /// front.
 #[cold]
 #[inline(never)]
-fn drop_read(now: &mut Vec<Entry>, head: usize) -> (usize, usize) {
+fn drop_read(now: &mut Vec<Entry>, head: usize, read_out: usize) -> (usize, usize) {
     if head.saturating_mul(2) >= now.len() {
         now.drain(..head);
-        (0, READ_OUT)
+        (0, read_out)
     } else {
         (head, head.saturating_mul(2))
     }
@@ -383,14 +392,19 @@ fn drop_read(now: &mut Vec<Entry>, head: usize) -> (usize, usize) {
 
 #[cfg(all(test, feature = "generate"))]
 mod tests {
-    use super::{GridSearch, READ_OUT, Visit};
+    use super::{GridSearch, Visit};
     use crate::generate::{random_board, seeded};
     use crate::input::cell::{Cell, Pos};
     use rand::RngExt;
 
+    /// Levels weighed from a few hundred entries, which a small board's
+    /// walks reach.
+    const SMALL_READ_OUT: usize = 1 << 8;
+
     /// Walks that drop the entries they have read visit the same cells in
     /// the same order, at the same distances, as walks that keep them: on
-    /// boards where one level holds far more than [`READ_OUT`] entries.
+    /// boards where one level holds far more than the [`READ_OUT`] entries
+    /// they are weighed from (here a few hundred).
     #[test]
     fn dropping_read_entries_changes_no_walk() {
         let mut rng = seeded(26);
@@ -405,7 +419,8 @@ mod tests {
                 let start = free[rng.random_range(0..free.len())];
                 let anchor = Pos::new(rng.random_range(0..120), rng.random_range(0..130));
                 let walk = |long: bool| {
-                    let mut search = GridSearch::new(board.layout_len());
+                    let mut search =
+                        GridSearch::new(board.layout_len()).with_read_out(SMALL_READ_OUT);
                     search.reset();
                     let mut seen = Vec::new();
                     let visit = |x, g, key, _h| {
@@ -422,7 +437,7 @@ mod tests {
                 let (kept, kept_room) = walk(false);
                 let (read, read_room) = walk(true);
                 assert_eq!(read, kept, "{fixed} {start:?} {anchor:?}");
-                if kept_room > 4 * READ_OUT {
+                if kept_room > 4 * SMALL_READ_OUT {
                     dropped += usize::from(read_room < kept_room);
                 }
             }

@@ -72,7 +72,12 @@ impl FastSolver<'_> {
             self.top = 0;
         }
         let mut base = self.top + 1;
-        if base > R::LAST_BASE {
+        let last = if R::NARROW {
+            self.narrow_last_base
+        } else {
+            R::LAST_BASE
+        };
+        if base > last {
             self.slots.fill(0);
             base = 1;
         }

@@ -50,12 +50,9 @@ const PREFETCH_PAST: usize = 8 << 20;
 /// 4000 (48 million) took 7% less wall time; at 2000 x 2000 (12 million) it
 /// made no difference, and on the 10,000-game board at 1000 x 1000 (2.3
 /// million, whose tables stay in this VM's caches) it cost 3% more CPU.
-/// The crate's tests load ahead on every graph, so that the narrow
-/// searches there take this path too.
-#[cfg(not(test))]
+/// Tests of narrow searches on small graphs load ahead with
+/// [`FastSolver::loading_ahead`].
 const AHEAD_FROM: usize = 1 << 22;
-#[cfg(test)]
-const AHEAD_FROM: usize = 1;
 
 /// At most the scratch one solver takes on a graph of `branch_numbers`
 /// branch numbers over a layout of `layout_len` cells, in bytes: its
@@ -112,6 +109,9 @@ pub struct FastSolver<'g> {
     overflowed: bool,
     /// Whether narrow searches load ahead of their queue (see [`AHEAD_FROM`]).
     ahead: bool,
+    /// The last base a narrow search may start from: the narrow record's
+    /// `LAST_BASE`, or a test's.
+    narrow_last_base: u64,
     /// Whether the queue names states rather than branch numbers: on graphs
     /// that read their edges on the fly, whose expansions start from the
     /// state (see `astar::Node`).
@@ -197,6 +197,7 @@ impl<'g> FastSolver<'g> {
             narrow: false,
             overflowed: false,
             ahead: graph.branch_numbers() >= AHEAD_FROM,
+            narrow_last_base: <u32 as records::Record>::LAST_BASE,
             by_state: graph.branch_graph().is_none(),
             slots_written: FirstTouch::default(),
             base: 0,
@@ -416,6 +417,23 @@ impl<'g> FastSolver<'g> {
 
     /// A solver sharing this one's graph, landmarks and phase-1 tables, with
     /// a search space of its own.
+    /// Narrow searches load ahead of their queue whatever the graph's size
+    /// (see [`AHEAD_FROM`]): so that tests on small graphs take that path.
+    #[cfg(all(test, feature = "generate"))]
+    pub(crate) fn loading_ahead(mut self) -> FastSolver<'g> {
+        self.ahead = true;
+        self
+    }
+
+    /// Narrow searches start from bases up to `last` (below the narrow
+    /// records' limit) before they start again from one: so that tests
+    /// bring bases near the limit and searches on small boards overflow.
+    #[cfg(all(test, feature = "generate"))]
+    pub(crate) fn with_narrow_last_base(mut self, last: u64) -> FastSolver<'g> {
+        self.narrow_last_base = last;
+        self
+    }
+
     fn fresh(&self) -> FastSolver<'g> {
         let mut solver = FastSolver::new(self.graph);
         if let Some(landmarks) = self.landmarks {
@@ -425,6 +443,8 @@ impl<'g> FastSolver<'g> {
         solver.touches = Arc::clone(&self.touches);
         solver.extra_searcher_bytes = self.extra_searcher_bytes;
         solver.narrow = self.narrow;
+        solver.ahead = self.ahead;
+        solver.narrow_last_base = self.narrow_last_base;
         solver.with_overlay(self.overlay)
     }
 }

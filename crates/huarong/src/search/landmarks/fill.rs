@@ -17,31 +17,29 @@ pub(crate) trait FullSearch {
 }
 
 /// Rows a band of [`fill_rows`] holds: a whole number of cache lines, and
-/// so of words, for any row width. (In the crate's tests, a few dozen, so
-/// that the small boards' tables are filled in many bands too.)
-#[cfg(not(test))]
-const BAND_ROWS: usize = 1 << 16;
-#[cfg(test)]
-const BAND_ROWS: usize = 64;
+/// so of words, for any row width.
+pub(super) const BAND_ROWS: usize = 1 << 16;
 
 /// Writes columns `0..searches.len()` of a table of `count` landmarks of
 /// type `T`, the distances each of `searches` found to the `states` branch
-/// numbers, in bands of rows spread over threads.
+/// numbers, in bands of `band_rows` rows (a multiple of 16, [`BAND_ROWS`]
+/// but in tests) spread over threads.
 pub(super) fn fill_rows<T: Distance + Send, S: FullSearch + Sync>(
     dist: &mut [u64],
     count: usize,
     searches: &[&S],
     states: usize,
+    band_rows: usize,
 ) {
-    // A band of BAND_ROWS rows of `count` distances of T is this many
+    // A band of `band_rows` rows of `count` distances of T is this many
     // words: 8-byte words hold whole rows only in bands that big.
-    let words = BAND_ROWS * count * std::mem::size_of::<T>() / 8;
+    let words = band_rows * count * std::mem::size_of::<T>() / 8;
     parallel::for_each_chunk_mut(
         dist,
         words,
         || (),
         |(), first_word, band| {
-            let first = first_word / words * BAND_ROWS;
+            let first = first_word / words * band_rows;
             let band: &mut [T] = bytemuck::cast_slice_mut(band);
             let rows = band.chunks_exact_mut(count);
             for (b, row) in (first..states).zip(rows) {

@@ -22,7 +22,7 @@ use crate::search::{UNREACHED, searchers_fit};
 
 pub(crate) use distance::Distance;
 pub(crate) use fill::FullSearch;
-use fill::{fill_column, fill_rows};
+use fill::{BAND_ROWS, fill_column, fill_rows};
 use pick::pick;
 use view::MOST_LANDMARKS;
 pub(crate) use view::View;
@@ -184,10 +184,12 @@ impl Landmarks {
             extra,
             parallel::threads,
         );
-        Landmarks::build_on_beside(graph, count, parallel, searcher, beside)
+        Landmarks::build_on_beside(graph, count, parallel, BAND_ROWS, searcher, beside)
     }
 
-    /// [`Landmarks::build_on_beside`] with nothing beside (the tests' way in).
+    /// [`Landmarks::build_on_beside`] with nothing beside (the tests' way
+    /// in), its first columns written in bands of a few dozen rows, so that
+    /// a small board's table is filled in many bands.
     #[cfg(all(test, feature = "generate"))]
     pub(crate) fn build_on<S: FullSearch + Send + Sync>(
         graph: &StateGraph,
@@ -195,14 +197,17 @@ impl Landmarks {
         parallel: bool,
         searcher: impl Fn() -> S + Sync,
     ) -> Landmarks {
-        Landmarks::build_on_beside(graph, count, parallel, searcher, || ()).0
+        const SMALL_BANDS: usize = 64;
+        Landmarks::build_on_beside(graph, count, parallel, SMALL_BANDS, searcher, || ()).0
     }
 
-    /// [`Landmarks::build_beside`], on several threads when `parallel`.
+    /// [`Landmarks::build_beside`], on several threads when `parallel`, the
+    /// first round's columns written in bands of `band_rows` rows.
     pub(crate) fn build_on_beside<S: FullSearch + Send + Sync, B: Send>(
         graph: &StateGraph,
         count: usize,
         parallel: bool,
+        band_rows: usize,
         searcher: impl Fn() -> S + Sync,
         beside: impl FnOnce() -> B + Send,
     ) -> (Landmarks, Option<B>) {
@@ -250,7 +255,7 @@ impl Landmarks {
             .take(table.count)
             .map(|(_, search)| search)
             .collect();
-        table.put_first(&columns, states);
+        table.put_first(&columns, states, band_rows);
         // The rest of the landmarks, shared out over as many of the first
         // round's searchers as they need (whose pages are mapped already),
         // each into the table as soon as it is found.
@@ -399,14 +404,19 @@ impl Landmarks {
 
     /// Writes the distances the first round of searches found, landmark
     /// `l`'s from `searches[l]`, to the `states` branch numbers: the table's
-    /// rows in bands, on all threads, so that mapping its fresh pages (the
+    /// rows in bands of `band_rows`, on all threads, so that mapping its fresh pages (the
     /// most of the work: a 4000 x 4000 board's table is 520 MB) is shared.
-    fn put_first<S: FullSearch + Sync>(&mut self, searches: &[&S], states: usize) {
+    fn put_first<S: FullSearch + Sync>(
+        &mut self,
+        searches: &[&S],
+        states: usize,
+        band_rows: usize,
+    ) {
         let (count, wide) = (self.count, self.wide);
         if wide {
-            fill_rows::<i64, S>(self.table_words_mut(), count, searches, states);
+            fill_rows::<i64, S>(self.table_words_mut(), count, searches, states, band_rows);
         } else {
-            fill_rows::<i32, S>(self.table_words_mut(), count, searches, states);
+            fill_rows::<i32, S>(self.table_words_mut(), count, searches, states, band_rows);
         }
     }
 
