@@ -239,16 +239,17 @@ fn stdin_is_read_with_a_dash() {
     assert_eq!(reply["answer"], 2);
 }
 
-/// The README's "Learning the method" shows real output: each `$ huarong
-/// explain ...` line there is followed by what the command prints.
+/// "Learning the method" (`docs/LEARN.md`, moved there from the README)
+/// shows real output: each `$ huarong explain ...` line there is followed by
+/// what the command prints.
 #[test]
-fn the_readmes_examples_are_what_explain_prints() {
-    let readme = std::fs::read_to_string(crate::common::repo("README.md")).expect("README.md");
-    let section = readme
-        .split("## Learning the method")
+fn the_learn_pages_examples_are_what_explain_prints() {
+    let learn =
+        std::fs::read_to_string(crate::common::repo("docs/LEARN.md")).expect("docs/LEARN.md");
+    let section = learn
+        .split("# Learning the method")
         .nth(1)
-        .and_then(|rest| rest.split("\n## ").next())
-        .expect("a Learning the method section");
+        .expect("a page titled Learning the method");
     let lines: Vec<&str> = section.lines().collect();
     let mut checked = 0;
     for pair in lines.windows(2) {
@@ -269,6 +270,6 @@ fn the_readmes_examples_are_what_explain_prints() {
     let text = stdout_of(&["explain", &sample(), "--game", "1", "--color", "never"]);
     assert!(
         section.contains(&text),
-        "the sample's text as the README shows it"
+        "the sample's text as docs/LEARN.md shows it"
     );
 }

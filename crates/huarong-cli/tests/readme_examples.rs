@@ -1,28 +1,46 @@
-//! The README's examples of the tools (its "Checking your own solution"
-//! section): each `$ huarong ...` line run as written, in a folder that sees
-//! the repository's `examples/` and `crates/`, its output (stdout, then
-//! stderr) held to the lines the README shows under it. Times and memory
-//! sizes vary from run to run: every decimal number is left out of the
+//! The examples of the tools in the docs (`docs/CHECKING.md`, and any the
+//! README's tool sections show): each `$ huarong ...` line run as written, in
+//! a folder that sees the repository's `examples/` and `crates/`, its output
+//! (stdout, then stderr) held to the lines the page shows under it. Times and
+//! memory sizes vary from run to run: every decimal number is left out of the
 //! comparison, and so are runs of spaces (the tables pad them).
 
 use std::process::Command;
 
 use crate::common::{bin, repo};
 
-/// One example: the command and the output the README shows.
+/// One example: the command and the output the page shows.
 struct Example {
     command: String,
     shown: String,
 }
 
-/// The examples of the README's section on checking a solution.
-fn examples() -> Vec<Example> {
+/// The text the tools' examples live in: the whole of `docs/CHECKING.md`,
+/// and the README's sections on `check`, `validate`, `test` and `stress`
+/// (from the first of them to the next `##` heading).
+fn pages() -> Vec<String> {
+    let checking = std::fs::read_to_string(repo("docs/CHECKING.md")).expect("docs/CHECKING.md");
     let readme = std::fs::read_to_string(repo("README.md")).expect("README.md");
-    let section = readme
-        .split("## Checking your own solution")
+    let tools = readme
+        .split("### `huarong check")
         .nth(1)
         .and_then(|rest| rest.split("\n## ").next())
-        .expect("a section \"Checking your own solution\"");
+        .unwrap_or_default()
+        .to_owned();
+    vec![checking, tools]
+}
+
+/// The examples of the pages on checking a solution.
+fn examples() -> Vec<Example> {
+    pages()
+        .iter()
+        .map(String::as_str)
+        .flat_map(examples_in)
+        .collect()
+}
+
+/// The `$ ` examples of the fenced blocks of `section`.
+fn examples_in(section: &str) -> Vec<Example> {
     let mut examples = Vec::new();
     for block in section.split("```").skip(1).step_by(2) {
         let mut lines = block.lines().skip(1).peekable();
@@ -75,13 +93,15 @@ fn normalized(text: &str) -> String {
 }
 
 #[test]
-fn the_tools_examples_print_what_the_readme_shows() {
+fn the_tools_examples_print_what_the_docs_show() {
     let examples = examples();
     let commands: Vec<&str> = examples.iter().map(|e| e.command.as_str()).collect();
-    assert!(
-        commands.iter().any(|c| c.starts_with("huarong stress")),
-        "{commands:?}"
-    );
+    for tool in ["huarong stress", "huarong test", "huarong validate"] {
+        assert!(
+            commands.iter().any(|c| c.contains(tool)),
+            "no example of {tool}: {commands:?}"
+        );
+    }
     assert!(examples.len() >= 4, "{commands:?}");
     let dir = bin().parent().expect("the binary's folder");
     let path = format!(
@@ -111,7 +131,7 @@ fn the_tools_examples_print_what_the_readme_shows() {
         assert_eq!(
             normalized(&printed),
             normalized(&example.shown),
-            "{}: the README shows other output",
+            "{}: the docs show other output",
             example.command
         );
     }

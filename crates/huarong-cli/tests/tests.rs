@@ -11,6 +11,7 @@ mod common;
 mod bench;
 mod classic;
 mod conventions;
+mod docs_paths;
 mod explain;
 mod generate;
 mod hostile;

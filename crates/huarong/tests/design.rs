@@ -14,13 +14,6 @@ const MOST_LINES: usize = 450;
 /// Where the paths the guide names may start.
 const PATH_ROOTS: [&str; 3] = ["crates/", "docs/", "scripts/"];
 
-/// Paths the guide may name before they exist.
-// being split into folders: drop this exception once they exist
-const NOT_YET: [&str; 2] = [
-    "crates/huarong/src/search/overlay/",
-    "crates/huarong/src/search/landmarks/",
-];
-
 /// The repository's root: two folders above this crate.
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
@@ -104,13 +97,6 @@ fn named_paths(text: &str) -> BTreeSet<String> {
     paths
 }
 
-/// Whether `path` is one of [`NOT_YET`] or under it.
-fn allowed_before_it_exists(path: &str) -> bool {
-    NOT_YET
-        .iter()
-        .any(|folder| path.starts_with(folder) || Some(path) == folder.strip_suffix('/'))
-}
-
 #[test]
 fn the_guide_is_at_most_450_lines() {
     let lines = design().lines().count();
@@ -145,10 +131,7 @@ fn every_path_the_guide_names_exists() {
         "no path found in docs/DESIGN.md"
     );
     let root = root();
-    let missing: Vec<&String> = paths
-        .iter()
-        .filter(|p| !allowed_before_it_exists(p) && !root.join(p).exists())
-        .collect();
+    let missing: Vec<&String> = paths.iter().filter(|p| !root.join(p).exists()).collect();
     assert!(
         missing.is_empty(),
         "paths named in docs/DESIGN.md that do not exist: {missing:?}"
@@ -172,13 +155,4 @@ fn the_readers_of_the_guide_read_what_they_should() {
             "scripts/site.sh"
         ]
     );
-    assert!(allowed_before_it_exists(
-        "crates/huarong/src/search/overlay/"
-    ));
-    assert!(allowed_before_it_exists(
-        "crates/huarong/src/search/landmarks/mod.rs"
-    ));
-    assert!(!allowed_before_it_exists(
-        "crates/huarong/src/search/overlay.rs"
-    ));
 }
