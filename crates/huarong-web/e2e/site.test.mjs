@@ -93,19 +93,26 @@ test('answers as the native binary does on boards it has not seen, with no serve
 });
 
 test('a long solve shows its progress and can be cancelled; the page goes on', { skip }, async () => {
-  const page = await openPage();
+  await cancelALongSolve(await openPage(), /Precomputing|Solved|working/);
+});
+
+/**
+ * Starts a long solve on `page`, waits for the busy line to read `shown`,
+ * cancels it, and checks that the page goes on (the worker starts again
+ * for the next request); then closes the page.
+ */
+async function cancelALongSolve(page, shown) {
   const text = execFileSync(binary, ['gen', 'random:0.15', '--rows', '700', '--cols', '700', '--games', '200', '--seed', '9', '--uniform']).toString();
   await loadText(page, text);
   await page.waitForSelector('#busy:not([hidden])', { timeout: 30_000 });
-  assert.match(await page.textContent('#busy-text'), /Precomputing|Solved|working/);
+  await page.waitForFunction((pattern) => new RegExp(pattern).test(document.querySelector('#busy-text').textContent), shown.source, { timeout: 60_000, polling: 20 });
   await page.click('#busy-cancel');
   await page.waitForSelector('#busy', { state: 'hidden' });
-  // The worker starts again for the next request.
   await page.click('#load-sample');
   await expectAnswers(page, [2, -1]);
   assert.deepEqual(page.errors, []);
   await page.close();
-});
+}
 
 test('works offline after the first visit, and installs as an app', { skip }, async () => {
   const page = await openPage();
@@ -147,17 +154,9 @@ test('once the service worker runs, the page is isolated and solves on threads, 
     }, text);
     assert.deepEqual(answers, expected, family);
   }
-  // The threads' progress reaches the page, and Cancel ends them too.
-  const text = execFileSync(binary, ['gen', 'random:0.15', '--rows', '700', '--cols', '700', '--games', '200', '--seed', '9', '--uniform']).toString();
-  await loadText(page, text);
-  await page.waitForSelector('#busy:not([hidden])', { timeout: 30_000 });
-  await page.waitForFunction(() => /Solved [1-9]/.test(document.querySelector('#busy-text').textContent), null, { timeout: 60_000, polling: 20 });
-  await page.click('#busy-cancel');
-  await page.waitForSelector('#busy', { state: 'hidden' });
-  await page.click('#load-sample');
-  await expectAnswers(page, [2, -1]);
   assert.deepEqual(page.errors, []);
-  await page.close();
+  // The threads' progress reaches the page, and Cancel ends them too.
+  await cancelALongSolve(page, /Solved [1-9]/);
 });
 
 test('draws a 200 x 200 board in the page and watches its optimum (the README\'s picture)', { skip }, async () => {
