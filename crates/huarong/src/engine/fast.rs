@@ -214,8 +214,6 @@ pub struct Plan {
     /// Shared phase-1 tables built: one for each of those cells within
     /// their memory budget.
     pub piece_tables: usize,
-    /// Built on several threads.
-    pub piece_tables_parallel: bool,
     /// The groups of games by target in each chunk when they are spread
     /// over threads.
     pub chunk: Option<usize>,
@@ -271,8 +269,7 @@ pub fn solver_plan(puzzle: &Puzzle, options: &SolveOptions<'_>) -> Plan {
         .with_extra_searcher_bytes(extra)
         .plan(games, options.moves);
     let shared_pieces = PieceTables::shared_count(&graph, games);
-    let (piece_tables, piece_tables_parallel) =
-        PieceTables::plan(shared_pieces, board.layout_len());
+    let piece_tables = PieceTables::plan(shared_pieces, board.layout_len());
     Plan {
         forest: false,
         huge: graph.huge(),
@@ -290,7 +287,6 @@ pub fn solver_plan(puzzle: &Puzzle, options: &SolveOptions<'_>) -> Plan {
             .is_some_and(|s| s.cut_table_pays(games.len())),
         shared_pieces,
         piece_tables,
-        piece_tables_parallel,
         chunk: spread.map(|s| s.chunk),
         shared_walks: spread.is_some_and(|s| s.shared_walks),
     }

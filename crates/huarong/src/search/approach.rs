@@ -7,7 +7,6 @@ use crate::graph::state_graph::StateGraph;
 use crate::input::cell::Cell;
 use crate::input::dir::Dir;
 use crate::input::puzzle::Game;
-use crate::parallel;
 use crate::search::overlay::Overlay;
 use crate::walk::blank_search::{BlankSearch, Over};
 use crate::walk::cell_shortcuts::Across;
@@ -21,8 +20,6 @@ const GAMES_PER_SHARED_PIECE: usize = 4;
 const GAMES_PER_SHARED_PIECE_ON_SKELETON: usize = 64;
 /// The memory all shared phase-1 tables of one batch of games may take.
 const PIECE_TABLE_BUDGET: usize = 256 << 20;
-/// Below this much work (tables times cells) one thread builds them all.
-const PARALLEL_WORK: usize = 1 << 26;
 
 /// Phase 1 for the blank at `blank` and the piece at `piece`, whose sides in
 /// side group `group` are the ones the blank can reach.
@@ -92,15 +89,14 @@ impl PieceTables {
         let Some(mut shared) = PieceTables::shared(graph, games) else {
             return PieceTables::default();
         };
-        let (tables, parallel) = PieceTables::plan(shared.len(), len);
-        shared.truncate(tables);
-        let tables = parallel::map_with(
-            &shared,
-            parallel,
-            &mut BlankSearch::new(len),
-            || BlankSearch::new(len),
-            |search, &(_, piece)| (piece, search.side_distances(board, piece)),
-        );
+        shared.truncate(PieceTables::plan(shared.len(), len));
+        // On one thread: the budget keeps their work (tables times cells) to
+        // 2^24, below what pays for threads.
+        let mut search = BlankSearch::new(len);
+        let tables: Vec<_> = shared
+            .iter()
+            .map(|&(_, piece)| (piece, search.side_distances(board, piece)))
+            .collect();
         if tables.is_empty() {
             return PieceTables::default();
         }
@@ -149,12 +145,11 @@ impl PieceTables {
     }
 
     /// How many tables [`PieceTables::build`] makes for `shared` piece cells
-    /// with enough games over a layout of `len` cells, and whether on
-    /// several threads.
+    /// with enough games over a layout of `len` cells: as many as
+    /// [`PIECE_TABLE_BUDGET`] holds.
     #[must_use]
-    pub(crate) fn plan(shared: usize, len: usize) -> (usize, bool) {
-        let tables = shared.min(PIECE_TABLE_BUDGET / SideDistances::bytes(len));
-        (tables, tables.saturating_mul(len) >= PARALLEL_WORK)
+    pub(crate) fn plan(shared: usize, len: usize) -> usize {
+        shared.min(PIECE_TABLE_BUDGET / SideDistances::bytes(len))
     }
 
     /// How many piece cells enough of `games` share on `graph` for a table

@@ -87,7 +87,7 @@ pub(super) fn plan(
     } else {
         c.shared[usize::from(c.skeleton)]
     };
-    let (piece_tables, piece_tables_parallel) = PieceTables::plan(shared_pieces, c.len);
+    let piece_tables = PieceTables::plan(shared_pieces, c.len);
     // Each run has two edge slots, but for loops (rare enough to leave out).
     let cut_table =
         c.skeleton && games >= CutTable::worth_after_for(c.runs, 2 * c.runs, c.junctions);
@@ -105,7 +105,6 @@ pub(super) fn plan(
         cut_table,
         shared_pieces,
         piece_tables,
-        piece_tables_parallel,
         chunk: spread.map(|s| s.chunk),
         shared_walks: spread.is_some_and(|s| s.shared_walks),
     };
@@ -283,13 +282,13 @@ pub(super) fn fast(
     if plan.branch_table {
         let table = BranchTable::bytes_for(c.branches) as u64;
         tally.hold("branch table", table + slots + queue);
-        phase_one_tables(tally, puzzle, c, &plan, threads);
+        phase_one_tables(tally, puzzle, c, &plan);
         tally.step("searches", &[("per-game answers", answers)]);
         return;
     }
 
     // The games: phase 1 shared by piece cell, then sorted by target.
-    phase_one_tables(tally, puzzle, c, &plan, threads);
+    phase_one_tables(tally, puzzle, c, &plan);
     // Fewer games than cells are sorted in a word each; more are counted in
     // a table per cell. Either gives an input index per game, by target.
     let grouping = if games.len() < len {
@@ -394,7 +393,7 @@ fn landmarks(
 /// Phase 1 shared by piece cell: a table of walks from every cell for each
 /// piece cell that enough games share (and the skeleton's cut table, with
 /// many games).
-fn phase_one_tables(tally: &mut Tally, puzzle: &Puzzle, c: &Counts, plan: &Plan, threads: usize) {
+fn phase_one_tables(tally: &mut Tally, puzzle: &Puzzle, c: &Counts, plan: &Plan) {
     let len = c.len;
     if plan.cut_table {
         let table = CutTable::bytes_for(c.runs, 2 * c.runs, c.junctions);
@@ -409,15 +408,10 @@ fn phase_one_tables(tally: &mut Tally, puzzle: &Puzzle, c: &Counts, plan: &Plan,
     if tables == 0 {
         return;
     }
-    let builders = if plan.piece_tables_parallel {
-        threads.min(tables)
-    } else {
-        1
-    };
-    // Each table built in 32 bits by a walk of the blank, then kept,
-    // narrowed when it fits.
+    // Each table built in 32 bits by a walk of the blank (one at a time),
+    // then kept, narrowed when it fits.
     let kept = bytes(tables, SideDistances::kept_bytes(len, c.free));
-    let building = bytes(builders, SideDistances::bytes(len)) + bytes(builders, len * 8);
+    let building = bytes(1, SideDistances::bytes(len)) + bytes(1, len * 8);
     tally.step(
         "phase-1 tables",
         &[

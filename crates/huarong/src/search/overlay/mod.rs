@@ -124,11 +124,8 @@ impl Overlay {
     /// free cells: the boards [`Overlay::build`] builds an overlay for.
     #[must_use]
     pub(crate) fn covers(board: &Board) -> bool {
-        Overlay::covers_with(board, Rules::DEFAULT, false)
-    }
-
-    fn covers_with(board: &Board, rules: Rules, parallel: bool) -> bool {
-        Overlay::covers_by(board, rules, &Cuts::of(board, rules.side), parallel)
+        let rules = Rules::DEFAULT;
+        Overlay::covers_by(board, rules, &Cuts::of(board, rules.side), false)
     }
 
     /// [`Overlay::covers`] by `rules`, with the board cut by `cuts`.
