@@ -6,10 +6,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { read } from '../page/js/modules.js';
+import { call } from '../page/js/modules.js';
 
 const STACK_BYTES = 2 << 20;
-const encoder = new TextEncoder();
 
 /**
  * The threaded module of site folder `dir` on `threads` threads:
@@ -33,15 +32,7 @@ export async function loadThreadedSolver(dir, threads) {
     });
   }
   if (!m.hr_threads(threads)) throw new Error('no pool');
-  const call = (request) => {
-    const bytes = encoder.encode(JSON.stringify(request));
-    const ptr = m.hr_alloc(bytes.length);
-    new Uint8Array(memory.buffer, ptr, bytes.length).set(bytes);
-    const status = m.hr_call(ptr, bytes.length);
-    m.hr_free(ptr, bytes.length);
-    return { status, type: m.hr_reply_type(), body: read(m, m.hr_reply_ptr(), m.hr_reply_len()) };
-  };
-  return { call, close: () => Promise.all(workers.map((worker) => worker.terminate())) };
+  return { call: (request) => call(m, request), close: () => Promise.all(workers.map((worker) => worker.terminate())) };
 }
 
 // A thread: the module on the shared memory, its stack and thread-local

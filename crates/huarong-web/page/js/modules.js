@@ -29,7 +29,7 @@ function withBytes(m, bytes, use) {
 }
 
 /** Module `m`'s answer to `request`: { status, type, body }. */
-function call(m, request) {
+export function call(m, request) {
   const status = withBytes(m, encoder.encode(JSON.stringify(request)), (ptr, len) => m.hr_call(ptr, len));
   // The memory may have grown during the call: read it afresh.
   return { status, type: m.hr_reply_type(), body: read(m, m.hr_reply_ptr(), m.hr_reply_len()) };
