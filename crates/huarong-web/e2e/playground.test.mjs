@@ -438,10 +438,15 @@ for (const [width, height] of [[1280, 800], [390, 844]]) {
     await check('play', ['#play-status', '#undo', '#hint', '#timer']);
     await setMode(page, 'learn');
     await expectText(page, '#learn-text', 'Step 1 of 5');
+    // Learn's text grows once its search is back, and the board makes room:
+    // measure the board after that, cell size and width at one moment.
+    await page.waitForSelector('#learn-text[data-status="ready"]');
     await check('learn', ['#learn-prev', '#learn-next', '#learn-text']);
-    const cell = Number(await page.getAttribute('#canvas', 'data-cell-px'));
-    const box = await page.locator('#canvas').boundingBox();
-    assert.equal(box.width, cell * 30);
+    const { cell, shown } = await page.evaluate(() => {
+      const canvas = document.querySelector('#canvas');
+      return { cell: Number(canvas.dataset.cellPx), shown: canvas.getBoundingClientRect().width };
+    });
+    assert.equal(shown, cell * 30, `the whole board shows: ${shown} px wide at ${cell} px a cell`);
     assert.ok(cell >= 8, `cells of ${cell} px`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 0, `the page is ${overflow} px wider than the screen`);
