@@ -51,12 +51,14 @@ mod walk;
 
 pub use engine::brute::{BRUTE_MAX_FREE, BruteSolver};
 pub use engine::classic::ClassicSolver;
-pub use engine::fast::SEARCH_LIMIT;
 #[doc(hidden)]
-pub use engine::fast::{Plan, solver_plan};
+pub use engine::fast::solver_plan;
 #[doc(hidden)]
 pub use engine::memory::estimated_plan;
 pub use engine::memory::{MemoryEstimate, estimate_memory, memory_bounds};
+#[doc(hidden)]
+pub use engine::plan::Plan;
+pub use engine::plan::SEARCH_LIMIT;
 pub use engine::solve;
 pub use engine::solver::{Answers, Budget, Engine, Progress, SolveError, SolveOptions, Solver};
 pub use engine::table_limits::TableLimits;

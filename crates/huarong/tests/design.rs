@@ -31,10 +31,10 @@ fn design() -> String {
 /// The names of the fields of `pub struct Plan { ... }` in the fast engine's
 /// source, whatever their visibility.
 fn plan_fields() -> Vec<String> {
-    let source = read("crates/huarong/src/engine/fast.rs");
+    let source = read("crates/huarong/src/engine/plan.rs");
     let start = source
         .find("pub struct Plan {")
-        .expect("`pub struct Plan {` in engine/fast.rs");
+        .expect("`pub struct Plan {` in engine/plan.rs");
     let body = &source[start..];
     let body = &body[body.find('{').expect("an opening brace") + 1..];
     let body = &body[..body.find("\n}").expect("the struct's closing brace")];

@@ -9,6 +9,7 @@ pub(crate) mod brute;
 pub(crate) mod classic;
 pub(crate) mod fast;
 pub(crate) mod memory;
+pub(crate) mod plan;
 pub(crate) mod solver;
 pub(crate) mod table_limits;
 

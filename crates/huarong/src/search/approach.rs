@@ -64,6 +64,10 @@ pub(crate) fn first_touch(
     )
 }
 
+/// The piece cells that enough games share for a phase-1 table each, with
+/// their games, most shared first.
+pub(crate) type SharedPieces = Vec<(u32, Cell)>;
+
 /// Shared phase-1 tables by piece cell.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct PieceTables {
@@ -77,19 +81,28 @@ impl PieceTables {
     /// Marks a cell with no table.
     const NONE: u32 = u32::MAX;
 
-    /// The tables for piece cells that enough of `games` share, most shared
-    /// first, within the memory budget; built in parallel. (Also readies the
-    /// skeleton's own table for these games' walks.)
-    pub(crate) fn build(graph: &StateGraph, games: &[Game]) -> PieceTables {
+    /// The first `tables` tables for piece cells that enough of `games`
+    /// share, most shared first, as planned (see [`PieceTables::plan`]); and
+    /// with `cut_table`, the skeleton's own table for these games' walks.
+    /// `shared` is [`PieceTables::shared`] when the plan has counted it.
+    pub(crate) fn build(
+        graph: &StateGraph,
+        games: &[Game],
+        (tables, cut_table): (usize, bool),
+        shared: Option<SharedPieces>,
+    ) -> PieceTables {
         let board = graph.board();
         let len = board.layout_len();
-        if let Some(skeleton) = graph.skeleton() {
-            skeleton.prepare_for(games.len());
+        if let Some(skeleton) = graph.skeleton().filter(|_| cut_table) {
+            skeleton.build_cut_table();
         }
-        let Some(mut shared) = PieceTables::shared(graph, games) else {
+        if tables == 0 {
+            return PieceTables::default();
+        }
+        let Some(mut shared) = shared.or_else(|| PieceTables::shared(graph, games)) else {
             return PieceTables::default();
         };
-        shared.truncate(PieceTables::plan(shared.len(), len));
+        shared.truncate(tables);
         // On one thread: the budget keeps their work (tables times cells) to
         // 2^24, below what pays for threads.
         let mut search = BlankSearch::new(len);
@@ -113,7 +126,7 @@ impl PieceTables {
 
     /// The piece cells that enough of `games` share on `graph`'s board, with
     /// their games, most shared first; `None` when too few games for any.
-    fn shared(graph: &StateGraph, games: &[Game]) -> Option<Vec<(u32, Cell)>> {
+    pub(crate) fn shared(graph: &StateGraph, games: &[Game]) -> Option<SharedPieces> {
         let board = graph.board();
         let least = PieceTables::least_games(graph.skeleton().is_some());
         if games.len() < least {

@@ -74,7 +74,7 @@ pub(crate) struct Skeleton {
     edge_steps: Vec<u32>,
     /// With many games to come: distances from the ends of each run and the
     /// neighbours of each junction, with that run or junction cut out, which
-    /// turn every walk into a few lookups (see [`Skeleton::prepare_for`]).
+    /// turn every walk into a few lookups (see [`Skeleton::build_cut_table`]).
     cut: OnceLock<CutTable>,
 }
 
@@ -295,17 +295,14 @@ impl Skeleton {
         }
     }
 
-    /// Gets ready for `walks` more walks of the blank: builds the table of
-    /// distances with each run or junction cut out when that many walks pay
-    /// for it.
-    pub(crate) fn prepare_for(&self, walks: usize) {
-        if self.cut_table_pays(walks) {
-            self.cut.get_or_init(|| CutTable::new(self));
-        }
+    /// Builds, once, the table of distances with each run or junction cut
+    /// out, which turns every walk of the blank into a few lookups: when the
+    /// plan says enough walks pay for it ([`Skeleton::cut_table_pays`]).
+    pub(crate) fn build_cut_table(&self) {
+        self.cut.get_or_init(|| CutTable::new(self));
     }
 
-    /// Whether [`Skeleton::prepare_for`] builds the cut table for `walks`
-    /// more walks.
+    /// Whether the cut table pays for `walks` more walks of the blank.
     #[must_use]
     pub(crate) fn cut_table_pays(&self, walks: usize) -> bool {
         walks >= CutTable::worth_after(self)
@@ -351,7 +348,7 @@ impl Skeleton {
         self.edges.len()
     }
 
-    /// The cut table, once [`Skeleton::prepare_for`] has built it.
+    /// The cut table, once [`Skeleton::build_cut_table`] has built it.
     pub(crate) fn cut_table(&self) -> Option<&CutTable> {
         self.cut.get()
     }

@@ -295,7 +295,7 @@ mod tests {
         };
         check_with(board, &skeleton, rng);
         // Again with the cut table answering instead of searches.
-        skeleton.prepare_for(usize::MAX - 1);
+        skeleton.build_cut_table();
         assert!(skeleton.cut_table().is_some());
         check_with(board, &skeleton, rng);
     }

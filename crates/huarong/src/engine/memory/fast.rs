@@ -9,106 +9,125 @@ use super::{Counts, Tally, answer_size, bytes, pushed};
 use crate::around::long_detours;
 use crate::around::reduced::Reduced;
 use crate::around::table::AroundTable;
-use crate::engine::fast::{Plan, around_limit, lone_games, narrow_records, touches_ahead};
+use crate::engine::plan::{Facts, Plan};
 use crate::engine::solver::SolveOptions;
 use crate::graph::branch_graph::BranchGraph;
 use crate::graph::components::Components;
 use crate::graph::corridors::{Chain, Corridors};
-use crate::graph::state_graph::StateGraph;
+use crate::input::board::Board;
 use crate::input::puzzle::Puzzle;
 use crate::search::approach::PieceTables;
 use crate::search::branch_table::BranchTable;
-use crate::search::fast::batch::chunk_for;
-use crate::search::fast::{records_bytes, scratch_bound, search_bound};
+use crate::search::fast::records_bytes;
 use crate::search::landmarks::Landmarks;
 use crate::search::overlay::Overlay;
-use crate::walk::NO_LIMIT;
 use crate::walk::side_distances::SideDistances;
 use crate::walk::skeleton::CutTable;
 
+/// The [`Facts`] the estimate plans from: the board's [`Counts`], for the
+/// graph it has not built. Whether the plan asked for the games' targets,
+/// which the solve counts in a byte a cell.
+struct Counted<'a> {
+    counts: &'a Counts,
+    board: &'a Board,
+    games: usize,
+    threads: usize,
+    asked_targets: Cell<bool>,
+}
+
+impl Facts for Counted<'_> {
+    fn forest(&self) -> bool {
+        self.counts.forest
+    }
+
+    fn skeleton(&self) -> bool {
+        self.counts.skeleton
+    }
+
+    fn layout_len(&self) -> usize {
+        self.counts.len
+    }
+
+    fn cells(&self) -> usize {
+        self.board.rows() * self.board.cols()
+    }
+
+    fn free(&self) -> usize {
+        self.counts.free
+    }
+
+    fn branches(&self) -> usize {
+        self.counts.branches
+    }
+
+    fn branch_numbers(&self) -> usize {
+        // Branch numbers are the branch states (as numbered densely on every
+        // board the estimate meets).
+        self.counts.branches
+    }
+
+    fn lists_when_huge(&self) -> bool {
+        let c = self.counts;
+        BranchGraph::worth_when_huge(c.branches, c.branch_edges, c.len)
+    }
+
+    fn games(&self) -> usize {
+        self.games
+    }
+
+    fn targets(&self) -> usize {
+        self.asked_targets.set(true);
+        self.counts.targets
+    }
+
+    fn shared_pieces(&self) -> usize {
+        let skeleton = self.counts.skeleton;
+        if self.games < PieceTables::least_games(skeleton) {
+            0
+        } else {
+            self.counts.shared[usize::from(skeleton)]
+        }
+    }
+
+    fn cut_table_after(&self) -> Option<usize> {
+        // Each run has two edge slots, but for loops (rare enough to leave
+        // out).
+        let c = self.counts;
+        c.skeleton
+            .then(|| CutTable::worth_after_for(c.runs, 2 * c.runs, c.junctions))
+    }
+
+    fn covers(&self) -> bool {
+        *self
+            .counts
+            .covers
+            .get_or_init(|| Overlay::covers(self.board, false))
+    }
+
+    fn threads(&self) -> usize {
+        self.threads
+    }
+}
+
 /// The [`Plan`] the fast engine will follow for `puzzle` with `options` on
-/// `threads` threads, on a board of counts `c`: each decision asked of the
-/// table's owner, as the solver asks it, with the counts for the graph it
-/// has not built. And whether it counts the games' targets (which takes a
-/// byte a cell) to decide on a branch table.
+/// `threads` threads, on a board of counts `c`; and whether the plan counts
+/// the games' different targets.
 pub(super) fn plan(
     puzzle: &Puzzle,
     options: &SolveOptions<'_>,
     threads: usize,
     c: &Counts,
 ) -> (Plan, bool) {
-    if c.forest {
-        let plan = Plan {
-            forest: true,
-            skeleton: c.skeleton,
-            ..Plan::default()
-        };
-        return (plan, false);
-    }
-    let board = &puzzle.board;
-    let games = puzzle.games.len();
-    let huge = StateGraph::is_huge(c.len, options.limits.listed_for(games));
-    // Branch numbers are the branch states (as numbered densely on every
-    // board the estimate meets).
-    let numbers = c.branches;
-    let landmarks = if options.moves {
-        0
-    } else {
-        let cells = board.rows() * board.cols();
-        let memory = options.limits.landmarks_for(board.layout_len(), games);
-        Landmarks::worth_for(c.branches, numbers, cells, c.free, games, memory)
+    let facts = Counted {
+        counts: c,
+        board: &puzzle.board,
+        games: puzzle.games.len(),
+        threads,
+        asked_targets: Cell::new(false),
     };
-    let unlimited = around_limit(options.budget, games) == NO_LIMIT;
-    let lone = lone_games(games, options);
-    let overlay = Overlay::worth(lone, c.branches, c.len, unlimited)
-        && *c.covers.get_or_init(|| Overlay::covers(board));
-    let landmarks = if overlay { 0 } else { landmarks };
-    let narrow = narrow_records(landmarks, numbers);
-    let scratch = scratch_bound(numbers, c.len, narrow);
-    let searching = search_bound(numbers, narrow);
-    let extra = options.limits.extra_for(board.layout_len());
-    let landmarks_parallel =
-        landmarks > 0 && Landmarks::parallel_for(numbers, landmarks, searching, extra, || threads);
-    let counted = Cell::new(false);
-    let branch_table = !options.moves
-        && BranchTable::worth_for(c.branches, || {
-            counted.set(true);
-            c.targets
-        });
-    let spread = if branch_table {
-        None
-    } else {
-        chunk_for(c.branches, c.targets, (scratch, searching), extra, || {
-            threads
-        })
-    };
-    let shared_pieces = if games < PieceTables::least_games(c.skeleton) {
-        0
-    } else {
-        c.shared[usize::from(c.skeleton)]
-    };
-    let piece_tables = PieceTables::plan(shared_pieces, c.len);
-    // Each run has two edge slots, but for loops (rare enough to leave out).
-    let cut_table =
-        c.skeleton && games >= CutTable::worth_after_for(c.runs, 2 * c.runs, c.junctions);
-    let plan = Plan {
-        forest: false,
-        huge,
-        huge_lists: huge && BranchGraph::worth_when_huge(c.branches, c.branch_edges, c.len),
-        dense_lists: !huge && BranchGraph::worth_when_dense(c.branches, c.len),
-        skeleton: c.skeleton,
-        overlay,
-        landmarks,
-        landmarks_parallel,
-        touches_ahead: touches_ahead(landmarks_parallel, landmarks, threads, games, options),
-        branch_table,
-        cut_table,
-        shared_pieces,
-        piece_tables,
-        chunk: spread.map(|s| s.chunk),
-        shared_walks: spread.is_some_and(|s| s.shared_walks),
-    };
-    (plan, counted.get())
+    let plan = Plan::decide(&facts, options);
+    let counted = facts.asked_targets.get();
+    (plan, counted)
 }
 
 /// The bytes of one walk of the blank with `options` on a board of counts
@@ -260,7 +279,23 @@ pub(super) fn fast(
     // from search to search (the least predictable part: measured from 2 to
     // 40 bytes a branch state with 100 games, and 136 on 300 x 300 rooms
     // with 1000).
-    let slots = records_bytes(numbers, narrow_records(plan.landmarks, numbers)) as u64;
+    let slots = records_bytes(numbers, plan.narrow_records) as u64;
+    // The plan: the games' different targets counted (sorted, or a mark per
+    // cell when the games are as many), and the games per piece cell in a
+    // table per cell when enough games may share one.
+    let targets = if !counts_targets {
+        0
+    } else if games.len() < len {
+        bytes(games.len(), 8)
+    } else {
+        bytes(len, 1)
+    };
+    let pieces = if games.len() < PieceTables::least_games(plan.skeleton) {
+        0
+    } else {
+        bytes(len, 4) + pushed(c.shared[usize::from(plan.skeleton)], 8)
+    };
+    tally.step("plan", &[("game scratch", targets.max(pieces))]);
     if plan.overlay {
         // The shortcuts: each tile's regions found and contracted on its
         // thread, then the tables (see `Overlay::bytes_bound`).
@@ -274,11 +309,6 @@ pub(super) fn fast(
     let sharpened = landmarks(tally, c, &plan, numbers, threads, walk_bytes(options, c));
     let queue = bytes(numbers, if sharpened || options.moves { 4 } else { 1 });
 
-    if counts_targets {
-        // Few branch states: the games' targets counted, a mark per cell, to
-        // see whether a table of distances between all of them pays.
-        tally.step("branch table", &[("game scratch", bytes(len, 1))]);
-    }
     if plan.branch_table {
         let table = BranchTable::bytes_for(c.branches) as u64;
         tally.hold("branch table", table + slots + queue);
@@ -379,7 +409,7 @@ fn landmarks(
     };
     // Each builder: a solver's records and queue, from which each
     // landmark's distances go straight into the table.
-    let each = records_bytes(numbers, narrow_records(count, numbers)) + numbers;
+    let each = records_bytes(numbers, plan.narrow_records) + numbers;
     tally.step("landmarks", &[("landmark scratch", bytes(builders, each))]);
     if plan.touches_ahead {
         // The last round's searches, and beside them phase 1 of every game

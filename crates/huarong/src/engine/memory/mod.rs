@@ -40,7 +40,7 @@ use std::mem::size_of;
 use std::rc::Rc;
 
 use crate::engine::brute::BRUTE_MAX_FREE;
-use crate::engine::fast::Plan;
+use crate::engine::plan::Plan;
 use crate::engine::solver::{Engine, SolveOptions};
 use crate::input::dir::Dir;
 use crate::input::puzzle::{Game, GameError, Puzzle};

@@ -12,10 +12,12 @@ use arrayvec::ArrayVec;
 use super::FastSolver;
 use super::walks::Walks;
 use crate::graph::state::Branch;
+use crate::graph::state_graph::StateGraph;
+use crate::input::board::Board;
 use crate::input::cell::Pos;
 use crate::input::puzzle::{Game, GameError};
 use crate::parallel;
-use crate::search::approach::PieceTables;
+use crate::search::approach::{PieceTables, SharedPieces};
 use crate::search::branch_table::BranchTable;
 use crate::search::searchers_fit;
 use crate::solution::{Cost, Solution};
@@ -169,39 +171,46 @@ impl<'g> FastSolver<'g> {
         fill: T,
         to: impl Fn(Result<Option<u64>, GameError>) -> T + Sync,
     ) -> Vec<T> {
-        if BranchTable::worth(self.graph, || self.distinct_targets(games)) {
-            let answers = self.solve_many_by_table(games, &to);
+        let mut batching = self.batching_for(games, false);
+        if batching.branch_table {
+            let answers = self.solve_many_by_table(games, &mut batching, &to);
             done(games.len());
             return answers;
         }
-        self.in_parallel(games, done, fill, |solver, group, shared, out| {
-            if !shared {
-                for game in group.iter() {
-                    out(to(solver.solve(&game)));
-                }
-                return;
-            }
-            let goal = solver.goal(group.target());
-            let mut table_ready = false;
-            for game in group.iter() {
-                out(to(match solver.start(&game) {
-                    Err(e) => Err(e),
-                    Ok(None) => Ok(Some(0)),
-                    Ok(Some(sources)) if sources.is_empty() => Ok(None),
-                    Ok(Some(sources)) => {
-                        if !table_ready {
-                            solver.fill_table(&goal);
-                            table_ready = true;
-                        }
-                        Ok(sources
-                            .as_slice()
-                            .iter()
-                            .filter_map(|&(s, f)| solver.lookup(s, &goal).map(|d| f + d))
-                            .min())
+        self.in_parallel(
+            games,
+            &mut batching,
+            done,
+            fill,
+            |solver, group, shared, out| {
+                if !shared {
+                    for game in group.iter() {
+                        out(to(solver.solve(&game)));
                     }
-                }));
-            }
-        })
+                    return;
+                }
+                let goal = solver.goal(group.target());
+                let mut table_ready = false;
+                for game in group.iter() {
+                    out(to(match solver.start(&game) {
+                        Err(e) => Err(e),
+                        Ok(None) => Ok(Some(0)),
+                        Ok(Some(sources)) if sources.is_empty() => Ok(None),
+                        Ok(Some(sources)) => {
+                            if !table_ready {
+                                solver.fill_table(&goal);
+                                table_ready = true;
+                            }
+                            Ok(sources
+                                .as_slice()
+                                .iter()
+                                .filter_map(|&(s, f)| solver.lookup(s, &goal).map(|d| f + d))
+                                .min())
+                        }
+                    }));
+                }
+            },
+        )
     }
 
     /// [`FastSolver::solve_with_moves`] for many games, in order, sharing
@@ -211,27 +220,51 @@ impl<'g> FastSolver<'g> {
         games: &[Game],
         done: &(dyn Fn(usize) + Sync),
     ) -> Vec<Result<Option<Solution>, GameError>> {
-        self.in_parallel(games, done, Ok(None), |solver, group, shared, out| {
-            if shared {
-                let goal = solver.goal(group.target());
-                solver.fill_table(&goal);
-            }
-            for game in group.iter() {
-                out(solver.moves_for(&game, shared));
-            }
-        })
+        let mut batching = self.batching_for(games, true);
+        self.in_parallel(
+            games,
+            &mut batching,
+            done,
+            Ok(None),
+            |solver, group, shared, out| {
+                if shared {
+                    let goal = solver.goal(group.target());
+                    solver.fill_table(&goal);
+                }
+                for game in group.iter() {
+                    out(solver.moves_for(&game, shared));
+                }
+            },
+        )
     }
 
-    /// How [`FastSolver::solve_costs`] (or, with `moves`,
-    /// [`FastSolver::solve_many_with_moves`]) answers `games`: whether by a
-    /// table of distances between branch states, and else how the groups
-    /// of games by target are spread (see [`chunk_for`]).
-    pub(crate) fn plan(&self, games: &[Game], moves: bool) -> (bool, Option<Spread>) {
-        if !moves && BranchTable::worth(self.graph, || self.distinct_targets(games)) {
-            return (true, None);
+    /// How this batch of `games` (with `moves`, spelled out) is answered:
+    /// as the solve planned it (see [`FastSolver::with_batching`]), or else
+    /// decided here by the same owners' rules, for the whole batch.
+    pub(super) fn batching_for(&mut self, games: &[Game], moves: bool) -> Batching {
+        if let Some(planned) = self.planned.take() {
+            return planned;
         }
-        let groups = self.target_groups(games).groups.len();
-        (false, self.spread(groups))
+        let graph = self.graph;
+        let board = graph.board();
+        let targets = distinct_targets(board, games);
+        let branch_table = !moves && BranchTable::worth(graph, || targets);
+        Batching {
+            branch_table,
+            spread: if branch_table {
+                None
+            } else {
+                self.spread(targets)
+            },
+            piece_tables: PieceTables::plan(
+                PieceTables::shared_count(graph, games),
+                board.layout_len(),
+            ),
+            cut_table: graph
+                .skeleton()
+                .is_some_and(|s| s.cut_table_pays(games.len())),
+            shared_pieces: None,
+        }
     }
 
     /// How `groups` groups of games are spread over threads (see
@@ -250,31 +283,19 @@ impl<'g> FastSolver<'g> {
         )
     }
 
-    /// How many different target cells `games` name.
-    fn distinct_targets(&self, games: &[Game]) -> usize {
-        let board = self.graph.board();
-        let mut seen = vec![false; board.layout_len()];
-        let mut count = 0;
-        for game in games.iter().filter(|g| board.contains(g.target)) {
-            let cell = board.cell(game.target).index();
-            count += usize::from(!seen[cell]);
-            seen[cell] = true;
-        }
-        count
-    }
-
     /// [`FastSolver::solve_many`] through a table of distances between all
     /// branch states: one full search per branch state, then lookups per game.
     fn solve_many_by_table<T>(
         &mut self,
         games: &[Game],
+        batching: &mut Batching,
         to: impl Fn(Result<Option<u64>, GameError>) -> T,
     ) -> Vec<T> {
         let graph = self.graph;
         let table = BranchTable::build(graph, |b, out| {
             self.branch_distances(graph.corridors().state_of(b), out);
         });
-        self.pieces = Arc::new(PieceTables::build(graph, games));
+        self.pieces = Arc::new(batching.phase_one(graph, games));
         let answers = games
             .iter()
             .map(|game| to(self.answer_by_table(game, &table)))
@@ -315,16 +336,21 @@ impl<'g> FastSolver<'g> {
     fn in_parallel<T: Clone + Send + Sync>(
         &mut self,
         games: &[Game],
+        batching: &mut Batching,
         done: &(dyn Fn(usize) + Sync),
         fill: T,
         work: impl Fn(&mut FastSolver<'g>, GroupGames<'_>, bool, &mut dyn FnMut(T)) + Sync,
     ) -> Vec<T> {
-        self.pieces = Arc::new(PieceTables::build(self.graph, games));
+        self.pieces = Arc::new(batching.phase_one(self.graph, games));
         let grouped = self.target_groups(games);
         let groups = &grouped.groups;
         let mut answers = vec![fill; games.len()];
         let mut placed = 0;
-        if let Some(spread) = self.spread(groups.len()) {
+        debug_assert!(
+            batching.spread.is_none_or(|_| groups.len() >= 2),
+            "a spread is planned for two groups or more"
+        );
+        if let Some(spread) = batching.spread {
             let len = self.graph.board().layout_len();
             let walks = spread.shared_walks.then(|| self.walks.share(len));
             let template = &*self;
@@ -449,6 +475,63 @@ impl<'g> FastSolver<'g> {
             first += len;
         }
         Grouped { order, groups }
+    }
+}
+
+/// How a batch of games is answered: by a table of distances between branch
+/// states or by searches, how those are spread over threads, and the tables
+/// built for phase 1. The solve plans it (`engine::plan`); a batch without a
+/// plan decides it by the same rules.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Batching {
+    /// By a table of distances between all branch states (see
+    /// [`BranchTable::worth_for`]).
+    pub(crate) branch_table: bool,
+    /// The groups of games by target spread over threads, or `None` for
+    /// one thread (see [`chunk_for`]).
+    pub(crate) spread: Option<Spread>,
+    /// Shared phase-1 tables, for the piece cells most shared.
+    pub(crate) piece_tables: usize,
+    /// The skeleton's cut table.
+    pub(crate) cut_table: bool,
+    /// The piece cells the games share, when the plan has counted them.
+    pub(crate) shared_pieces: Option<SharedPieces>,
+}
+
+impl Batching {
+    /// The phase-1 tables of `games`: the shared piece tables and the
+    /// skeleton's cut table, as planned.
+    fn phase_one(&mut self, graph: &StateGraph, games: &[Game]) -> PieceTables {
+        let tables = (self.piece_tables, self.cut_table);
+        PieceTables::build(graph, games, tables, self.shared_pieces.take())
+    }
+}
+
+/// How many different target cells `games` name on `board` (targets off the
+/// board count as one): the groups of games by target. Counted in a table
+/// per cell, or by sorting when the games are fewer than the board's cells.
+pub(crate) fn distinct_targets(board: &Board, games: &[Game]) -> usize {
+    let key = |g: &Game| {
+        if board.contains(g.target) {
+            board.cell(g.target).index()
+        } else {
+            0
+        }
+    };
+    if games.len() < board.layout_len() {
+        let mut keys: Vec<usize> = games.iter().map(key).collect();
+        keys.sort_unstable();
+        keys.dedup();
+        keys.len()
+    } else {
+        let mut seen = vec![false; board.layout_len()];
+        let mut count = 0;
+        for game in games {
+            let cell = key(game);
+            count += usize::from(!seen[cell]);
+            seen[cell] = true;
+        }
+        count
     }
 }
 

@@ -18,6 +18,8 @@ use std::sync::Arc;
 
 use arrayvec::ArrayVec;
 
+use self::batch::Batching;
+
 use crate::graph::state::State;
 use crate::graph::state_graph::StateGraph;
 use crate::input::cell::Cell;
@@ -145,6 +147,9 @@ pub struct FastSolver<'g> {
     floor: u64,
     /// Shortcuts across the board's thin regions, for the games' A*.
     overlay: Option<&'g Overlay>,
+    /// How the next batch of games is answered, as the solve planned it
+    /// (see [`FastSolver::with_batching`]).
+    planned: Option<Batching>,
     /// While an A* takes the shortcuts: the contracted regions it starts or
     /// ends in, which it searches state by state.
     open: Option<OpenRegions>,
@@ -212,6 +217,7 @@ impl<'g> FastSolver<'g> {
             extra_searcher_bytes: EXTRA_SEARCHERS_MEMORY,
             overlay: None,
             open: None,
+            planned: None,
         }
     }
 
@@ -248,6 +254,16 @@ impl<'g> FastSolver<'g> {
             self.top = 0;
             self.narrow = narrow;
         }
+    }
+
+    /// The same solver, answering its next batch of games (a call of
+    /// [`FastSolver::solve_costs`] or another of the many-game calls) as
+    /// `batching` says: the solve's plan (`engine::plan`). Later batches,
+    /// and a solver without a plan, decide for themselves by the same rules.
+    #[must_use]
+    pub(crate) fn with_batching(mut self, batching: Batching) -> FastSolver<'g> {
+        self.planned = Some(batching);
+        self
     }
 
     /// The same solver, with landmarks to sharpen its goal-directed searches.

@@ -158,8 +158,11 @@ fn solvers_sharing_a_walk_scratch_agree_with_one() {
     pool.install(|| {
         let room = super::search_bound(graph.branch_numbers(), false);
         let mut shared = FastSolver::new(&graph).with_extra_searcher_bytes(room);
-        let (_, spread) = shared.plan(&games, false);
-        assert!(spread.is_some_and(|s| s.shared_walks), "{spread:?}");
+        let batching = shared.batching_for(&games, false);
+        assert!(
+            batching.spread.is_some_and(|s| s.shared_walks),
+            "{batching:?}"
+        );
         assert_eq!(shared.solve_many(&games, &|_| {}), want);
         let moves = shared.solve_many_with_moves(&games[..300], &|_| {});
         for ((game, solution), answer) in games.iter().zip(moves).zip(&want) {
@@ -391,7 +394,7 @@ fn shortcuts_keep_answers_exact() {
 fn the_solvers_overlay_covers_a_cycle_of_pieces() {
     let mut rng = seeded(32);
     let b = board(Family::Beads { width: 3 }, 520, 530, &mut rng);
-    assert!(Overlay::covers(&b));
+    assert!(Overlay::covers(&b, false));
     let games = random_games(&b, 25, &mut rng);
     let graph = StateGraph::new(&b);
     let overlay = Overlay::build(&graph, true).expect("a cycle of pieces is covered");
@@ -404,5 +407,5 @@ fn the_solvers_overlay_covers_a_cycle_of_pieces() {
         assert_eq!(across.solve(game), plain.solve(game), "{game:?}");
     }
     let open = board(Family::Open, 520, 520, &mut rng);
-    assert!(!Overlay::covers(&open));
+    assert!(!Overlay::covers(&open, true));
 }

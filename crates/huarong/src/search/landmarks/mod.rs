@@ -72,31 +72,30 @@ pub(crate) const LANDMARK_SMALL_FLOOR: usize = 16 << 20;
 /// landmarks. With 100 games it kept three or four on random clutter of 10
 /// to 20% at 1000 and 2000 squared, and their peaks at 155 to 183 bytes a
 /// cell; at 36 bytes a cell, two or three took about the same time.
-pub(crate) const LANDMARK_FLOOR_GAMES: usize = 400;
+pub(crate) const LANDMARK_FLOOR_GAMES: usize = GAMES_PER_LANDMARK * MOST_LANDMARKS;
+
+/// One landmark is wanted per this many lone games, from [`LEAST_LANDMARKS`]
+/// to [`MOST_LANDMARKS`] (measured: 4 is best for 100 games on 100 x 100 and
+/// 200 x 200 boards at 30%, 16 for 10,000 games on 1000 x 1000).
+const GAMES_PER_LANDMARK: usize = 25;
+
+/// Fewer landmarks than this are not worth their searches: no landmarks
+/// below a hundred games.
+const LEAST_LANDMARKS: usize = 4;
+
+/// Graphs of fewer branch states than this get no landmarks: a lone game's
+/// A* settles them quickly enough.
+const LEAST_BRANCHES: usize = 8_000;
 
 /// Landmark tables are built on several threads from this many branch states.
 const PARALLEL_BRANCHES: usize = 1 << 20;
 
 impl Landmarks {
-    /// How many landmarks pay for themselves on `graph` for `lone_games` games
-    /// answered one by one, within `memory` bytes: none for small or nearly
-    /// open boards, or fewer than 100 games.
-    #[must_use]
-    pub(crate) fn worth(graph: &StateGraph, lone_games: usize, memory: usize) -> usize {
-        let board = graph.board();
-        Landmarks::worth_for(
-            graph.branch_count(),
-            graph.branch_numbers(),
-            board.rows() * board.cols(),
-            board.free_count(),
-            lone_games,
-            memory,
-        )
-    }
-
-    /// [`Landmarks::worth`] from counts: a graph of `branches` branch states
-    /// and `branch_numbers` branch numbers on a board of `cells` cells,
-    /// `free` of them free.
+    /// How many landmarks pay for themselves for `lone_games` games
+    /// answered one by one, within `memory` bytes, on a graph of `branches`
+    /// branch states and `branch_numbers` branch numbers on a board of
+    /// `cells` cells, `free` of them free: none for small or nearly open
+    /// boards, or fewer than a hundred games.
     #[must_use]
     pub(crate) fn worth_for(
         branches: usize,
@@ -106,12 +105,10 @@ impl Landmarks {
         lone_games: usize,
         memory: usize,
     ) -> usize {
-        // Each landmark costs about one full search; each game it sharpens saves
-        // a share of one. One landmark per 25 games, 4 at the least, 16 at most
-        // (measured: 4 is best for 100 games on 100 x 100 and 200 x 200 boards
-        // at 30%, 16 for 10,000 games on 1000 x 1000).
-        let wanted = (lone_games / 25).min(16);
-        if branches < 8_000 || wanted < 4 {
+        // Each landmark costs about one full search; each game it sharpens
+        // saves a share of one.
+        let wanted = (lone_games / GAMES_PER_LANDMARK).min(MOST_LANDMARKS);
+        if branches < LEAST_BRANCHES || wanted < LEAST_LANDMARKS {
             return 0;
         }
         // With under 10% fixed cells the open-board bound is already nearly
@@ -163,27 +160,18 @@ impl Landmarks {
 
     /// Picks up to `count` landmarks on the border of the board's largest
     /// component and runs a full search from each, whose distances become
-    /// its column of the table. Each thread makes one `searcher` (of at most
-    /// `searcher_bytes` of scratch) and reuses it; threads beyond the first
-    /// only while their searchers take at most `extra` bytes together. Runs
-    /// `beside` on a thread that would otherwise wait for the last round of
-    /// searches (three landmarks on two threads): its result when it ran,
-    /// `None` when no thread waited.
+    /// its column of the table: on several threads when `parallel` (as
+    /// planned by [`Landmarks::parallel_for`]), each making one `searcher`
+    /// and reusing it. Runs `beside` on a thread that would otherwise wait
+    /// for the last round of searches (three landmarks on two threads): its
+    /// result when it ran, `None` when no thread waited.
     pub(crate) fn build_beside<S: FullSearch + Send + Sync, B: Send>(
         graph: &StateGraph,
         count: usize,
-        searcher_bytes: usize,
-        extra: usize,
+        parallel: bool,
         searcher: impl Fn() -> S + Sync,
         beside: impl FnOnce() -> B + Send,
     ) -> (Landmarks, Option<B>) {
-        let parallel = Landmarks::parallel_for(
-            graph.branch_numbers(),
-            count,
-            searcher_bytes,
-            extra,
-            parallel::threads,
-        );
         Landmarks::build_on_beside(graph, count, parallel, BAND_ROWS, searcher, beside)
     }
 

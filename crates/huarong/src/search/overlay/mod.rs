@@ -121,11 +121,12 @@ impl Overlay {
 
     /// Whether the regions worth contracting on `board` (by their cells:
     /// big enough, with few states beside them) hold at least half its
-    /// free cells: the boards [`Overlay::build`] builds an overlay for.
+    /// free cells: the boards the plan builds an overlay for. Its tiles are
+    /// scanned on several threads when `parallel`.
     #[must_use]
-    pub(crate) fn covers(board: &Board) -> bool {
+    pub(crate) fn covers(board: &Board, parallel: bool) -> bool {
         let rules = Rules::DEFAULT;
-        Overlay::covers_by(board, rules, &Cuts::of(board, rules.side), false)
+        Overlay::covers_by(board, rules, &Cuts::of(board, rules.side), parallel)
     }
 
     /// [`Overlay::covers`] by `rules`, with the board cut by `cuts`.
@@ -154,10 +155,10 @@ impl Overlay {
         worthy * 2 >= board.free_count()
     }
 
-    /// The overlay of `graph`, its tiles on several threads when `parallel`;
-    /// `None` unless it [covers](Overlay::covers) the board (or while some
-    /// around-cost is still pending, which the shortcuts would have to
-    /// settle first).
+    /// The overlay of `graph`, its tiles on several threads when `parallel`,
+    /// on a board the plan found it [covers](Overlay::covers); `None` while
+    /// some around-cost is still pending, which the shortcuts would have to
+    /// settle first.
     #[must_use]
     pub(crate) fn build(graph: &StateGraph, parallel: bool) -> Option<Overlay> {
         Overlay::build_with(graph, parallel, Rules::DEFAULT)
@@ -171,9 +172,6 @@ impl Overlay {
         }
         let side = rules.side;
         let cuts = Cuts::of(board, side);
-        if rules.cover && !Overlay::covers_by(board, rules, &cuts, parallel) {
-            return None;
-        }
         let outs = parallel::map_with(
             &tiles(rules, &cuts),
             parallel,

@@ -32,8 +32,6 @@ pub(super) struct Rules {
     pub(super) side: usize,
     /// The bytes of shortcuts a region may keep per cell of its own.
     pub(super) budget: usize,
-    /// Whether the overlay is built only where it covers half the board.
-    pub(super) cover: bool,
     /// The fewest free cells a contracted region has.
     pub(super) least: usize,
 }
@@ -43,7 +41,6 @@ impl Rules {
     pub(super) const DEFAULT: Rules = Rules {
         side: REGION_TILE,
         budget: SHORTCUT_BYTES_PER_CELL,
-        cover: true,
         least: LEAST_CELLS,
     };
 }
@@ -65,7 +62,6 @@ impl Rules {
     pub(super) const SMALL: Rules = Rules {
         side: 16,
         budget: 1 << 16,
-        cover: false,
         least: 6,
     };
 }
