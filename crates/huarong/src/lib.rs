@@ -40,7 +40,6 @@ pub mod generate;
 mod graph;
 mod input;
 mod judge;
-mod pages;
 mod parallel;
 mod prefetch;
 #[cfg(feature = "render")]
@@ -48,6 +47,7 @@ pub mod render;
 mod search;
 mod solution;
 mod walk;
+mod zeroed;
 
 pub use engine::brute::{BRUTE_MAX_FREE, BruteSolver};
 pub use engine::classic::ClassicSolver;

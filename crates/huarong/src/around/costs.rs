@@ -2,7 +2,7 @@
 //! between two sides of the designated piece without passing through it.
 //!
 //! Cheapest exact tier first: local patterns ([`local_cost`]) settle most
-//! pairs in O(1); the side groups of [`Blocks`] settle every pair split by a
+//! pairs in O(1); the side groups of [`SideGroups`] settle every pair split by a
 //! cut vertex; corridor runs are settled a run (or a group of runs in series)
 //! at a time ([`settle_runs`]), and the shortest cycles found there also
 //! settle the junction pairs on them ([`GroupCycles`]); what is left is a
@@ -11,10 +11,10 @@
 //! and its pairs left [`PENDING`], for the first game search that reads one
 //! to settle.
 
-use crate::around::blocks::Blocks;
 use crate::around::local::local_cost;
 use crate::around::run_series::GroupCycles;
 use crate::around::runs::settle_runs;
+use crate::around::side_groups::SideGroups;
 use crate::around::{DEFERRED, Deferral, UNREACHABLE, long_detours, pair_index};
 use crate::input::board::Board;
 use crate::input::cell::Cell;
@@ -47,11 +47,11 @@ const DEFER_SOON: usize = 32;
 #[must_use]
 pub(crate) fn around_costs(
     board: &Board,
-    blocks: &Blocks,
+    side_groups: &SideGroups,
     skeleton: Option<&Skeleton>,
     limit: usize,
 ) -> Vec<[u32; 6]> {
-    around_costs_deferring(board, blocks, skeleton, limit, DEFER_PAST)
+    around_costs_deferring(board, side_groups, skeleton, limit, DEFER_PAST)
 }
 
 /// [`around_costs`], deferring searches past `defer_past` cells on boards
@@ -59,7 +59,7 @@ pub(crate) fn around_costs(
 /// boards).
 fn around_costs_deferring(
     board: &Board,
-    blocks: &Blocks,
+    side_groups: &SideGroups,
     skeleton: Option<&Skeleton>,
     limit: usize,
     defer_past: usize,
@@ -76,7 +76,7 @@ fn around_costs_deferring(
     let mut cycles = skeleton.map(GroupCycles::new);
     let in_run = settle_runs(
         board,
-        blocks,
+        side_groups,
         skeleton,
         &mut search,
         &mut costs,
@@ -97,7 +97,7 @@ fn around_costs_deferring(
         for (offset, cost) in part.iter_mut().enumerate() {
             let p = Cell::from_index(first + offset);
             if board.free_cell(p) && !in_run[p.index()] {
-                *cost = cell_costs(board, blocks, skeleton, search, p, cycles, deferral);
+                *cost = cell_costs(board, side_groups, skeleton, search, p, cycles, deferral);
             }
         }
     };
@@ -109,7 +109,7 @@ fn around_costs_deferring(
     }
     // The tree needs the memory more than the search tables.
     drop(search);
-    long_detours::settle(board, blocks, skeleton, &mut costs, limit, first);
+    long_detours::settle(board, side_groups, skeleton, &mut costs, limit, first);
     costs
 }
 
@@ -119,7 +119,7 @@ fn around_costs_deferring(
 /// [`DEFERRED`].
 fn cell_costs(
     board: &Board,
-    blocks: &Blocks,
+    side_groups: &SideGroups,
     skeleton: Option<&Skeleton>,
     search: &mut BlankSearch,
     p: Cell,
@@ -132,7 +132,7 @@ fn cell_costs(
     let mut pending = [[false; 4]; 4];
     for a in Dir::ALL {
         for b in Dir::ALL {
-            if a >= b || !free[a.index()] || !free[b.index()] || !blocks.joined(p, a, b) {
+            if a >= b || !free[a.index()] || !free[b.index()] || !side_groups.joined(p, a, b) {
                 continue;
             }
             let decided =
@@ -184,7 +184,7 @@ pub(crate) fn by_cycle(
 #[cfg(all(test, feature = "generate"))]
 mod tests {
     use super::{around_costs, around_costs_deferring};
-    use crate::around::blocks::Blocks;
+    use crate::around::side_groups::SideGroups;
     use crate::around::{PENDING, UNREACHABLE, pair_index};
     use crate::generate::{random_board, seeded};
     use crate::input::board::Board;
@@ -194,9 +194,9 @@ mod tests {
 
     /// Every tier must agree with a plain search of `G - p` for every pair.
     fn check(board: &Board) {
-        let blocks = Blocks::new(board);
+        let side_groups = SideGroups::new(board);
         let skeleton = crate::walk::skeleton::Skeleton::new(board);
-        let costs = around_costs(board, &blocks, skeleton.as_ref(), NO_LIMIT);
+        let costs = around_costs(board, &side_groups, skeleton.as_ref(), NO_LIMIT);
         agrees(board, &costs, false);
     }
 
@@ -205,8 +205,8 @@ mod tests {
     /// leaving pending those that settle more junctions than it; returns how
     /// many pairs had a cost.
     fn check_deferred(board: &Board, defer_past: usize, limit: usize) -> usize {
-        let blocks = Blocks::new(board);
-        let costs = around_costs_deferring(board, &blocks, None, limit, defer_past);
+        let side_groups = SideGroups::new(board);
+        let costs = around_costs_deferring(board, &side_groups, None, limit, defer_past);
         agrees(board, &costs, limit != NO_LIMIT)
     }
 

@@ -18,9 +18,9 @@
 //!   junction, and between those two junctions without `p`, a detour round
 //!   one vertex of the multigraph.
 
-use crate::around::blocks::Blocks;
 use crate::around::detour_graph::{Deferred, LOOP, Multigraph};
 use crate::around::reduced::Reduced;
+use crate::around::side_groups::SideGroups;
 use crate::around::spqr::{SpqrSearch, SpqrTree};
 use crate::around::{DEFERRED, PENDING, UNREACHABLE, pair_index};
 use crate::input::board::Board;
@@ -61,7 +61,7 @@ pub(crate) fn peak_bytes(
 /// whose search settles more than `limit` cells are left [`PENDING`].
 pub(crate) fn settle(
     board: &Board,
-    blocks: &Blocks,
+    side_groups: &SideGroups,
     skeleton: Option<&Skeleton>,
     costs: &mut [[u32; 6]],
     limit: usize,
@@ -90,7 +90,17 @@ pub(crate) fn settle(
             parallel,
             &mut search,
             || BlankSearch::new(len),
-            |search, &p| plain_costs(board, blocks, search, p, costs[p.index()], cap, give_up),
+            |search, &p| {
+                plain_costs(
+                    board,
+                    side_groups,
+                    search,
+                    p,
+                    costs[p.index()],
+                    cap,
+                    give_up,
+                )
+            },
         );
         let mut left = Vec::new();
         for (p, cost) in deferred.into_iter().zip(settled) {
@@ -266,7 +276,7 @@ fn to_cost(detour: Option<Option<u64>>) -> u32 {
 /// whose search settles more than `cap` cells gets `give_up`.
 fn plain_costs(
     board: &Board,
-    blocks: &Blocks,
+    side_groups: &SideGroups,
     search: &mut BlankSearch,
     p: Cell,
     mut out: [u32; 6],
@@ -274,7 +284,7 @@ fn plain_costs(
     give_up: u32,
 ) -> [u32; 6] {
     for (a, b) in deferred_pairs(&out) {
-        debug_assert!(blocks.joined(p, a, b));
+        debug_assert!(side_groups.joined(p, a, b));
         out[pair_index(a, b)] = match search.sides_within(board, None, p, a, &[b], cap) {
             Some(found) => found[0].unwrap_or(UNREACHABLE),
             None => give_up,
@@ -299,7 +309,7 @@ fn deferred_pairs(out: &[u32; 6]) -> Vec<(Dir, Dir)> {
 #[cfg(all(test, feature = "generate"))]
 mod tests {
     use super::from_tree;
-    use crate::around::blocks::Blocks;
+    use crate::around::side_groups::SideGroups;
     use crate::around::{DEFERRED, UNREACHABLE, pair_index};
     use crate::generate::{Family, board, random_board, seeded};
     use crate::input::board::Board;
@@ -313,13 +323,13 @@ mod tests {
     /// the reduced graph and checks each against a plain search; returns
     /// how many had a detour.
     fn check(board: &Board, deferred: &[Cell]) -> usize {
-        let blocks = Blocks::new(board);
+        let side_groups = SideGroups::new(board);
         let mut costs = vec![[UNREACHABLE; 6]; board.layout_len()];
         for &p in deferred {
             for a in Dir::ALL {
                 for b in Dir::ALL {
                     let free = |d| board.free_cell(board.step(p, d));
-                    if a < b && free(a) && free(b) && blocks.joined(p, a, b) {
+                    if a < b && free(a) && free(b) && side_groups.joined(p, a, b) {
                         costs[p.index()][pair_index(a, b)] = DEFERRED;
                     }
                 }

@@ -12,7 +12,6 @@
 
 use crate::input::dir::Dir;
 
-pub(crate) mod blocks;
 pub(crate) mod costs;
 pub(crate) mod detour_graph;
 pub(crate) mod local;
@@ -20,6 +19,7 @@ pub(crate) mod long_detours;
 pub(crate) mod reduced;
 pub(crate) mod run_series;
 pub(crate) mod runs;
+pub(crate) mod side_groups;
 pub(crate) mod spqr;
 pub(crate) mod table;
 #[cfg(test)]

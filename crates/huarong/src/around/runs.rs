@@ -8,9 +8,9 @@
 //! is a whole cycle of L cells costs `L - 2` round any cell. Runs in series
 //! share their shortest cycle ([`GroupCycles`]), so one search serves a group.
 
-use crate::around::blocks::Blocks;
 use crate::around::local::local_cost;
 use crate::around::run_series::GroupCycles;
+use crate::around::side_groups::SideGroups;
 use crate::around::{DEFERRED, Deferral, UNREACHABLE, pair_index};
 use crate::input::board::Board;
 use crate::input::cell::Cell;
@@ -55,7 +55,7 @@ enum Source {
 /// [`DEFERRED`].
 pub(crate) fn settle_runs(
     board: &Board,
-    blocks: &Blocks,
+    side_groups: &SideGroups,
     skeleton: Option<&Skeleton>,
     search: &mut BlankSearch,
     costs: &mut [[u32; 6]],
@@ -80,7 +80,7 @@ pub(crate) fn settle_runs(
         };
         sources.push(if run.cycle {
             Source::Cycle
-        } else if !blocks.joined(start, run.sides[0], run.sides[1]) {
+        } else if !side_groups.joined(start, run.sides[0], run.sides[1]) {
             Source::Split
         } else if run.ends[0] == run.ends[1] {
             Source::EndsMeet

@@ -4,7 +4,7 @@
 
 use std::cell::OnceCell;
 
-use crate::around::blocks::Blocks;
+use crate::around::side_groups::SideGroups;
 use crate::engine::plan::{Facts, Plan, around_limit};
 use crate::engine::solver::{Answers, Progress, SolveError, SolveOptions, Solver, answer_all};
 use crate::graph::state_graph::StateGraph;
@@ -23,14 +23,14 @@ use crate::walk::skeleton::{CutTable, Skeleton};
 pub(crate) fn solve(puzzle: &Puzzle, options: &SolveOptions<'_>) -> Result<Answers, SolveError> {
     let phase = |name| options.report(Progress::Phase(name));
     let board = &puzzle.board;
-    phase("blocks and skeleton");
+    phase("side groups and skeleton");
     let graph = match state_graph(puzzle, options, &phase) {
         Ok(graph) => graph,
-        Err(blocks) => {
+        Err(side_groups) => {
             // No cell has a way round (the plan of a forest): the piece
             // moves at most one swap, and no state graph is needed.
             let skeleton = Skeleton::new(board);
-            let mut solver = TreeSolver::new(board, &blocks, skeleton.as_ref());
+            let mut solver = TreeSolver::new(board, &side_groups, skeleton.as_ref());
             return answer_all(&mut solver, &puzzle.games, options);
         }
     };
@@ -82,16 +82,22 @@ fn state_graph(
     puzzle: &Puzzle,
     options: &SolveOptions<'_>,
     phase: &dyn Fn(&'static str),
-) -> Result<StateGraph, Box<Blocks>> {
+) -> Result<StateGraph, Box<SideGroups>> {
     let board = &puzzle.board;
-    let blocks = Blocks::new(board);
-    if blocks.no_way_round(board) {
-        return Err(Box::new(blocks));
+    let side_groups = SideGroups::new(board);
+    if side_groups.no_way_round(board) {
+        return Err(Box::new(side_groups));
     }
     let games = puzzle.games.len();
     let limit = around_limit(options.budget, games);
     let listed = options.limits.listed_for(games);
-    Ok(StateGraph::from_blocks(board, blocks, limit, listed, phase))
+    Ok(StateGraph::from_side_groups(
+        board,
+        side_groups,
+        limit,
+        listed,
+        phase,
+    ))
 }
 
 /// The [`Plan`] the fast engine follows for `puzzle` with `options` on the

@@ -114,7 +114,7 @@ pub struct Plan {
     /// No cell has a way round: the piece moves at most one swap, answered
     /// by walks of the blank over the side groups, with no state graph and
     /// none of what follows but the skeleton. Trigger: no side group joins
-    /// two sides of any cell. Owner: `around/blocks.rs` (`no_way_round`).
+    /// two sides of any cell. Owner: `around/side_groups.rs` (`no_way_round`).
     pub forest: bool,
     /// The state graph is laid out as for the biggest boards, keeping
     /// components for branch states alone and adjacency lists only when

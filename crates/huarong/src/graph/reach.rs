@@ -32,7 +32,7 @@ pub fn piece_reach(graph: &StateGraph, game: &Game) -> Vec<Pos> {
     // The sides the blank reaches without crossing the piece form one side
     // group, whose states are joined: any one of them is the start.
     let Some(group) = graph
-        .blocks()
+        .side_groups()
         .group_of(board, piece, board.cell(game.blank))
     else {
         return vec![game.piece];

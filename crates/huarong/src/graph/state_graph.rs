@@ -6,8 +6,8 @@
 //! in `G - p`). Everything here depends on the board alone, so it is computed
 //! once for all games.
 
-use crate::around::blocks::Blocks;
 use crate::around::costs::around_costs;
+use crate::around::side_groups::SideGroups;
 use crate::around::table::AroundTable;
 use crate::around::{PENDING, UNREACHABLE};
 use crate::graph::branch_graph::BranchGraph;
@@ -36,7 +36,7 @@ use crate::walk::skeleton::Skeleton;
 #[derive(Clone, Debug)]
 pub struct StateGraph {
     board: Board,
-    blocks: Blocks,
+    side_groups: SideGroups,
     around: AroundTable,
     components: Components,
     corridors: Corridors,
@@ -86,22 +86,28 @@ impl StateGraph {
         limit: usize,
         phase: &dyn Fn(&'static str),
     ) -> StateGraph {
-        phase("blocks and skeleton");
-        StateGraph::from_blocks(board, Blocks::new(board), limit, MAX_DENSE_STATES, phase)
+        phase("side groups and skeleton");
+        StateGraph::from_side_groups(
+            board,
+            SideGroups::new(board),
+            limit,
+            MAX_DENSE_STATES,
+            phase,
+        )
     }
 
     /// [`StateGraph::with_budget_phases`] given the board's side groups,
     /// already found, with adjacency lists only up to `listed_states` states
     /// (see [`StateGraph::is_huge`]).
-    pub(crate) fn from_blocks(
+    pub(crate) fn from_side_groups(
         board: &Board,
-        blocks: Blocks,
+        side_groups: SideGroups,
         limit: usize,
         listed_states: usize,
         phase: &dyn Fn(&'static str),
     ) -> StateGraph {
         let huge = StateGraph::is_huge(board.layout_len(), listed_states);
-        StateGraph::build(board, blocks, huge, limit, phase)
+        StateGraph::build(board, side_groups, huge, limit, phase)
     }
 
     /// Whether a board of `layout_len` layout cells is laid out as for the
@@ -117,18 +123,18 @@ impl StateGraph {
     /// `huge`: adjacency lists only when they are small.
     fn build(
         board: &Board,
-        blocks: Blocks,
+        side_groups: SideGroups,
         huge: bool,
         limit: usize,
         phase: &dyn Fn(&'static str),
     ) -> StateGraph {
         let skeleton = Skeleton::new(board);
         phase("around-costs");
-        let around = around_costs(board, &blocks, skeleton.as_ref(), limit);
+        let around = around_costs(board, &side_groups, skeleton.as_ref(), limit);
         phase("state graph");
         let mut graph = StateGraph {
             board: board.clone(),
-            blocks,
+            side_groups,
             around: AroundTable::new(around),
             components: Components::default(),
             corridors: Corridors::default(),
@@ -363,7 +369,7 @@ impl StateGraph {
     /// [`StateGraph::with_budget`].
     #[cfg(all(test, feature = "generate"))]
     pub(crate) fn as_if_huge_with_budget(board: &Board, limit: usize) -> StateGraph {
-        let mut graph = StateGraph::build(board, Blocks::new(board), true, limit, &|_| {});
+        let mut graph = StateGraph::build(board, SideGroups::new(board), true, limit, &|_| {});
         // Small boards' lists are small enough to keep even past the dense
         // size: these graphs are for the path without them.
         graph.branch_graph = None;
@@ -384,8 +390,8 @@ impl StateGraph {
     }
 
     /// The side groups of the board's cells.
-    pub(crate) fn blocks(&self) -> &Blocks {
-        &self.blocks
+    pub(crate) fn side_groups(&self) -> &SideGroups {
+        &self.side_groups
     }
 
     /// The representative state of `s`'s connected component.

@@ -32,9 +32,9 @@ pub(crate) fn first_touch(
     overlay: Option<&Overlay>,
 ) -> [Option<u64>; 4] {
     let board = graph.board();
-    let blocks = graph.blocks();
-    let open =
-        Dir::ALL.map(|d| board.free_cell(board.step(piece, d)) && blocks.group(piece, d) == group);
+    let side_groups = graph.side_groups();
+    let open = Dir::ALL
+        .map(|d| board.free_cell(board.step(piece, d)) && side_groups.group(piece, d) == group);
     let around = |a, b| graph.around(piece, a, b);
     // Across the overlay's regions, but those holding the blank, the piece
     // or a side of it, where the walk starts, is blocked or ends.

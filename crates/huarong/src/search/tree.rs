@@ -9,7 +9,7 @@
 //! (around-costs, state components and corridors, all four entries a cell of
 //! a layout three times the board) and the side groups and skeleton alone.
 
-use crate::around::blocks::Blocks;
+use crate::around::side_groups::SideGroups;
 use crate::input::board::Board;
 use crate::input::dir::Dir;
 use crate::input::puzzle::{Game, GameError};
@@ -18,10 +18,10 @@ use crate::walk::blank_search::{BlankSearch, Over};
 use crate::walk::skeleton::Skeleton;
 
 /// Answers games on a board with no way round any cell (see
-/// [`Blocks::no_way_round`]).
+/// [`SideGroups::no_way_round`]).
 pub(crate) struct TreeSolver<'b> {
     board: &'b Board,
-    blocks: &'b Blocks,
+    side_groups: &'b SideGroups,
     skeleton: Option<&'b Skeleton>,
     walks: BlankSearch,
 }
@@ -31,13 +31,13 @@ impl<'b> TreeSolver<'b> {
     /// round) and its skeleton when it has one.
     pub(crate) fn new(
         board: &'b Board,
-        blocks: &'b Blocks,
+        side_groups: &'b SideGroups,
         skeleton: Option<&'b Skeleton>,
     ) -> TreeSolver<'b> {
-        debug_assert!(blocks.no_way_round(board), "a board with a way round");
+        debug_assert!(side_groups.no_way_round(board), "a board with a way round");
         TreeSolver {
             board,
-            blocks,
+            side_groups,
             skeleton,
             walks: BlankSearch::new(board.layout_len()),
         }
@@ -58,7 +58,7 @@ impl<'b> TreeSolver<'b> {
         let blank = board.cell(game.blank);
         // The one side of the piece the blank can reach (each side is a
         // group of its own).
-        let Some(side) = self.blocks.group_of(board, piece, blank) else {
+        let Some(side) = self.side_groups.group_of(board, piece, blank) else {
             return Ok(None);
         };
         let side = Dir::from_index(side);
@@ -109,7 +109,7 @@ impl<'b> TreeSolver<'b> {
 #[cfg(all(test, feature = "generate"))]
 mod tests {
     use super::TreeSolver;
-    use crate::around::blocks::Blocks;
+    use crate::around::side_groups::SideGroups;
     use crate::generate::{Family, board, mixed_games, seeded};
     use crate::graph::state_graph::StateGraph;
     use crate::search::fast::FastSolver;
@@ -127,13 +127,13 @@ mod tests {
         for family in Family::ALL {
             for (rows, cols) in [(1, 40), (40, 1), (9, 12), (31, 33)] {
                 let b = board(family, rows, cols, &mut rng);
-                let blocks = Blocks::new(&b);
-                if !blocks.no_way_round(&b) {
+                let side_groups = SideGroups::new(&b);
+                if !side_groups.no_way_round(&b) {
                     continue;
                 }
                 forests += 1;
                 let skeleton = Skeleton::new(&b);
-                let mut tree = TreeSolver::new(&b, &blocks, skeleton.as_ref());
+                let mut tree = TreeSolver::new(&b, &side_groups, skeleton.as_ref());
                 let graph = StateGraph::new(&b);
                 let mut fast = FastSolver::new(&graph);
                 for game in mixed_games(&b, 200, &mut rng) {

@@ -12,9 +12,9 @@ use std::collections::BinaryHeap;
 use crate::input::board::Board;
 use crate::input::cell::{Cell, Pos};
 use crate::input::dir::Dir;
-use crate::pages::{FirstTouch, search_zeros};
 use crate::walk::NO_LIMIT;
 use crate::walk::cell_shortcuts::Across;
+use crate::zeroed::{FirstTouch, search_zeros};
 
 /// What to do with a cell the search has settled.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,7 +52,7 @@ pub(crate) struct GridSearch {
     heap: BinaryHeap<Reverse<(u64, u32)>>,
     /// Whether the walks reach few cells of the table, which then maps its
     /// pages as the walks first touch them rather than all up front (see
-    /// [`written_zeros`](crate::pages::written_zeros)).
+    /// [`written_zeros`](crate::zeroed::written_zeros)).
     sparse: bool,
     /// When sparse, the pages of `reached` written so far.
     written: FirstTouch,

@@ -5,9 +5,9 @@ use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
 use crate::input::cell::Cell;
-use crate::pages::written_zeros;
 use crate::walk::skeleton::{CUT_OFF, JUNCTION, Place, Run, Skeleton};
 use crate::walk::{NO_LIMIT, NO_WALK};
+use crate::zeroed::written_zeros;
 
 /// Scratch space for searches over a [`Skeleton`], reused across games.
 #[derive(Clone, Debug, Default)]

@@ -4,8 +4,8 @@
 
 use std::rc::Rc;
 
-use crate::around::blocks::Blocks;
 use crate::around::local::local_cost;
+use crate::around::side_groups::SideGroups;
 use crate::input::board::Board;
 use crate::input::cell::{Cell, Pos};
 use crate::input::dir::Dir;
@@ -49,14 +49,14 @@ impl Counts {
         // group has sides, and so have the states its around-edges lead to:
         // only its swap can lead into a chain. Per cell, per side: that
         // count (0 for a side that is not free).
-        let blocks = Blocks::new(board);
-        counts.trees = blocks.trees();
+        let side_groups = SideGroups::new(board);
+        counts.trees = side_groups.trees();
         let mut sizes = vec![[0u8; 4]; counts.len];
         for p in board.free_cells() {
             let groups = Dir::ALL.map(|d| {
                 board
                     .free_cell(board.step(p, d))
-                    .then(|| blocks.group(p, d))
+                    .then(|| side_groups.group(p, d))
             });
             sizes[p.index()] = groups.map(|g| {
                 // At most four sides.
@@ -77,7 +77,9 @@ impl Counts {
                     counts.searched_pairs += Dir::ALL
                         .into_iter()
                         .filter(|&b| b > a && here[b.index()] > 0)
-                        .filter(|&b| blocks.joined(p, a, b) && local_cost(board, p, a, b).is_none())
+                        .filter(|&b| {
+                            side_groups.joined(p, a, b) && local_cost(board, p, a, b).is_none()
+                        })
                         .count();
                 }
                 if e == 2 {
@@ -100,7 +102,7 @@ impl Counts {
             spread(board, games.iter().map(|g| g.piece), least).1
         });
         counts.tree = counts.branch_edges == counts.branches;
-        counts.forest = blocks.no_way_round(board);
+        counts.forest = side_groups.no_way_round(board);
         // On a tree the piece moves only by swapping with the blank: at most
         // one step, onto the blank's side.
         counts.searches = games
@@ -108,7 +110,7 @@ impl Counts {
             .filter(|g| g.check(board).is_ok() && g.piece != g.target)
             .filter(|g| {
                 let piece = board.cell(g.piece);
-                blocks
+                side_groups
                     .group_of(board, piece, board.cell(g.blank))
                     .is_some_and(|group| {
                         !counts.tree

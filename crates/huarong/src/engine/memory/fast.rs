@@ -279,7 +279,7 @@ pub(super) fn fast(
     // from search to search (the least predictable part: measured from 2 to
     // 40 bytes a branch state with 100 games, and 136 on 300 x 300 rooms
     // with 1000).
-    let slots = records_bytes(numbers, plan.narrow_records) as u64;
+    let records = records_bytes(numbers, plan.narrow_records) as u64;
     // The plan: the games' different targets counted (sorted, or a mark per
     // cell when the games are as many), and the games per piece cell in a
     // table per cell when enough games may share one.
@@ -311,7 +311,7 @@ pub(super) fn fast(
 
     if plan.branch_table {
         let table = BranchTable::bytes_for(c.branches) as u64;
-        tally.hold("branch table", table + slots + queue);
+        tally.hold("branch table", table + records + queue);
         phase_one_tables(tally, puzzle, c, &plan);
         tally.step("searches", &[("per-game answers", answers)]);
         return;
@@ -336,7 +336,7 @@ pub(super) fn fast(
     // A solver: its search records, its queue, and for phase 1 (and for
     // spelling moves) a walk of the blank.
     let (searches, walks) = if c.searches > 0 {
-        (slots + queue, walk_bytes(options, c))
+        (records + queue, walk_bytes(options, c))
     } else {
         (0, 0)
     };

@@ -9,12 +9,12 @@ use crate::graph::branch_graph::BranchGraph;
 use crate::graph::corridors::{Chain, Place};
 use crate::graph::state::{Branch, State};
 use crate::graph::state_graph::StateGraph;
-use crate::pages::search_zeros;
 use crate::prefetch::prefetch;
 use crate::search::UNREACHED;
 use crate::search::heuristic::OpenBoard;
 use crate::search::landmarks::{Distance, FullSearch, Landmarks, View};
 use crate::search::overlay::Overlay;
+use crate::zeroed::search_zeros;
 
 /// How many pops ahead [`FastSolver::load_ahead`] starts a state's first
 /// loads; the loads that depend on them start a quarter as far ahead (8,
@@ -60,7 +60,7 @@ impl FastSolver<'_> {
     fn open_search<R: Record>(&mut self) {
         debug_assert_eq!(R::NARROW, self.narrow, "the records' width");
         self.overflowed = false;
-        if self.slots.is_empty() {
+        if self.records.is_empty() {
             let states = self.graph.branch_numbers();
             // Searches across an overlay's regions touch few records, and so
             // do those on open ground, whose bound is nearly exact: theirs
@@ -68,7 +68,8 @@ impl FastSolver<'_> {
             let board = self.graph.board();
             let open = OpenBoard::near_exact(board.rows() * board.cols(), board.free_count());
             let words = records::words(states, R::NARROW);
-            (self.slots, self.slots_written) = search_zeros(words, self.overlay.is_some() || open);
+            (self.records, self.records_written) =
+                search_zeros(words, self.overlay.is_some() || open);
             self.top = 0;
         }
         let mut base = self.top + 1;
@@ -78,15 +79,15 @@ impl FastSolver<'_> {
             R::LAST_BASE
         };
         if base > last {
-            self.slots.fill(0);
+            self.records.fill(0);
             base = 1;
         }
         self.base = base;
         self.top = base;
-        self.heap.clear();
+        self.queue.clear();
     }
 
-    /// Takes the next unsettled state off the heap and settles it; `None`
+    /// Takes the next unsettled state off the queue and settles it; `None`
     /// as well once a narrow search has overflowed. Always inlined, as is
     /// [`FastSolver::relax`]: with `#[inline]` alone the bench's 200 x 200
     /// board took 0.4 million more instructions.
@@ -97,8 +98,8 @@ impl FastSolver<'_> {
         }
         let low = self.base << 1;
         let graph = self.graph;
-        let slots = records::view_mut::<R>(&mut self.slots);
-        while let Some((key, item)) = self.heap.pop() {
+        let slots = records::view_mut::<R>(&mut self.records);
+        while let Some((key, item)) = self.queue.pop() {
             let u = Node::of::<BY_STATE>(graph, item);
             let slot = &mut slots[u.branch.index()];
             let value = slot.get();
@@ -131,24 +132,24 @@ impl FastSolver<'_> {
             // The queue names states: the one far ahead loads its cell's
             // around-costs and branch numbers, the near one (whose branch
             // number is then loaded) its record and landmark row.
-            if let Some(v) = self.heap.ahead(AHEAD) {
+            if let Some(v) = self.queue.ahead(AHEAD) {
                 self.graph
                     .prefetch_state(State::from_index((v & !Lazy::MARK) as usize));
             }
-            if let Some(v) = self.heap.ahead(AHEAD / 4) {
+            if let Some(v) = self.queue.ahead(AHEAD / 4) {
                 let v = self
                     .graph
                     .branch_at(State::from_index((v & !Lazy::MARK) as usize));
-                prefetch(&records::view::<R>(&self.slots)[v.index()]);
+                prefetch(&records::view::<R>(&self.records)[v.index()]);
                 if let Some(landmarks) = self.landmarks {
                     landmarks.prefetch(v);
                 }
             }
             return;
         }
-        if let Some(v) = self.heap.ahead(AHEAD) {
+        if let Some(v) = self.queue.ahead(AHEAD) {
             let v = Branch::new(v & !Lazy::MARK);
-            prefetch(&records::view::<R>(&self.slots)[v.index()]);
+            prefetch(&records::view::<R>(&self.records)[v.index()]);
             self.graph.prefetch_branch(v);
             if let Some(landmarks) = self.landmarks {
                 landmarks.prefetch(v);
@@ -170,7 +171,7 @@ impl FastSolver<'_> {
     /// [`FastSolver::reached`] in records of type `R`.
     #[inline]
     fn reached_as<R: Record>(&self, b: Branch) -> Option<u64> {
-        let slot = records::view::<R>(&self.slots)[b.index()].get();
+        let slot = records::view::<R>(&self.records)[b.index()].get();
         (slot >= self.base << 1 && slot & 1 == 1).then(|| (slot >> 1) - self.base)
     }
 
@@ -179,7 +180,7 @@ impl FastSolver<'_> {
     #[cold]
     fn widen(&mut self) {
         self.set_narrow(false);
-        self.heap.clear();
+        self.queue.clear();
     }
 
     /// A* from `sources` to `goal` over branch states, across the contracted
@@ -325,7 +326,7 @@ impl FastSolver<'_> {
         let cheap = &cheap;
         let mut best = self.open_from::<R, BY_STATE>(sources, goal, cheap);
         let low = self.base << 1;
-        while let Some((key, held)) = self.heap.pop() {
+        while let Some((key, held)) = self.queue.pop() {
             if R::NARROW && self.overflowed {
                 break;
             }
@@ -334,7 +335,7 @@ impl FastSolver<'_> {
             if R::NARROW && self.ahead {
                 self.load_ahead::<R, BY_STATE>();
             }
-            let slot = records::view::<R>(&self.slots)[u.index()].get();
+            let slot = records::view::<R>(&self.records)[u.index()].get();
             // Reached by an earlier search, or settled.
             if slot < low || slot & 1 == 1 {
                 continue;
@@ -347,11 +348,11 @@ impl FastSolver<'_> {
                 let raised = g + full(node);
                 if raised > key {
                     self.lazy.raised += 1;
-                    self.heap.push(raised, held | Lazy::MARK);
+                    self.queue.push(raised, held | Lazy::MARK);
                     continue;
                 }
             }
-            records::view_mut::<R>(&mut self.slots)[u.index()] = R::of(slot | 1);
+            records::view_mut::<R>(&mut self.records)[u.index()] = R::of(slot | 1);
             self.lazy.settled += 1;
             self.floor = key;
             for &(exit, rest) in &goal.exits {
@@ -525,7 +526,7 @@ impl FastSolver<'_> {
             // cache miss: start them all before the first is needed.
             if self.far_landmarks.is_some() {
                 for &(n, _) in edges {
-                    prefetch(&records::view::<R>(&self.slots)[n.index()]);
+                    prefetch(&records::view::<R>(&self.records)[n.index()]);
                     if let Some(rows) = rows {
                         rows.prefetch(n);
                     }
@@ -568,13 +569,15 @@ impl FastSolver<'_> {
             {
                 continue;
             }
-            self.slots_written
-                .write_first(records::view_mut::<R>(&mut self.slots), n.index());
+            self.records_written
+                .write_first(records::view_mut::<R>(&mut self.records), n.index());
             self.relax::<R, BY_STATE>(n, None, g + cost, &h);
         }
         for shortcut in overlay.shortcuts(u) {
-            self.slots_written
-                .write_first(records::view_mut::<R>(&mut self.slots), shortcut.to.index());
+            self.records_written.write_first(
+                records::view_mut::<R>(&mut self.records),
+                shortcut.to.index(),
+            );
             self.relax::<R, BY_STATE>(shortcut.to, None, g + u64::from(shortcut.cost), &h);
         }
     }
@@ -633,7 +636,7 @@ impl FastSolver<'_> {
             return;
         }
         let offer = value << 1;
-        let slot = &mut records::view_mut::<R>(&mut self.slots)[b.index()];
+        let slot = &mut records::view_mut::<R>(&mut self.records)[b.index()];
         let old = slot.get();
         // Reached by this search, and settled or at no more than `g`.
         if old >= self.base << 1 && (old & 1 == 1 || old <= offer) {
@@ -646,7 +649,7 @@ impl FastSolver<'_> {
         } else {
             Node::numbered(b)
         };
-        self.heap
+        self.queue
             .push((g + h(node)).max(self.floor), node.item::<BY_STATE>());
     }
 }

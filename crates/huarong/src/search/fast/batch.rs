@@ -375,7 +375,7 @@ impl<'g> FastSolver<'g> {
                     // largest of all its games (random clutter at 10% on a
                     // 1000 x 1000 board peaked 2 MB higher than with a
                     // solver per rayon job).
-                    solver.heap.release();
+                    solver.queue.release();
                     out
                 },
             );

@@ -25,7 +25,6 @@ use crate::graph::state_graph::StateGraph;
 use crate::input::cell::Cell;
 use crate::input::dir::Dir;
 use crate::input::puzzle::{Game, GameError};
-use crate::pages::FirstTouch;
 use crate::search::EXTRA_SEARCHERS_MEMORY;
 use crate::search::approach::{self, PieceTables};
 use crate::search::landmarks::Landmarks;
@@ -33,6 +32,7 @@ use crate::search::overlay::Overlay;
 use crate::search::queue::SearchQueue;
 use crate::search::touches_ahead::TouchesAhead;
 use crate::solution::Solution;
+use crate::zeroed::FirstTouch;
 use walks::Walks;
 
 /// The start states of phase 2 with their phase-1 costs: at most four, kept
@@ -76,7 +76,7 @@ pub(crate) fn search_bound(branch_numbers: usize, narrow: bool) -> usize {
 
 /// The bytes of one solver's search records on a graph of `branch_numbers`
 /// branch numbers: one per branch number, of four bytes when `narrow`, else
-/// eight (see [`FastSolver::slots`]).
+/// eight (see [`FastSolver::records`]).
 #[must_use]
 pub(crate) fn records_bytes(branch_numbers: usize, narrow: bool) -> usize {
     records::words(branch_numbers, narrow).saturating_mul(size_of::<u64>())
@@ -104,7 +104,7 @@ pub struct FastSolver<'g> {
     /// only starts its base past every value the last one wrote. All zero is
     /// "never reached". Held in words of eight bytes, each one record, or
     /// two of four bytes when [`FastSolver::narrow`] (see [`records`]).
-    slots: Vec<u64>,
+    records: Vec<u64>,
     /// Whether the records take four bytes each.
     narrow: bool,
     /// Whether the last narrow search met a value too big for its records.
@@ -118,14 +118,14 @@ pub struct FastSolver<'g> {
     /// that read their edges on the fly, whose expansions start from the
     /// state (see `astar::Node`).
     by_state: bool,
-    /// With an overlay, the pages of `slots` written so far: its searches
+    /// With an overlay, the pages of `records` written so far: its searches
     /// touch few, which map as they go.
-    slots_written: FirstTouch,
-    /// The current search's base (see [`FastSolver::slots`]).
+    records_written: FirstTouch,
+    /// The current search's base (see [`FastSolver::records`]).
     base: u64,
     /// The largest `base + distance` the current search has written.
     top: u64,
-    heap: SearchQueue,
+    queue: SearchQueue,
     /// Shared phase-1 tables by piece cell, for the games of one batch.
     pieces: Arc<PieceTables>,
     /// Phase 1 of games worked out ahead (see `search::touches_ahead`).
@@ -182,7 +182,7 @@ const LAZY_TRIAL: u64 = 1 << 20;
 impl std::fmt::Debug for FastSolver<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("FastSolver")
-            .field("states", &self.slots.len())
+            .field("states", &self.records.len())
             .field("landmarks", &self.landmarks.is_some())
             .field("narrow", &self.narrow)
             .finish_non_exhaustive()
@@ -198,16 +198,16 @@ impl<'g> FastSolver<'g> {
             walks: Walks::own(graph.board().layout_len()),
             // Allocated by the first search: runs that need none (no games,
             // or only games answered without one) never hold it.
-            slots: Vec::new(),
+            records: Vec::new(),
             narrow: false,
             overflowed: false,
             ahead: graph.branch_numbers() >= AHEAD_FROM,
             narrow_last_base: <u32 as records::Record>::LAST_BASE,
             by_state: graph.branch_graph().is_none(),
-            slots_written: FirstTouch::default(),
+            records_written: FirstTouch::default(),
             base: 0,
             top: 0,
-            heap: SearchQueue::for_chains(graph.corridors().mean_chain_length()),
+            queue: SearchQueue::for_chains(graph.corridors().mean_chain_length()),
             pieces: Arc::default(),
             touches: Arc::default(),
             landmarks: None,
@@ -248,8 +248,8 @@ impl<'g> FastSolver<'g> {
     /// changes its width (the next search allocates it anew).
     fn set_narrow(&mut self, narrow: bool) {
         if self.narrow != narrow {
-            self.slots = Vec::new();
-            self.slots_written = FirstTouch::default();
+            self.records = Vec::new();
+            self.records_written = FirstTouch::default();
             self.base = 0;
             self.top = 0;
             self.narrow = narrow;
@@ -285,7 +285,7 @@ impl<'g> FastSolver<'g> {
         self.lazy.on =
             self.far_landmarks.is_some_and(Landmarks::fills_lines) && items <= Lazy::MARK as usize;
         if self.landmarks.is_some() {
-            self.heap = SearchQueue::for_landmarks();
+            self.queue = SearchQueue::for_landmarks();
         }
         self
     }
@@ -364,7 +364,7 @@ impl<'g> FastSolver<'g> {
         let piece = board.cell(game.piece);
         let target = board.cell(game.target);
         let blank = board.cell(game.blank);
-        let Some(group) = graph.blocks().group_of(board, piece, blank) else {
+        let Some(group) = graph.side_groups().group_of(board, piece, blank) else {
             return Ok(Some(Starts::default()));
         };
         let start = State::new(piece, Dir::from_index(group));
@@ -408,7 +408,7 @@ impl<'g> FastSolver<'g> {
             if self.pieces.get(piece).is_some() || ahead.contains(piece, blank) {
                 continue;
             }
-            let Some(group) = graph.blocks().group_of(board, piece, blank) else {
+            let Some(group) = graph.side_groups().group_of(board, piece, blank) else {
                 continue;
             };
             ahead.insert(piece, blank, self.walk_first_touch(piece, blank, group));

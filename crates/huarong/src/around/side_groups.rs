@@ -8,14 +8,14 @@
 use crate::input::board::Board;
 use crate::input::cell::Cell;
 use crate::input::dir::Dir;
-use crate::pages::written_zeros;
+use crate::zeroed::written_zeros;
 
 /// Marks "no parent": the root of a depth-first tree.
 const ROOT: u8 = 4;
 
 /// The depth-first forest of the free cells, and each cell's side groups.
 #[derive(Clone, Debug)]
-pub(crate) struct Blocks {
+pub(crate) struct SideGroups {
     /// Discovery time, from 1; 0 for fixed cells.
     disc: Vec<u32>,
     /// Largest discovery time in the cell's subtree.
@@ -34,7 +34,7 @@ pub(crate) struct Blocks {
     groups: Vec<u8>,
 }
 
-/// A cell's record in the depth-first search of [`Blocks::new`].
+/// A cell's record in the depth-first search of [`SideGroups::new`].
 #[derive(Clone, Copy, Debug, Default, bytemuck::Zeroable)]
 struct Node {
     /// Discovery time, from 1; 0 until found.
@@ -63,10 +63,10 @@ impl Node {
     }
 }
 
-impl Blocks {
+impl SideGroups {
     /// Runs the depth-first search over `board`'s free cells.
     #[must_use]
-    pub(crate) fn new(board: &Board) -> Blocks {
+    pub(crate) fn new(board: &Board) -> SideGroups {
         let len = board.layout_len();
         // One record a cell while searching: a step of the search reads and
         // writes the records of two cells, one cache line each, where five
@@ -116,7 +116,7 @@ impl Blocks {
         }
         drop(stack);
 
-        let mut blocks = Blocks {
+        let mut side_groups = SideGroups {
             disc: nodes.iter().map(|n| n.disc).collect(),
             last: nodes.iter().map(|n| n.last).collect(),
             biggest: biggest_run(&roots, time),
@@ -132,7 +132,9 @@ impl Blocks {
         for p in board.free_cells() {
             let keys = Dir::ALL.map(|dir| {
                 let a = board.step(p, dir);
-                board.free_cell(a).then(|| blocks.key(board, low, p, a))
+                board
+                    .free_cell(a)
+                    .then(|| side_groups.key(board, low, p, a))
             });
             let mut packed = 0u8;
             for side in 0..4 {
@@ -142,9 +144,9 @@ impl Blocks {
                     .unwrap_or(side);
                 packed |= (rep as u8) << (2 * side);
             }
-            blocks.groups[p.index()] = packed;
+            side_groups.groups[p.index()] = packed;
         }
-        blocks
+        side_groups
     }
 
     /// The piece of `G - p` that the cell `x` (free, not `p`) lies in, by the
@@ -271,7 +273,7 @@ fn biggest_run(roots: &[u32], time: u32) -> (u32, u32) {
 
 #[cfg(test)]
 mod tests {
-    use super::Blocks;
+    use super::SideGroups;
     use crate::input::board::Board;
     use crate::input::dir::Dir;
     use crate::walk::blank_search::BlankSearch;
@@ -282,7 +284,7 @@ mod tests {
     }
 
     fn check(board: &Board) {
-        let blocks = Blocks::new(board);
+        let side_groups = SideGroups::new(board);
         let mut search = BlankSearch::new(board.layout_len());
         for p in board.free_cells() {
             for a in Dir::ALL {
@@ -295,7 +297,7 @@ mod tests {
                     }
                     let d = search.sides(board, None, p, a, &[b])[0];
                     assert_eq!(
-                        blocks.joined(p, a, b),
+                        side_groups.joined(p, a, b),
                         d.is_some(),
                         "{:?} {a:?} {b:?}",
                         board.pos(p)
@@ -317,8 +319,8 @@ mod tests {
         let mut most_trees = 0;
         for fixed in [0.3, 0.45, 0.55] {
             let board = random_board(11, 13, fixed, &mut rng);
-            let blocks = Blocks::new(&board);
-            most_trees = most_trees.max(blocks.trees());
+            let side_groups = SideGroups::new(&board);
+            most_trees = most_trees.max(side_groups.trees());
             for p in board.free_cells() {
                 for x in board.free_cells().filter(|&x| x != p) {
                     let mut seen = vec![false; board.layout_len()];
@@ -341,10 +343,10 @@ mod tests {
                             n == x || board.free_cell(n) && seen[n.index()]
                         })
                         .collect();
-                    let got = blocks.group_of(&board, p, x);
+                    let got = side_groups.group_of(&board, p, x);
                     match reached.first() {
                         None => assert_eq!(got, None, "{:?} {:?}", board.pos(p), board.pos(x)),
-                        Some(&d) => assert_eq!(got, Some(blocks.group(p, d))),
+                        Some(&d) => assert_eq!(got, Some(side_groups.group(p, d))),
                     }
                 }
             }
