@@ -23,17 +23,25 @@ use crate::parallel;
 use crate::walk::blank_search::BlankSearch;
 use crate::walk::skeleton::Skeleton;
 
-/// On boards with no skeleton, a search that settles more than this many
-/// cells stops, and its pairs are settled afterwards from the SPQR tree of
-/// the board's junctions ([`long_detours`]). On random boards of up to 35% fixed cells nearly every
-/// search settles far fewer; round a ring of small pieces, each would settle
-/// the whole ring.
+/// A search that settles more than this many cells (or junctions, over a
+/// skeleton) stops, and its pairs are settled afterwards by
+/// [`long_detours`]: from the SPQR tree when many are deferred. On random
+/// boards of up to 35% fixed cells nearly every search settles far fewer;
+/// round a ring of small pieces, each would settle the whole ring.
 const DEFER_PAST: usize = 2048;
 
 /// The cap once many searches have stopped at [`DEFER_PAST`]: most of a
 /// ring's piece cells then need the long way round, and a local detour
 /// settles far fewer cells than this.
 const DEFER_SOON: usize = 32;
+
+/// Around-costs are settled on threads in chunks of about this share of a
+/// thread's cells (so that threads that finish early take more),
+const CHUNKS_PER_THREAD: usize = 8;
+
+/// and of at least this many cells, each chunk's search table being the
+/// board's size.
+const LEAST_CHUNK: usize = 4096;
 
 /// For every cell, the around-cost of each of its six side pairs
 /// ([`UNREACHABLE`] where either side is not free or the blank cannot pass).
@@ -54,8 +62,8 @@ pub(crate) fn around_costs(
     around_costs_deferring(board, side_groups, skeleton, limit, DEFER_PAST)
 }
 
-/// [`around_costs`], deferring searches past `defer_past` cells on boards
-/// with no skeleton (tests lower it, to exercise the deferred tier on small
+/// [`around_costs`], deferring searches past `defer_past` cells or
+/// junctions (tests lower it, to exercise the deferred tier on small
 /// boards).
 fn around_costs_deferring(
     board: &Board,
@@ -102,7 +110,7 @@ fn around_costs_deferring(
         }
     };
     if parallel {
-        let chunk = (len / (parallel::threads() * 8)).max(4096);
+        let chunk = (len / (parallel::threads() * CHUNKS_PER_THREAD)).max(LEAST_CHUNK);
         parallel::for_each_chunk_mut(&mut costs, chunk, || BlankSearch::new(len), rest);
     } else {
         rest(&mut search, 0, &mut costs);

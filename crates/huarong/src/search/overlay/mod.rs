@@ -49,8 +49,12 @@ use scratch::Scratch;
 use tiles::{Cuts, tiles};
 
 /// An overlay is tried for at least this many games, as landmarks are
-/// built (see [`Landmarks::worth`](crate::search::landmarks::Landmarks::worth)).
+/// built (see [`Landmarks::worth_for`](crate::search::landmarks::Landmarks::worth_for)).
 const LEAST_GAMES: usize = 100;
+
+/// Nor on graphs of fewer branch states than this, whose games' searches
+/// are short without shortcuts.
+const LEAST_BRANCHES: usize = 1 << 16;
 
 /// In [`Overlay::label`]: a cell in no contracted region.
 const OUTSIDE: u16 = u16::MAX;
@@ -115,7 +119,7 @@ impl Overlay {
     pub(crate) fn worth(lone_games: usize, branches: usize, cells: usize, unlimited: bool) -> bool {
         unlimited
             && lone_games >= LEAST_GAMES
-            && branches >= 1 << 16
+            && branches >= LEAST_BRANCHES
             && cells >= 4 * REGION_TILE * REGION_TILE
     }
 
