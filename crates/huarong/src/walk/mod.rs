@@ -18,6 +18,7 @@ pub(crate) const NO_WALK: u64 = u64::MAX;
 pub(crate) mod blank_search;
 pub(crate) mod cell_shortcuts;
 pub(crate) mod grid_search;
+pub(crate) mod region_walks;
 pub(crate) mod side_distances;
 pub(crate) mod skeleton;
 pub(crate) mod skeleton_search;

@@ -31,7 +31,6 @@ mod regions;
 mod rules;
 mod scratch;
 mod tiles;
-mod walks;
 
 use crate::graph::corridors::Place;
 use crate::graph::state::{Branch, State};

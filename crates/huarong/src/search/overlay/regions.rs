@@ -6,7 +6,6 @@ use super::contract::contract;
 use super::rules::{MOST_DOORS, Shortcut, shortcuts_fit};
 use super::scratch::Scratch;
 use super::tiles::Tile;
-use super::walks::walks_across;
 use crate::graph::state::Branch;
 use crate::graph::state_graph::StateGraph;
 use crate::input::board::Board;
@@ -68,8 +67,12 @@ pub(super) fn tile_regions(graph: &StateGraph, scratch: &mut Scratch, tile: Tile
         // At most a region per 64 cells of a tile.
         let label = out.regions as u16;
         if let Some(found) = contract(graph, scratch, tile, cells, mark) {
+            let Scratch { region, walks, .. } = scratch;
+            let inside = |p: usize| region[p] == mark;
+            let enter = |cell: Cell| tile.place(board.pos(cell)).filter(|&p| inside(p));
+            let step = |place: usize, d| tile.step(place, d).filter(|&p| inside(p));
             out.walks
-                .extend(walks_across(board, scratch, tile, mark, doors, label));
+                .extend(walks.across(board, doors, label, enter, step));
             out.regions += 1;
             out.inside += found.inside;
             out.extra_portals.extend(found.extra_portals);

@@ -1,6 +1,7 @@
 //! A tile's scratch while its regions are flooded, contracted and walked.
 
 use crate::input::cell::Cell;
+use crate::walk::region_walks::RegionWalks;
 
 /// A tile's scratch, indexed by a cell's place in its tile (and by state:
 /// four to a cell).
@@ -17,11 +18,8 @@ pub(super) struct Scratch {
     pub(super) stamp: u32,
     /// Cells with their places in the tile, to visit.
     pub(super) queue: Vec<(Cell, usize)>,
-    /// Per cell: the blank's distance in a walk from a door, valid where
-    /// `walked` is the walk's stamp.
-    pub(super) steps: Vec<u32>,
-    pub(super) walked: Vec<u32>,
-    pub(super) walk_stamp: u32,
+    /// The blank's walks across a region, by a cell's place in the tile.
+    pub(super) walks: RegionWalks,
 }
 
 impl Scratch {
@@ -34,15 +32,13 @@ impl Scratch {
             seen: vec![0; 4 * cells],
             stamp: 0,
             queue: Vec::new(),
-            steps: vec![0; cells],
-            walked: vec![0; cells],
-            walk_stamp: 0,
+            walks: RegionWalks::new(cells),
         }
     }
 
     /// The bytes of one tile's scratch (its queue aside, at most a word a
     /// cell).
     pub(super) const fn bytes(side: usize) -> usize {
-        side * side * (4 + 4 * (4 + 8 + 4) + 4 + 4 + 8)
+        side * side * (4 + 4 * (4 + 8 + 4) + 8 + RegionWalks::BYTES_PER_PLACE)
     }
 }
