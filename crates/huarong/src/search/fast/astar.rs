@@ -2,9 +2,10 @@
 //! and the full reverse Dijkstra from a goal whose distances many games (or a
 //! landmark, or a table row) read.
 
+use super::FastSolver;
+use super::bounds::{LAZY_TRIAL, Lazy};
 use super::goal::Goal;
 use super::records::{self, Record};
-use super::{FastSolver, LAZY_TRIAL, Lazy};
 use crate::graph::branch_graph::BranchGraph;
 use crate::graph::corridors::{Chain, Place};
 use crate::graph::state::{Branch, State};
@@ -58,9 +59,9 @@ impl FastSolver<'_> {
     /// at the first), a base past every record the last search wrote, an
     /// empty queue.
     fn open_search<R: Record>(&mut self) {
-        debug_assert_eq!(R::NARROW, self.narrow, "the records' width");
-        self.overflowed = false;
-        if self.records.is_empty() {
+        debug_assert_eq!(R::NARROW, self.records.narrow, "the records' width");
+        self.records.overflowed = false;
+        if self.records.words.is_empty() {
             let states = self.graph.branch_numbers();
             // Searches across an overlay's regions touch few records, and so
             // do those on open ground, whose bound is nearly exact: theirs
@@ -68,22 +69,22 @@ impl FastSolver<'_> {
             let board = self.graph.board();
             let open = OpenBoard::near_exact(board.rows() * board.cols(), board.free_count());
             let words = records::words(states, R::NARROW);
-            (self.records, self.records_written) =
+            (self.records.words, self.records.written) =
                 search_zeros(words, self.overlay.is_some() || open);
-            self.top = 0;
+            self.records.top = 0;
         }
-        let mut base = self.top + 1;
+        let mut base = self.records.top + 1;
         let last = if R::NARROW {
-            self.narrow_last_base
+            self.records.last_base
         } else {
             R::LAST_BASE
         };
         if base > last {
-            self.records.fill(0);
+            self.records.words.fill(0);
             base = 1;
         }
-        self.base = base;
-        self.top = base;
+        self.records.base = base;
+        self.records.top = base;
         self.queue.clear();
     }
 
@@ -93,22 +94,22 @@ impl FastSolver<'_> {
     /// board took 0.4 million more instructions.
     #[inline(always)]
     fn pop<R: Record, const BY_STATE: bool>(&mut self) -> Option<(u64, Node, u64)> {
-        if R::NARROW && self.overflowed {
+        if R::NARROW && self.records.overflowed {
             return None;
         }
-        let low = self.base << 1;
+        let low = self.records.base << 1;
         let graph = self.graph;
-        let slots = records::view_mut::<R>(&mut self.records);
+        let slots = records::view_mut::<R>(&mut self.records.words);
         while let Some((key, item)) = self.queue.pop() {
             let u = Node::of::<BY_STATE>(graph, item);
             let slot = &mut slots[u.branch.index()];
             let value = slot.get();
             if value >= low && value & 1 == 0 {
                 *slot = R::of(value | 1);
-                if R::NARROW && self.ahead {
+                if R::NARROW && self.records.ahead {
                     self.load_ahead::<R, BY_STATE>();
                 }
-                return Some((key, u, (value >> 1) - self.base));
+                return Some((key, u, (value >> 1) - self.records.base));
             }
         }
         None
@@ -140,8 +141,8 @@ impl FastSolver<'_> {
                 let v = self
                     .graph
                     .branch_at(State::from_index((v & !Lazy::MARK) as usize));
-                prefetch(&records::view::<R>(&self.records)[v.index()]);
-                if let Some(landmarks) = self.landmarks {
+                prefetch(&records::view::<R>(&self.records.words)[v.index()]);
+                if let Some(landmarks) = self.bounds.landmarks {
                     landmarks.prefetch(v);
                 }
             }
@@ -149,9 +150,9 @@ impl FastSolver<'_> {
         }
         if let Some(v) = self.queue.ahead(AHEAD) {
             let v = Branch::new(v & !Lazy::MARK);
-            prefetch(&records::view::<R>(&self.records)[v.index()]);
+            prefetch(&records::view::<R>(&self.records.words)[v.index()]);
             self.graph.prefetch_branch(v);
-            if let Some(landmarks) = self.landmarks {
+            if let Some(landmarks) = self.bounds.landmarks {
                 landmarks.prefetch(v);
             }
         }
@@ -161,18 +162,11 @@ impl FastSolver<'_> {
     /// exact).
     #[inline]
     pub(super) fn reached(&self, b: Branch) -> Option<u64> {
-        if self.narrow {
-            self.reached_as::<u32>(b)
+        if self.records.narrow {
+            self.records.settled::<u32>(b.index())
         } else {
-            self.reached_as::<u64>(b)
+            self.records.settled::<u64>(b.index())
         }
-    }
-
-    /// [`FastSolver::reached`] in records of type `R`.
-    #[inline]
-    fn reached_as<R: Record>(&self, b: Branch) -> Option<u64> {
-        let slot = records::view::<R>(&self.records)[b.index()].get();
-        (slot >= self.base << 1 && slot & 1 == 1).then(|| (slot >> 1) - self.base)
     }
 
     /// Gives up narrow records for good, after a search that overflowed
@@ -228,21 +222,29 @@ impl FastSolver<'_> {
     /// regions but the open ones when [`FastSolver::search`] has set them.
     /// With narrow records, once more over wide ones when they overflow.
     pub(super) fn search_states(&mut self, sources: &[(State, u64)], goal: &Goal) -> Option<u64> {
-        if self.narrow {
+        self.by_records(&ToGoal { sources, goal })
+    }
+
+    /// Runs `search` over this solver's records (narrow or wide) and queue
+    /// entries (states or branch numbers); with narrow records, once more
+    /// over wide ones when they overflow, so that the answers never depend
+    /// on the width.
+    fn by_records<S: OverRecords>(&mut self, search: &S) -> S::Found {
+        if self.records.narrow {
             let found = if self.by_state {
-                self.search_states_as::<u32, true>(sources, goal)
+                search.run::<u32, true>(self)
             } else {
-                self.search_states_as::<u32, false>(sources, goal)
+                search.run::<u32, false>(self)
             };
-            if !self.overflowed {
+            if !self.records.overflowed {
                 return found;
             }
             self.widen();
         }
         if self.by_state {
-            self.search_states_as::<u64, true>(sources, goal)
+            search.run::<u64, true>(self)
         } else {
-            self.search_states_as::<u64, false>(sources, goal)
+            search.run::<u64, false>(self)
         }
     }
 
@@ -267,7 +269,7 @@ impl FastSolver<'_> {
             let pos = board.pos(s.cell());
             open.max_with(pos.row(), pos.col(), s.side().index(), floor)
         };
-        match self.landmarks {
+        match self.bounds.landmarks {
             Some(landmarks) if landmarks.is_wide() => {
                 self.search_by::<i64, R, BY_STATE>(sources, goal, landmarks.view(), open_bound)
             }
@@ -289,14 +291,14 @@ impl FastSolver<'_> {
     ) -> Option<u64> {
         let bounds = view.goal_bounds(&goal.exits);
         let full = |u: Node| open_bound(u, view.bound(&bounds, u.branch));
-        match self.landmarks {
-            Some(landmarks) if self.lazy.on => {
+        match self.bounds.landmarks {
+            Some(landmarks) if self.bounds.lazy.on => {
                 let cheap = |u: Node| {
                     landmarks.prefetch(u.branch);
                     open_bound(u, 0)
                 };
                 let found = self.search_lazy::<R, BY_STATE>(sources, goal, cheap, full);
-                let lazy = &mut self.lazy;
+                let lazy = &mut self.bounds.lazy;
                 if lazy.settled >= LAZY_TRIAL && lazy.raised.saturating_mul(4) > lazy.settled {
                     lazy.on = false;
                 }
@@ -325,17 +327,17 @@ impl FastSolver<'_> {
     ) -> Option<u64> {
         let cheap = &cheap;
         let mut best = self.open_from::<R, BY_STATE>(sources, goal, cheap);
-        let low = self.base << 1;
+        let low = self.records.base << 1;
         while let Some((key, held)) = self.queue.pop() {
-            if R::NARROW && self.overflowed {
+            if R::NARROW && self.records.overflowed {
                 break;
             }
             let node = Node::of::<BY_STATE>(self.graph, held & !Lazy::MARK);
             let u = node.branch;
-            if R::NARROW && self.ahead {
+            if R::NARROW && self.records.ahead {
                 self.load_ahead::<R, BY_STATE>();
             }
-            let slot = records::view::<R>(&self.records)[u.index()].get();
+            let slot = records::view::<R>(&self.records.words)[u.index()].get();
             // Reached by an earlier search, or settled.
             if slot < low || slot & 1 == 1 {
                 continue;
@@ -343,18 +345,18 @@ impl FastSolver<'_> {
             if key >= best {
                 break;
             }
-            let g = (slot >> 1) - self.base;
+            let g = (slot >> 1) - self.records.base;
             if held & Lazy::MARK == 0 {
                 let raised = g + full(node);
                 if raised > key {
-                    self.lazy.raised += 1;
+                    self.bounds.lazy.raised += 1;
                     self.queue.push(raised, held | Lazy::MARK);
                     continue;
                 }
             }
-            records::view_mut::<R>(&mut self.records)[u.index()] = R::of(slot | 1);
-            self.lazy.settled += 1;
-            self.floor = key;
+            records::view_mut::<R>(&mut self.records.words)[u.index()] = R::of(slot | 1);
+            self.bounds.lazy.settled += 1;
+            self.bounds.floor = key;
             for &(exit, rest) in &goal.exits {
                 if exit == u {
                     best = best.min(g + rest);
@@ -362,7 +364,7 @@ impl FastSolver<'_> {
             }
             self.expand_with::<R, BY_STATE>(node, g, cheap, None);
         }
-        self.floor = 0;
+        self.bounds.floor = 0;
         (best != UNREACHED).then_some(best)
     }
 
@@ -425,22 +427,7 @@ impl FastSolver<'_> {
     /// because the state graph is undirected.
     /// With narrow records, once more over wide ones when they overflow.
     pub(super) fn fill_table(&mut self, goal: &Goal) {
-        if self.narrow {
-            if self.by_state {
-                self.fill_table_as::<u32, true>(goal);
-            } else {
-                self.fill_table_as::<u32, false>(goal);
-            }
-            if !self.overflowed {
-                return;
-            }
-            self.widen();
-        }
-        if self.by_state {
-            self.fill_table_as::<u64, true>(goal);
-        } else {
-            self.fill_table_as::<u64, false>(goal);
-        }
+        self.by_records(&FromGoal(goal));
     }
 
     /// [`FastSolver::fill_table`] over records of type `R`.
@@ -499,7 +486,7 @@ impl FastSolver<'_> {
         g: u64,
         h: impl Fn(Node) -> u64,
     ) {
-        self.expand_with::<R, BY_STATE>(u, g, h, self.far_landmarks);
+        self.expand_with::<R, BY_STATE>(u, g, h, self.bounds.far);
     }
 
     /// [`FastSolver::expand`], first starting to load the neighbours' records
@@ -524,9 +511,9 @@ impl FastSolver<'_> {
             let (first, edges) = adjacency.edges(u);
             // On big boards each neighbour's record and landmark row is a
             // cache miss: start them all before the first is needed.
-            if self.far_landmarks.is_some() {
+            if self.bounds.far.is_some() {
                 for &(n, _) in edges {
-                    prefetch(&records::view::<R>(&self.records)[n.index()]);
+                    prefetch(&records::view::<R>(&self.records.words)[n.index()]);
                     if let Some(rows) = rows {
                         rows.prefetch(n);
                     }
@@ -569,13 +556,14 @@ impl FastSolver<'_> {
             {
                 continue;
             }
-            self.records_written
-                .write_first(records::view_mut::<R>(&mut self.records), n.index());
+            self.records
+                .written
+                .write_first(records::view_mut::<R>(&mut self.records.words), n.index());
             self.relax::<R, BY_STATE>(n, None, g + cost, &h);
         }
         for shortcut in overlay.shortcuts(u) {
-            self.records_written.write_first(
-                records::view_mut::<R>(&mut self.records),
+            self.records.written.write_first(
+                records::view_mut::<R>(&mut self.records.words),
                 shortcut.to.index(),
             );
             self.relax::<R, BY_STATE>(shortcut.to, None, g + u64::from(shortcut.cost), &h);
@@ -629,28 +617,30 @@ impl FastSolver<'_> {
         g: u64,
         h: impl FnOnce(Node) -> u64,
     ) {
-        let value = self.base + g;
+        let value = self.records.base + g;
         debug_assert!(value < 1 << 63, "a distance past 2^62");
         if !R::fits(value) {
-            self.overflowed = true;
+            self.records.overflowed = true;
             return;
         }
         let offer = value << 1;
-        let slot = &mut records::view_mut::<R>(&mut self.records)[b.index()];
+        let slot = &mut records::view_mut::<R>(&mut self.records.words)[b.index()];
         let old = slot.get();
         // Reached by this search, and settled or at no more than `g`.
-        if old >= self.base << 1 && (old & 1 == 1 || old <= offer) {
+        if old >= self.records.base << 1 && (old & 1 == 1 || old <= offer) {
             return;
         }
         *slot = R::of(offer);
-        self.top = self.top.max(value);
+        self.records.top = self.records.top.max(value);
         let node = if BY_STATE {
             Node::at(b, s.unwrap_or_else(|| self.graph.corridors().state_of(b)))
         } else {
             Node::numbered(b)
         };
-        self.queue
-            .push((g + h(node)).max(self.floor), node.item::<BY_STATE>());
+        self.queue.push(
+            (g + h(node)).max(self.bounds.floor),
+            node.item::<BY_STATE>(),
+        );
     }
 }
 
@@ -723,5 +713,41 @@ impl Node {
         } else {
             self.branch.get()
         }
+    }
+}
+
+/// A search that runs over records of either width and queue entries of
+/// either kind: [`FastSolver::by_records`] picks them.
+trait OverRecords {
+    /// What the search finds.
+    type Found;
+
+    /// The search over records of type `R`, its queue naming states when
+    /// `BY_STATE`.
+    fn run<R: Record, const BY_STATE: bool>(&self, solver: &mut FastSolver<'_>) -> Self::Found;
+}
+
+/// A* from sources to a goal ([`FastSolver::search_states`]).
+struct ToGoal<'a> {
+    sources: &'a [(State, u64)],
+    goal: &'a Goal,
+}
+
+impl OverRecords for ToGoal<'_> {
+    type Found = Option<u64>;
+
+    fn run<R: Record, const BY_STATE: bool>(&self, solver: &mut FastSolver<'_>) -> Option<u64> {
+        solver.search_states_as::<R, BY_STATE>(self.sources, self.goal)
+    }
+}
+
+/// Dijkstra from a goal over all it reaches ([`FastSolver::fill_table`]).
+struct FromGoal<'a>(&'a Goal);
+
+impl OverRecords for FromGoal<'_> {
+    type Found = ();
+
+    fn run<R: Record, const BY_STATE: bool>(&self, solver: &mut FastSolver<'_>) {
+        solver.fill_table_as::<R, BY_STATE>(self.0);
     }
 }

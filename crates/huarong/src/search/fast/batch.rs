@@ -275,8 +275,8 @@ impl<'g> FastSolver<'g> {
             graph.branch_count(),
             groups,
             (
-                FastSolver::scratch_bound(graph, self.narrow),
-                FastSolver::search_bound(graph, self.narrow),
+                FastSolver::scratch_bound(graph, self.records.narrow),
+                FastSolver::search_bound(graph, self.records.narrow),
             ),
             self.extra_searcher_bytes,
             parallel::threads,

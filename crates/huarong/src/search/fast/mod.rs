@@ -8,6 +8,7 @@
 
 mod astar;
 pub(crate) mod batch;
+mod bounds;
 mod goal;
 mod moves;
 mod records;
@@ -19,6 +20,8 @@ use std::sync::Arc;
 use arrayvec::ArrayVec;
 
 use self::batch::Batching;
+use self::bounds::Bounds;
+use self::records::Records;
 
 use crate::graph::state::State;
 use crate::graph::state_graph::StateGraph;
@@ -32,19 +35,11 @@ use crate::search::overlay::Overlay;
 use crate::search::queue::SearchQueue;
 use crate::search::touches_ahead::TouchesAhead;
 use crate::solution::Solution;
-use crate::zeroed::FirstTouch;
 use walks::Walks;
 
 /// The start states of phase 2 with their phase-1 costs: at most four, kept
 /// off the heap since every game makes one.
 type Starts = ArrayVec<(State, u64), 4>;
-
-/// Searches prefetch their neighbours' landmark rows and records when the
-/// landmark table takes at least this many bytes (a quarter of the L3 cache
-/// of the machine measured). On 1000 x 1000 random boards with 16 landmarks
-/// (a 90 MB table) that saved a seventh of the CPU; on the bench's 200 x 200
-/// board (under a megabyte) it only added 4.5% more instructions.
-const PREFETCH_PAST: usize = 8 << 20;
 
 /// Searches over narrow records start loading what the states a few pops
 /// ahead in their queue will read ([`FastSolver::load_ahead`]) on graphs of
@@ -98,53 +93,24 @@ pub struct FastSolver<'g> {
     graph: &'g StateGraph,
     /// The blank's walks: phase 1 and move spelling.
     walks: Walks,
-    /// Per branch number, one search record: `(base + distance) << 1`, plus
-    /// one once the state is settled. A record below `base << 1` was
-    /// written by an earlier search, so a new search needs no clearing: it
-    /// only starts its base past every value the last one wrote. All zero is
-    /// "never reached". Held in words of eight bytes, each one record, or
-    /// two of four bytes when [`FastSolver::narrow`] (see [`records`]).
-    records: Vec<u64>,
-    /// Whether the records take four bytes each.
-    narrow: bool,
-    /// Whether the last narrow search met a value too big for its records.
-    overflowed: bool,
-    /// Whether narrow searches load ahead of their queue (see [`AHEAD_FROM`]).
-    ahead: bool,
-    /// The last base a narrow search may start from: the narrow record's
-    /// `LAST_BASE`, or a test's.
-    narrow_last_base: u64,
+    /// The searches' records, one per branch number, and where the current
+    /// search stands in them.
+    records: Records,
     /// Whether the queue names states rather than branch numbers: on graphs
     /// that read their edges on the fly, whose expansions start from the
     /// state (see `astar::Node`).
     by_state: bool,
-    /// With an overlay, the pages of `records` written so far: its searches
-    /// touch few, which map as they go.
-    records_written: FirstTouch,
-    /// The current search's base (see [`FastSolver::records`]).
-    base: u64,
-    /// The largest `base + distance` the current search has written.
-    top: u64,
+    /// The searches' queue of states by key.
     queue: SearchQueue,
     /// Shared phase-1 tables by piece cell, for the games of one batch.
     pieces: Arc<PieceTables>,
     /// Phase 1 of games worked out ahead (see `search::touches_ahead`).
     touches: Arc<TouchesAhead>,
-    /// Distances from landmarks, sharpening the A* heuristic when present.
-    landmarks: Option<&'g Landmarks>,
-    /// The same, when their table is too big for the caches: a search then
-    /// prefetches its neighbours' rows (which costs instructions that only
-    /// pay where each row is a miss).
-    far_landmarks: Option<&'g Landmarks>,
+    /// The A* heuristic's landmarks, if any, and how it reads them.
+    bounds: Bounds<'g>,
     /// The bytes the solvers beyond this one may take together when games
     /// are spread over threads.
     extra_searcher_bytes: usize,
-    /// Goal searches raise a state's key to the landmark bound only when it
-    /// is first popped ([`FastSolver::search_lazy`]), while that pays.
-    lazy: Lazy,
-    /// The least key a push may take: the key of the state last settled by
-    /// a lazy search (0 otherwise).
-    floor: u64,
     /// Shortcuts across the board's thin regions, for the games' A*.
     overlay: Option<&'g Overlay>,
     /// How the next batch of games is answered, as the solve planned it
@@ -159,32 +125,12 @@ pub struct FastSolver<'g> {
 /// of its sources and goal states (a state on a chain stands for both ends).
 type OpenRegions = ArrayVec<u32, 16>;
 
-/// What a solver has seen of lazy landmark bounds: whether its goal searches
-/// use them, and how many of the states they popped had to be raised.
-#[derive(Clone, Copy, Debug, Default)]
-struct Lazy {
-    on: bool,
-    raised: u64,
-    settled: u64,
-}
-
-impl Lazy {
-    /// Marks a queue entry whose key is already raised to the full bound.
-    const MARK: u32 = 1 << 31;
-}
-
-/// Lazy bounds are given up once this many states have been settled and
-/// more than a quarter of the pops were raises (measured with 1,000 games at
-/// 1000 x 1000: rooms raised 46% of them, beads 39%, and took 11% and 3% more
-/// CPU lazily; random:0.3 with 10,000 games raised 15% and took 11% less).
-const LAZY_TRIAL: u64 = 1 << 20;
-
 impl std::fmt::Debug for FastSolver<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("FastSolver")
-            .field("states", &self.records.len())
-            .field("landmarks", &self.landmarks.is_some())
-            .field("narrow", &self.narrow)
+            .field("states", &self.records.words.len())
+            .field("landmarks", &self.bounds.landmarks.is_some())
+            .field("narrow", &self.records.narrow)
             .finish_non_exhaustive()
     }
 }
@@ -196,24 +142,12 @@ impl<'g> FastSolver<'g> {
         FastSolver {
             graph,
             walks: Walks::own(graph.board().layout_len()),
-            // Allocated by the first search: runs that need none (no games,
-            // or only games answered without one) never hold it.
-            records: Vec::new(),
-            narrow: false,
-            overflowed: false,
-            ahead: graph.branch_numbers() >= AHEAD_FROM,
-            narrow_last_base: <u32 as records::Record>::LAST_BASE,
+            records: Records::new(graph.branch_numbers() >= AHEAD_FROM),
             by_state: graph.branch_graph().is_none(),
-            records_written: FirstTouch::default(),
-            base: 0,
-            top: 0,
             queue: SearchQueue::for_chains(graph.corridors().mean_chain_length()),
             pieces: Arc::default(),
             touches: Arc::default(),
-            landmarks: None,
-            far_landmarks: None,
-            lazy: Lazy::default(),
-            floor: 0,
+            bounds: Bounds::default(),
             extra_searcher_bytes: EXTRA_SEARCHERS_MEMORY,
             overlay: None,
             open: None,
@@ -244,16 +178,9 @@ impl<'g> FastSolver<'g> {
         self
     }
 
-    /// Makes the records narrow or wide, dropping the table when that
-    /// changes its width (the next search allocates it anew).
+    /// Makes the records narrow or wide (see [`Records::set_narrow`]).
     fn set_narrow(&mut self, narrow: bool) {
-        if self.narrow != narrow {
-            self.records = Vec::new();
-            self.records_written = FirstTouch::default();
-            self.base = 0;
-            self.top = 0;
-            self.narrow = narrow;
-        }
+        self.records.set_narrow(narrow);
     }
 
     /// The same solver, answering its next batch of games (a call of
@@ -269,22 +196,15 @@ impl<'g> FastSolver<'g> {
     /// The same solver, with landmarks to sharpen its goal-directed searches.
     #[must_use]
     pub(crate) fn with_landmarks(mut self, landmarks: &'g Landmarks) -> FastSolver<'g> {
-        self.landmarks = (!landmarks.is_empty()).then_some(landmarks);
-        self.far_landmarks = self.landmarks.filter(|l| l.bytes() >= PREFETCH_PAST);
-        // Lazily only where every landmark row is a cache line of its own (16
-        // landmarks of 32 bits, 8 of 64): with 4 a line holds four rows, the
-        // eager bound mostly hits the cache, and lazy raises cost more than
-        // they save (random, rooms and beads at 1000 x 1000 with 100 games:
-        // 5-12% more CPU). The queue's items (branch numbers, or states)
-        // must leave its top bit free.
+        // The queue's items (branch numbers, or states) must leave its top
+        // bit free for lazy bounds.
         let items = if self.by_state {
             self.graph.board().layout_len().saturating_mul(4)
         } else {
             self.graph.branch_numbers()
         };
-        self.lazy.on =
-            self.far_landmarks.is_some_and(Landmarks::fills_lines) && items <= Lazy::MARK as usize;
-        if self.landmarks.is_some() {
+        self.bounds = Bounds::of(landmarks, items);
+        if self.bounds.landmarks.is_some() {
             self.queue = SearchQueue::for_landmarks();
         }
         self
@@ -437,7 +357,7 @@ impl<'g> FastSolver<'g> {
     /// (see [`AHEAD_FROM`]): so that tests on small graphs take that path.
     #[cfg(all(test, feature = "generate"))]
     pub(crate) fn loading_ahead(mut self) -> FastSolver<'g> {
-        self.ahead = true;
+        self.records.ahead = true;
         self
     }
 
@@ -446,21 +366,19 @@ impl<'g> FastSolver<'g> {
     /// bring bases near the limit and searches on small boards overflow.
     #[cfg(all(test, feature = "generate"))]
     pub(crate) fn with_narrow_last_base(mut self, last: u64) -> FastSolver<'g> {
-        self.narrow_last_base = last;
+        self.records.last_base = last;
         self
     }
 
     fn fresh(&self) -> FastSolver<'g> {
         let mut solver = FastSolver::new(self.graph);
-        if let Some(landmarks) = self.landmarks {
+        if let Some(landmarks) = self.bounds.landmarks {
             solver = solver.with_landmarks(landmarks);
         }
         solver.pieces = Arc::clone(&self.pieces);
         solver.touches = Arc::clone(&self.touches);
         solver.extra_searcher_bytes = self.extra_searcher_bytes;
-        solver.narrow = self.narrow;
-        solver.ahead = self.ahead;
-        solver.narrow_last_base = self.narrow_last_base;
+        solver.records = self.records.fresh();
         solver.with_overlay(self.overlay)
     }
 }

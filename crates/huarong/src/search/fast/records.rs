@@ -15,6 +15,89 @@
 
 use bytemuck::Pod;
 
+use crate::zeroed::FirstTouch;
+
+/// A solver's search records, and where its current search stands in them.
+///
+/// Per branch number, one record: `(base + distance) << 1`, plus one once
+/// the state is settled. A record below `base << 1` was written by an
+/// earlier search, so a new search needs no clearing: it only starts its
+/// base past every value the last one wrote. All zero is "never reached".
+#[derive(Clone, Debug)]
+pub(super) struct Records {
+    /// The records, in words of eight bytes, each one record, or two of four
+    /// bytes when `narrow`. Allocated by the first search: runs that need
+    /// none (no games, or only games answered without one) never hold it.
+    pub(super) words: Vec<u64>,
+    /// Whether the records take four bytes each.
+    pub(super) narrow: bool,
+    /// Whether the last narrow search met a value too big for its records.
+    pub(super) overflowed: bool,
+    /// Whether narrow searches load ahead of their queue (see
+    /// `FastSolver::load_ahead`).
+    pub(super) ahead: bool,
+    /// The last base a narrow search may start from: the narrow record's
+    /// `LAST_BASE`, or a test's.
+    pub(super) last_base: u64,
+    /// Where pages are mapped as searches go: the pages of `words` written
+    /// so far.
+    pub(super) written: FirstTouch,
+    /// The current search's base.
+    pub(super) base: u64,
+    /// The largest `base + distance` the current search has written.
+    pub(super) top: u64,
+}
+
+impl Records {
+    /// Wide records, none allocated yet, loading ahead when `ahead`.
+    pub(super) fn new(ahead: bool) -> Records {
+        Records {
+            words: Vec::new(),
+            narrow: false,
+            overflowed: false,
+            ahead,
+            last_base: <u32 as Record>::LAST_BASE,
+            written: FirstTouch::default(),
+            base: 0,
+            top: 0,
+        }
+    }
+
+    /// Records of the same width and settings, none allocated.
+    pub(super) fn fresh(&self) -> Records {
+        Records {
+            narrow: self.narrow,
+            ..Records::new(self.ahead)
+        }
+        .with_last_base(self.last_base)
+    }
+
+    fn with_last_base(mut self, last: u64) -> Records {
+        self.last_base = last;
+        self
+    }
+
+    /// Makes the records narrow or wide, dropping the table when that
+    /// changes its width (the next search allocates it anew).
+    pub(super) fn set_narrow(&mut self, narrow: bool) {
+        if self.narrow != narrow {
+            *self = Records {
+                narrow,
+                ..Records::new(self.ahead)
+            }
+            .with_last_base(self.last_base);
+        }
+    }
+
+    /// The distance of branch number `b` if the last search settled it
+    /// (so it is exact), in records of type `R`.
+    #[inline]
+    pub(super) fn settled<R: Record>(&self, b: usize) -> Option<u64> {
+        let slot = view::<R>(&self.words)[b].get();
+        (slot >= self.base << 1 && slot & 1 == 1).then(|| (slot >> 1) - self.base)
+    }
+}
+
 /// One search record: `u32` (narrow) or `u64` (wide).
 pub(super) trait Record: Pod {
     /// Whether values must be checked before they are written: true for the

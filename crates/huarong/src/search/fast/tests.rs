@@ -196,13 +196,14 @@ fn records_of_earlier_searches_never_leak() {
                 // As if billions of searches had gone before (never
                 // below what the solver wrote: a base already used would
                 // read its old records as new).
-                reused.top = reused
+                reused.records.top = reused
+                    .records
                     .top
                     .max(<u64 as super::records::Record>::LAST_BASE - 2);
             }
-            let base = reused.base;
+            let base = reused.records.base;
             assert_eq!(reused.solve(game), want[i], "{family:?} {game:?}");
-            wrapped |= reused.base < base;
+            wrapped |= reused.records.base < base;
         }
         assert!(wrapped, "{family:?}: the bases never wrapped");
     }
@@ -234,11 +235,11 @@ fn narrow_records_match_wide_ones() {
         for (game, want) in games.iter().zip(&want) {
             assert_eq!(lone.solve(game), *want, "{family:?} {game:?}");
         }
-        assert!(lone.narrow, "{family:?}: small distances widened");
+        assert!(lone.records.narrow, "{family:?}: small distances widened");
         let mut near = narrow();
         for (i, (game, want)) in games.iter().zip(&want).enumerate() {
-            if i % 5 == 2 && near.narrow {
-                near.top = near.top.max(near_limit - 2);
+            if i % 5 == 2 && near.records.narrow {
+                near.records.top = near.records.top.max(near_limit - 2);
             }
             let cost = if i % 2 == 0 {
                 near.solve(game)
@@ -247,7 +248,7 @@ fn narrow_records_match_wide_ones() {
             };
             assert_eq!(cost, *want, "{family:?} {game:?}");
         }
-        widened += usize::from(!near.narrow);
+        widened += usize::from(!near.records.narrow);
     }
     assert!(widened > Family::ALL.len() / 2, "{widened} widened");
 }
@@ -290,7 +291,7 @@ fn landmarks_keep_answers_exact() {
                 .with_narrow_records(true)
                 .loading_ahead()
                 .with_landmarks(&landmarks);
-            lazy.lazy.on = true;
+            lazy.bounds.lazy.on = true;
             for game in &games {
                 let want = plain.solve(game);
                 assert_eq!(sharp.solve(game), want, "{game:?}");
@@ -298,8 +299,8 @@ fn landmarks_keep_answers_exact() {
                 let with_moves = sharp.solve_with_moves(game).unwrap().map(|s| s.cost);
                 assert_eq!(Ok(with_moves), want, "{game:?}");
             }
-            assert!(lazy.lazy.on, "a small board never ends the trial");
-            raised += lazy.lazy.raised;
+            assert!(lazy.bounds.lazy.on, "a small board never ends the trial");
+            raised += lazy.bounds.lazy.raised;
         }
     }
     assert!(raised > 0, "cluttered boards raise some keys");
@@ -322,7 +323,7 @@ fn landmarks_past_32_bits_are_wide_and_exact() {
     let mut plain = FastSolver::new(&graph);
     let mut sharp = FastSolver::new(&graph).with_landmarks(&landmarks);
     let mut lazy = FastSolver::new(&graph).with_landmarks(&landmarks);
-    lazy.lazy.on = true;
+    lazy.bounds.lazy.on = true;
     let mut past = false;
     for game in &games {
         let want = plain.solve(game);
