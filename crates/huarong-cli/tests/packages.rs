@@ -6,12 +6,12 @@
 //! `scripts/check-packages.sh`.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Output};
 
 use crate::common::{huarong, official_dir, repo, stderr_text, usage_error};
 
-/// `huarong testset DIR ARGS... -q`, checked to succeed.
-fn testset(dir: &Path, args: &[&str]) -> String {
+/// `huarong testset DIR ARGS... -q`, checked to exit with `status`.
+fn run_testset(dir: &Path, args: &[&str], status: i32) -> Output {
     let out = huarong()
         .arg("testset")
         .arg(dir)
@@ -19,8 +19,19 @@ fn testset(dir: &Path, args: &[&str]) -> String {
         .arg("-q")
         .output()
         .expect("huarong runs");
-    assert_eq!(out.status.code(), Some(0), "{}", stderr_text(&out));
-    String::from_utf8_lossy(&out.stdout).into_owned()
+    assert_eq!(out.status.code(), Some(status), "{}", stderr_text(&out));
+    out
+}
+
+/// `huarong testset DIR ARGS... -q`, checked to succeed: its stdout.
+fn testset(dir: &Path, args: &[&str]) -> String {
+    String::from_utf8_lossy(&run_testset(dir, args, 0).stdout).into_owned()
+}
+
+/// `huarong testset DIR --from FROM -q`, checked to refuse its data with
+/// exit status 1: its stderr.
+fn refused_from(dir: &Path, from: &str) -> String {
+    stderr_text(&run_testset(dir, &["--from", from], 1))
 }
 
 fn read(path: &Path) -> String {
@@ -320,16 +331,10 @@ fn from_packages_a_folder_and_refuses_a_bad_case() {
     assert!(readme.contains("| puzzle7 | q <= 10 |"), "{readme}");
 
     std::fs::write(data.path().join("puzzle1.ans"), "5\n").expect("write");
-    let out = huarong()
-        .args(["testset", "-q", "--from", &from])
-        .arg(dir.path().join("again"))
-        .output()
-        .expect("huarong runs");
-    assert_eq!(out.status.code(), Some(1));
+    let stderr = refused_from(&dir.path().join("again"), &from);
     assert!(
-        stderr_text(&out).contains("puzzle1.ans game 1 (line 1): the answer file says 5"),
-        "{}",
-        stderr_text(&out)
+        stderr.contains("puzzle1.ans game 1 (line 1): the answer file says 5"),
+        "{stderr}"
     );
 
     std::fs::copy(
@@ -338,13 +343,7 @@ fn from_packages_a_folder_and_refuses_a_bad_case() {
     )
     .expect("copy");
     std::fs::write(data.path().join("puzzle9.in"), "3 4 1\n0 1 1 1 \n").expect("write");
-    let out = huarong()
-        .args(["testset", "-q", "--from", &from])
-        .arg(dir.path().join("again"))
-        .output()
-        .expect("huarong runs");
-    assert_eq!(out.status.code(), Some(1));
-    let stderr = stderr_text(&out);
+    let stderr = refused_from(&dir.path().join("again"), &from);
     assert!(stderr.contains("puzzle9.in: line 2, column 8"), "{stderr}");
     assert!(!dir.path().join("again").exists(), "nothing written");
 

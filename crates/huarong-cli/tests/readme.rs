@@ -4,9 +4,8 @@
 //! Ctrl-C) and the pipe into `man` are left out.
 
 use std::path::Path;
-use std::process::Command;
 
-use crate::common::{bin, repo};
+use crate::common::{repo, shell};
 
 /// The commands of the README's "Using it" block, without their comments.
 fn commands() -> Vec<String> {
@@ -28,12 +27,6 @@ fn commands() -> Vec<String> {
 fn every_command_of_using_it_works() {
     let commands = commands();
     assert!(commands.len() >= 15, "{commands:?}");
-    let dir = bin().parent().expect("the binary's folder");
-    let path = format!(
-        "{}:{}",
-        dir.display(),
-        std::env::var("PATH").unwrap_or_default()
-    );
     let mut ran = 0;
     for command in &commands {
         if command.contains("bench") || command.contains("serve") || command.contains("man -l") {
@@ -44,14 +37,7 @@ fn every_command_of_using_it_works() {
             std::fs::copy(repo("examples/sample.in"), temp.path().join(name)).expect("copy");
         }
         std::fs::copy(repo("examples/sample.out"), temp.path().join("my.out")).expect("copy");
-        let output = Command::new("bash")
-            .arg("-c")
-            .arg(format!("set -o pipefail; {command}"))
-            .current_dir(temp.path())
-            .env("PATH", &path)
-            .env_remove("NO_COLOR")
-            .output()
-            .expect("bash runs");
+        let output = shell(command, temp.path()).output().expect("bash runs");
         assert!(
             output.status.success(),
             "{command}: {:?}\n{}",

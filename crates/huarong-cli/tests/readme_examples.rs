@@ -5,9 +5,7 @@
 //! memory sizes vary from run to run: every decimal number is left out of the
 //! comparison, and so are runs of spaces (the tables pad them).
 
-use std::process::Command;
-
-use crate::common::{bin, repo};
+use crate::common::{repo, shell};
 
 /// One example: the command and the output the page shows.
 struct Example {
@@ -103,24 +101,13 @@ fn the_tools_examples_print_what_the_docs_show() {
         );
     }
     assert!(examples.len() >= 4, "{commands:?}");
-    let dir = bin().parent().expect("the binary's folder");
-    let path = format!(
-        "{}:{}",
-        dir.display(),
-        std::env::var("PATH").unwrap_or_default()
-    );
     for example in &examples {
         let temp = tempfile::tempdir().expect("a temp dir");
         for folder in ["examples", "crates"] {
             std::os::unix::fs::symlink(repo(folder), temp.path().join(folder)).expect("symlink");
         }
-        let output = Command::new("bash")
-            .arg("-c")
-            .arg(format!("set -o pipefail; {}", example.command))
-            .current_dir(temp.path())
-            .env("PATH", &path)
+        let output = shell(&example.command, temp.path())
             .env("PYTHONDONTWRITEBYTECODE", "1")
-            .env_remove("NO_COLOR")
             .output()
             .expect("bash runs");
         let printed = format!(

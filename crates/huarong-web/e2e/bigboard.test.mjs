@@ -13,7 +13,7 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, pageContext, siteUrl, startPage, stopPage } from './harness.mjs';
+import { drawNewBoard, launchBrowser, pageContext, siteUrl, startPage, stopPage } from './harness.mjs';
 
 const MODES = ['edit', 'watch', 'play', 'learn'];
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
@@ -77,12 +77,7 @@ const cellPx = async (page) => Number(await page.getAttribute('#canvas', 'data-c
 // Draws a new board with the page's own form, as `huarong gen` would;
 // returns the page's refusal (a board past its limit), or null.
 async function generate(page, family, rows, cols, games, seed) {
-  await page.selectOption('#gen-family', family);
-  await page.fill('#gen-rows', String(rows));
-  await page.fill('#gen-cols', String(cols));
-  await page.fill('#gen-games', String(games));
-  await page.fill('#gen-seed', String(seed));
-  await page.click('#new-board');
+  await drawNewBoard(page, family, rows, cols, games, seed);
   await page.waitForFunction(
     ([r, c, n]) => {
       const shown = document.querySelector('#board').dataset;

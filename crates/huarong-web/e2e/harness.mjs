@@ -52,3 +52,13 @@ export async function pageContext(browser, options = {}) {
   if (siteUrl && !process.env.HUARONG_SITE_API) await context.route('**/api/**', (route) => route.abort());
   return context;
 }
+
+/** Asks for a new board with the page's own form, as `huarong gen` would draw it. */
+export async function drawNewBoard(page, family, rows, cols, games, seed) {
+  await page.selectOption('#gen-family', family);
+  await page.fill('#gen-rows', String(rows));
+  await page.fill('#gen-cols', String(cols));
+  await page.fill('#gen-games', String(games));
+  await page.fill('#gen-seed', String(seed));
+  await page.click('#new-board');
+}

@@ -12,7 +12,7 @@ import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { BROWSER_ARGS, browserBinary, crate, siteUrl, startPage, stopPage, workspace } from './harness.mjs';
+import { BROWSER_ARGS, browserBinary, crate, drawNewBoard, siteUrl, startPage, stopPage, workspace } from './harness.mjs';
 
 // The README's pictures come from the server's run; the static site's go
 // elsewhere.
@@ -90,6 +90,14 @@ async function setMode(page, mode) {
   await page.locator(`input[name="mode"][value="${mode}"]`).check();
 }
 
+// The page in play mode on the sample's game 1, its optimum known.
+async function openPlaying() {
+  const page = await openPage();
+  await setMode(page, 'play');
+  await expectText(page, '#play-status', 'optimal from the start: 2');
+  return page;
+}
+
 // Clicks the centre of cell (row, col), counted from 1.
 async function clickCell(page, row, col) {
   const box = await page.locator('#canvas').boundingBox();
@@ -160,9 +168,7 @@ test('solves game 1 (answer 2) and steps through its moves', async () => {
 });
 
 test('plays game 1 by keys to "solved in 2 moves (optimal: 2)", with undo and redo', async () => {
-  const page = await openPage();
-  await setMode(page, 'play');
-  await expectText(page, '#play-status', 'optimal from the start: 2');
+  const page = await openPlaying();
   await page.focus('#board');
   await page.keyboard.press('ArrowUp');
   await expectText(page, '#play-status', 'Moves: 1 · optimal from here: 1');
@@ -196,9 +202,7 @@ test('plays game 1 by keys to "solved in 2 moves (optimal: 2)", with undo and re
 });
 
 test('a tap beside the blank moves it; the hint makes one optimal move', async () => {
-  const page = await openPage();
-  await setMode(page, 'play');
-  await expectText(page, '#play-status', 'optimal from the start: 2');
+  const page = await openPlaying();
   // A tap away from the blank does nothing; one beside it moves it there.
   await clickCell(page, 1, 4);
   await expectBoard(page, { blank: '3,2' });
@@ -519,12 +523,7 @@ test('a 300x300 board zooms in and out, pans, shows an overview and follows the 
 
 test('draws a new board on the server, as huarong gen prints it, and keeps its seed in the link', async () => {
   const page = await openPage();
-  await page.selectOption('#gen-family', 'rooms');
-  await page.fill('#gen-rows', '30');
-  await page.fill('#gen-cols', '30');
-  await page.fill('#gen-games', '20');
-  await page.fill('#gen-seed', '7');
-  await page.click('#new-board');
+  await drawNewBoard(page, 'rooms', 30, 30, 20, 7);
   await expectText(page, '#load-status', 'New board: rooms, 30 × 30, 20 games, seed 7.');
   const expected = await readFile(join(crate, 'tests/fixtures/gen-rooms-30x30-20-seed7.in'), 'utf8');
   assert.equal(await page.inputValue('#text'), expected);

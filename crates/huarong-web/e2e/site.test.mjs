@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { drawNewBoard } from './harness.mjs';
 
 const workspace = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const siteUrl = process.env.HUARONG_SITE_URL;
@@ -162,12 +163,7 @@ test('once the service worker runs, the page is isolated and solves on threads, 
 test('draws a 200 x 200 board in the page and watches its optimum (the README\'s picture)', { skip }, async () => {
   const page = await openPage();
   await page.setViewportSize({ width: 1280, height: 860 });
-  await page.selectOption('#gen-family', 'rooms');
-  await page.fill('#gen-rows', '200');
-  await page.fill('#gen-cols', '200');
-  await page.fill('#gen-games', '5');
-  await page.fill('#gen-seed', '11');
-  await page.click('#new-board');
+  await drawNewBoard(page, 'rooms', 200, 200, 5, 11);
   await page.waitForFunction(() => document.querySelector('#board').dataset.rows === '200', null, { timeout: 60_000 });
   const expected = execFileSync(binary, ['gen', 'rooms', '--rows', '200', '--cols', '200', '--games', '5', '--seed', '11']).toString();
   assert.equal(await page.inputValue('#text'), expected);

@@ -37,6 +37,26 @@ pub(crate) fn huarong() -> Command {
     cmd
 }
 
+/// `bash -c 'set -o pipefail; COMMAND'` in `dir`, as a reader of the docs
+/// would run it: with the `huarong` under test first on `PATH`, and without
+/// the caller's `NO_COLOR`.
+pub(crate) fn shell(command: &str, dir: &Path) -> std::process::Command {
+    let bin_dir = bin().parent().expect("the binary's folder");
+    let path = format!(
+        "{}:{}",
+        bin_dir.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let mut shell = std::process::Command::new("bash");
+    shell
+        .arg("-c")
+        .arg(format!("set -o pipefail; {command}"))
+        .current_dir(dir)
+        .env("PATH", path)
+        .env_remove("NO_COLOR");
+    shell
+}
+
 /// A temporary file holding `bytes`.
 pub(crate) fn temp_file(bytes: &[u8]) -> tempfile::NamedTempFile {
     let file = tempfile::NamedTempFile::new().expect("temp file");

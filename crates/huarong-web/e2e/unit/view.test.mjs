@@ -58,6 +58,10 @@ test('following moves the window onto a cell outside it, and not otherwise', () 
   });
 });
 
+// A 200 x 200 board, and a window on it too small to show much of it.
+const mid = { rows: 200, cols: 200 };
+const narrow = { cell: 16, width: 374, height: 300, x: 0, y: 0 };
+
 // Whether cell `i` is wholly in the window.
 const shows = (view, board, i) => {
   const x = (i % board.cols) * view.cell - view.x;
@@ -66,35 +70,31 @@ const shows = (view, board, i) => {
 };
 
 test('following the piece and the blank settles at once, even when they do not fit in one window', () => {
-  const board = { rows: 200, cols: 200 };
-  const view = { cell: 16, width: 374, height: 300, x: 0, y: 0 };
   // The piece and the blank far apart: no window shows both. A follow that
   // went to each in turn never settled.
   const piece = 50 * 200 + 50;
   const blank = 150 * 200 + 150;
-  const once = follow(view, board, [piece, blank]);
-  assert.equal(follow(once, board, [piece, blank]), once);
-  assert.ok(shows(once, board, piece), 'the piece is in the window');
+  const once = follow(narrow, mid, [piece, blank]);
+  assert.equal(follow(once, mid, [piece, blank]), once);
+  assert.ok(shows(once, mid, piece), 'the piece is in the window');
   // Far from both, the window goes to the piece, towards the blank.
-  const far = follow({ ...view, x: 3000, y: 0 }, board, [piece + 10, blank]);
-  assert.ok(shows(far, board, piece + 10));
-  assert.equal(follow(far, board, [piece + 10, blank]), far);
+  const far = follow({ ...narrow, x: 3000, y: 0 }, mid, [piece + 10, blank]);
+  assert.ok(shows(far, mid, piece + 10));
+  assert.equal(follow(far, mid, [piece + 10, blank]), far);
   // From a window on the blank, it goes to the piece and stays there.
-  const onBlank = follow(view, board, [blank]);
-  const back = follow(onBlank, board, [piece, blank]);
-  assert.ok(shows(back, board, piece));
-  assert.equal(follow(back, board, [piece, blank]), back);
+  const onBlank = follow(narrow, mid, [blank]);
+  const back = follow(onBlank, mid, [piece, blank]);
+  assert.ok(shows(back, mid, piece));
+  assert.equal(follow(back, mid, [piece, blank]), back);
 });
 
 test('following keeps the blank in the window with the piece where both fit', () => {
-  const board = { rows: 200, cols: 200 };
-  const view = { cell: 16, width: 374, height: 300, x: 0, y: 0 };
   const piece = 100 * 200 + 100;
   const blank = 104 * 200 + 96;
-  const moved = follow(view, board, [piece, blank]);
-  assert.ok(shows(moved, board, piece) && shows(moved, board, blank), `window ${JSON.stringify(moved)}`);
+  const moved = follow(narrow, mid, [piece, blank]);
+  assert.ok(shows(moved, mid, piece) && shows(moved, mid, blank), `window ${JSON.stringify(moved)}`);
   // The blank one step away from a window that shows both: it stays.
-  assert.equal(follow(moved, board, [piece, blank + 1]), moved);
+  assert.equal(follow(moved, mid, [piece, blank + 1]), moved);
 });
 
 test('following is a fixed point after one step, from any window, for any two cells', () => {

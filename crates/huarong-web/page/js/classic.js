@@ -184,20 +184,22 @@ async function optimumOf(layout) {
   }
 }
 
+// Undo or redo: the last state of `from` becomes the game's, and the game's
+// goes on `to`.
+function travel(from, to) {
+  const state = from.pop();
+  if (!state) return;
+  to.push({ layout: game.layout, count: game.count, lastPiece: game.lastPiece });
+  Object.assign(game, { count: state.count, lastPiece: state.lastPiece });
+  setLayout(state.layout);
+}
+
 function undo() {
-  const last = game.past.pop();
-  if (!last) return;
-  game.future.push({ layout: game.layout, count: game.count, lastPiece: game.lastPiece });
-  Object.assign(game, { count: last.count, lastPiece: last.lastPiece });
-  setLayout(last.layout);
+  travel(game.past, game.future);
 }
 
 function redo() {
-  const next = game.future.pop();
-  if (!next) return;
-  game.past.push({ layout: game.layout, count: game.count, lastPiece: game.lastPiece });
-  Object.assign(game, { count: next.count, lastPiece: next.lastPiece });
-  setLayout(next.layout);
+  travel(game.future, game.past);
 }
 
 /** Makes the next move of an optimal sequence. */

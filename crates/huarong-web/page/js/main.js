@@ -489,18 +489,11 @@ el.genForm.addEventListener('submit', async (event) => {
     seed: Number(el.genSeed.value),
     uniform: false,
   };
-  sayLoad('generating', {});
   el.newBoard.disabled = true;
-  let text;
-  try {
-    text = await generate(request);
-  } catch (error) {
-    sayLoad('failed', { from: () => capital(t('generated')), message: fromServer(error.message) }, true);
-    return;
-  } finally {
+  const text = await generated(request).finally(() => {
     el.newBoard.disabled = false;
-  }
-  await loadText(text, 'generated', request);
+  });
+  if (text !== null) await loadText(text, 'generated', request);
 });
 
 el.share.addEventListener('click', async () => {
@@ -616,16 +609,22 @@ function openFragment() {
   return true;
 }
 
-// A link to a generated board draws it again from its parameters.
-async function openGenerated({ origin, selected, mode }) {
+// The text of the board `request` draws, saying so on the page; null, the
+// failure said, when the board cannot be drawn.
+async function generated(request) {
   sayLoad('generating', {});
-  let text;
   try {
-    text = await generate(origin);
+    return await generate(request);
   } catch (error) {
     sayLoad('failed', { from: () => capital(t('generated')), message: fromServer(error.message) }, true);
-    return;
+    return null;
   }
+}
+
+// A link to a generated board draws it again from its parameters.
+async function openGenerated({ origin, selected, mode }) {
+  const text = await generated(origin);
+  if (text === null) return;
   el.genFamily.value = origin.family;
   el.genRows.value = origin.rows;
   el.genCols.value = origin.cols;

@@ -6,7 +6,7 @@ use std::path::Path;
 use clap::error::ErrorKind;
 use huarong::classic::{Famous, Metric};
 
-use super::{CommandName, usage_error};
+use super::{CommandName, is_svg_name, usage_error};
 use crate::cli::raw::{ClassicArgs, ClassicFormat, MetricArg};
 use crate::commands::{ClassicConfig, ClassicOutput, ClassicSource, ClassicTask};
 
@@ -72,10 +72,7 @@ fn famous(name: &str) -> Result<&'static Famous, clap::Error> {
 
 /// `--svg FILE`: `-`, or a name that ends in `.svg`.
 fn svg_name(path: &Path) -> Result<(), clap::Error> {
-    let svg = path
-        .extension()
-        .is_some_and(|e| e.eq_ignore_ascii_case("svg"));
-    if svg || path == Path::new("-") {
+    if is_svg_name(path) {
         return Ok(());
     }
     Err(usage_error(

@@ -13,7 +13,7 @@ mod tests;
 use std::ffi::OsString;
 use std::fmt::Display;
 use std::num::NonZeroUsize;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use clap::error::ErrorKind;
@@ -267,6 +267,15 @@ fn max_cells_error(max_cells: u64, command: Option<CommandName>) -> clap::Error 
         ErrorKind::ValueValidation,
         format!("--max-cells {max_cells}: at most {SOLVER_MAX_CELLS}, the solver's own limit"),
     )
+}
+
+/// Whether `--svg` may write to `path`: `-` (stdout), or a name that ends
+/// in `.svg` (in any case), since SVG is all such a picture is.
+fn is_svg_name(path: &Path) -> bool {
+    path == Path::new("-")
+        || path
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("svg"))
 }
 
 /// The command `huarong man` documents: the whole one, or a subcommand

@@ -8,7 +8,7 @@ use clap::error::ErrorKind;
 use huarong::generate::Family;
 use huarong::{Engine, Limits};
 
-use super::{CommandName, Solving, limits, threads_of, usage_error};
+use super::{CommandName, Solving, is_svg_name, limits, threads_of, usage_error};
 use crate::cli::raw::{
     ColorWhen, DemoArgs, ExplainArgs, ExplainFormat, Format, GenArgs, QuietFlag, ShowArgs,
     SolveArgs, SolvingFlags,
@@ -230,10 +230,7 @@ pub(super) fn show(args: ShowArgs) -> Result<ShowConfig, clap::Error> {
 /// `--svg FILE`: `-`, or a name that ends in `.svg`, since SVG is all `show`
 /// writes (`-o x.png` would be SVG text under a PNG's name).
 fn svg_name(path: &Path) -> Result<(), clap::Error> {
-    let svg = path
-        .extension()
-        .is_some_and(|e| e.eq_ignore_ascii_case("svg"));
-    if svg || path == Path::new("-") {
+    if is_svg_name(path) {
         return Ok(());
     }
     let stem = path.file_stem().map_or_else(

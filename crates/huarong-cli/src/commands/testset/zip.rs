@@ -9,8 +9,6 @@
 /// Each file and the whole archive stay under 4 GiB (no Zip64): a test set
 /// is a few megabytes.
 pub(super) fn archive(files: &[(String, Vec<u8>)]) -> Vec<u8> {
-    const DOS_DATE: u16 = (1 << 5) | 1; // 1980-01-01
-    const UTF8_NAMES: u16 = 1 << 11;
     let mut out = Vec::new();
     let mut central = Vec::new();
     for (name, data) in files {
@@ -20,31 +18,13 @@ pub(super) fn archive(files: &[(String, Vec<u8>)]) -> Vec<u8> {
         let name_len = name.len() as u16;
         // Local file header.
         put32(&mut out, 0x0403_4b50);
-        put16(&mut out, 10); // version needed: 1.0, stored
-        put16(&mut out, UTF8_NAMES);
-        put16(&mut out, 0); // stored
-        put16(&mut out, 0); // time
-        put16(&mut out, DOS_DATE);
-        put32(&mut out, crc);
-        put32(&mut out, size);
-        put32(&mut out, size);
-        put16(&mut out, name_len);
-        put16(&mut out, 0); // extra field
+        put_file_fields(&mut out, crc, size, name_len);
         out.extend_from_slice(name.as_bytes());
         out.extend_from_slice(data);
         // Its central directory entry.
         put32(&mut central, 0x0201_4b50);
         put16(&mut central, 0x031e); // made by: Unix, 3.0
-        put16(&mut central, 10);
-        put16(&mut central, UTF8_NAMES);
-        put16(&mut central, 0);
-        put16(&mut central, 0);
-        put16(&mut central, DOS_DATE);
-        put32(&mut central, crc);
-        put32(&mut central, size);
-        put32(&mut central, size);
-        put16(&mut central, name_len);
-        put16(&mut central, 0); // extra field
+        put_file_fields(&mut central, crc, size, name_len);
         put16(&mut central, 0); // comment
         put16(&mut central, 0); // disk
         put16(&mut central, 0); // internal attributes
@@ -64,6 +44,24 @@ pub(super) fn archive(files: &[(String, Vec<u8>)]) -> Vec<u8> {
     put32(&mut out, central_offset);
     put16(&mut out, 0); // comment
     out
+}
+
+/// The fields a file's local header and its central directory entry share,
+/// from the version needed to extract to the extra field's length: a file
+/// stored as it is, its name in UTF-8, with no time stamp and no extra field.
+fn put_file_fields(out: &mut Vec<u8>, crc: u32, size: u32, name_len: u16) {
+    const DOS_DATE: u16 = (1 << 5) | 1; // 1980-01-01
+    const UTF8_NAMES: u16 = 1 << 11;
+    put16(out, 10); // version needed: 1.0, stored
+    put16(out, UTF8_NAMES);
+    put16(out, 0); // stored
+    put16(out, 0); // time
+    put16(out, DOS_DATE);
+    put32(out, crc);
+    put32(out, size); // compressed
+    put32(out, size);
+    put16(out, name_len);
+    put16(out, 0); // extra field
 }
 
 fn put16(out: &mut Vec<u8>, value: u16) {
