@@ -189,23 +189,58 @@ pub(crate) fn by_cycle(
     Some(u32::try_from(cost).unwrap_or(UNREACHABLE))
 }
 
+/// The tests' check of around-costs: at each of `cells`, every pair of sides
+/// costs what a plain search of `G - p` finds ([`UNREACHABLE`] where a side
+/// is not free or there is no walk), or is [`PENDING`] when `pending_ok`.
+/// How many pairs had a walk.
+#[cfg(all(test, feature = "generate"))]
+pub(crate) fn agree_with_plain_searches(
+    board: &Board,
+    costs: &[[u32; 6]],
+    cells: impl IntoIterator<Item = Cell>,
+    pending_ok: bool,
+) -> usize {
+    use crate::around::PENDING;
+    let mut found = 0;
+    let mut search = BlankSearch::new(board.layout_len());
+    for p in cells {
+        for a in Dir::ALL {
+            for b in Dir::ALL {
+                if a >= b {
+                    continue;
+                }
+                let free = |d| board.free_cell(board.step(p, d));
+                let want = if free(a) && free(b) {
+                    search.sides(board, None, p, a, &[b])[0].unwrap_or(UNREACHABLE)
+                } else {
+                    UNREACHABLE
+                };
+                let got = costs[p.index()][pair_index(a, b)];
+                if pending_ok && got == PENDING {
+                    continue;
+                }
+                assert_eq!(got, want, "cell {:?}, sides {a:?} {b:?}", board.pos(p));
+                found += usize::from(want != UNREACHABLE);
+            }
+        }
+    }
+    found
+}
+
 #[cfg(all(test, feature = "generate"))]
 mod tests {
-    use super::{around_costs, around_costs_deferring};
+    use super::{agree_with_plain_searches, around_costs, around_costs_deferring};
     use crate::around::side_groups::SideGroups;
-    use crate::around::{PENDING, UNREACHABLE, pair_index};
     use crate::generate::{random_board, seeded};
     use crate::input::board::Board;
-    use crate::input::dir::Dir;
     use crate::walk::NO_LIMIT;
-    use crate::walk::blank_search::BlankSearch;
 
     /// Every tier must agree with a plain search of `G - p` for every pair.
     fn check(board: &Board) {
         let side_groups = SideGroups::new(board);
         let skeleton = crate::walk::skeleton::Skeleton::new(board);
         let costs = around_costs(board, &side_groups, skeleton.as_ref(), NO_LIMIT);
-        agrees(board, &costs, false);
+        agree_with_plain_searches(board, &costs, board.free_cells(), false);
     }
 
     /// As [`check`], on the path of boards with no skeleton, deferring
@@ -215,36 +250,7 @@ mod tests {
     fn check_deferred(board: &Board, defer_past: usize, limit: usize) -> usize {
         let side_groups = SideGroups::new(board);
         let costs = around_costs_deferring(board, &side_groups, None, limit, defer_past);
-        agrees(board, &costs, limit != NO_LIMIT)
-    }
-
-    /// Whether `costs` are the plain searches' (pending ones allowed when
-    /// `pending_ok`); returns how many pairs had a cost.
-    fn agrees(board: &Board, costs: &[[u32; 6]], pending_ok: bool) -> usize {
-        let mut found = 0;
-        let mut search = BlankSearch::new(board.layout_len());
-        for p in board.free_cells() {
-            for a in Dir::ALL {
-                for b in Dir::ALL {
-                    if a >= b {
-                        continue;
-                    }
-                    let free = |d| board.free_cell(board.step(p, d));
-                    let want = if free(a) && free(b) {
-                        search.sides(board, None, p, a, &[b])[0].unwrap_or(UNREACHABLE)
-                    } else {
-                        UNREACHABLE
-                    };
-                    let got = costs[p.index()][pair_index(a, b)];
-                    if pending_ok && got == PENDING {
-                        continue;
-                    }
-                    assert_eq!(got, want, "cell {:?}, sides {a:?} {b:?}", board.pos(p));
-                    found += usize::from(want != UNREACHABLE);
-                }
-            }
-        }
-        found
+        agree_with_plain_searches(board, &costs, board.free_cells(), limit != NO_LIMIT)
     }
 
     /// Detours from the SPQR tree give the plain searches' costs on every

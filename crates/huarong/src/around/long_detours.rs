@@ -309,6 +309,7 @@ fn deferred_pairs(out: &[u32; 6]) -> Vec<(Dir, Dir)> {
 #[cfg(all(test, feature = "generate"))]
 mod tests {
     use super::from_tree;
+    use crate::around::costs::agree_with_plain_searches;
     use crate::around::side_groups::SideGroups;
     use crate::around::{DEFERRED, UNREACHABLE, pair_index};
     use crate::generate::{Family, board, random_board, seeded};
@@ -316,7 +317,6 @@ mod tests {
     use crate::input::cell::Cell;
     use crate::input::dir::Dir;
     use crate::walk::NO_LIMIT;
-    use crate::walk::blank_search::BlankSearch;
     use rand::RngExt;
 
     /// Defers every joined pair of the `deferred` cells, settles them over
@@ -336,22 +336,7 @@ mod tests {
             }
         }
         from_tree(board, None, &mut costs, deferred, NO_LIMIT);
-        let mut search = BlankSearch::new(board.layout_len());
-        let mut found = 0;
-        for &p in deferred {
-            for a in Dir::ALL {
-                for b in Dir::ALL {
-                    if a >= b || costs[p.index()][pair_index(a, b)] == UNREACHABLE {
-                        continue;
-                    }
-                    let got = costs[p.index()][pair_index(a, b)];
-                    let want = search.sides(board, None, p, a, &[b])[0].unwrap_or(UNREACHABLE);
-                    assert_eq!(got, want, "cell {:?}, sides {a:?} {b:?}", board.pos(p));
-                    found += usize::from(want != UNREACHABLE);
-                }
-            }
-        }
-        found
+        agree_with_plain_searches(board, &costs, deferred.iter().copied(), false)
     }
 
     /// Whatever cells are deferred, on every family, the detours over the

@@ -158,8 +158,7 @@ impl Family {
     /// The families made of corridors (cut vertices, long detours, few
     /// junctions), a braided maze with a tenth of its walls knocked out: what
     /// the skeleton and around-cost tests run on.
-    #[cfg(test)]
-    pub(crate) const CORRIDORS: [Family; 5] = [
+    pub const CORRIDORS: [Family; 5] = [
         Family::PerfectMaze,
         Family::BraidedMaze { knock: 0.1 },
         Family::Spiral,

@@ -4,39 +4,58 @@
 use super::FastSolver;
 use crate::generate::{Family, board, mixed_games, random_board, random_games, seeded};
 use crate::graph::state_graph::StateGraph;
+use crate::input::board::Board;
+use crate::input::puzzle::{Game, GameError};
 use crate::search::landmarks::Landmarks;
 use crate::search::overlay::Overlay;
 use crate::search::touches_ahead::TouchesAhead;
+
+/// A plain solver's answers.
+type Answers = Vec<Result<Option<u64>, GameError>>;
+
+/// `check(family, board, games, graph, want)` on a `rows` x `cols` board of
+/// every family (from `seed`) with `games` mixed games, `want` a plain
+/// solver's answers.
+fn on_every_family(
+    seed: u64,
+    (rows, cols): (usize, usize),
+    games: usize,
+    mut check: impl FnMut(Family, &Board, &[Game], &StateGraph, &Answers),
+) {
+    let mut rng = seeded(seed);
+    for family in Family::ALL {
+        let b = board(family, rows, cols, &mut rng);
+        let games = mixed_games(&b, games, &mut rng);
+        let graph = StateGraph::new(&b);
+        let want = FastSolver::new(&graph).solve_many(&games, &|_| {});
+        check(family, &b, &games, &graph, &want);
+    }
+}
 
 /// Phase 1 worked out ahead gives the answers the games' own walks give,
 /// on every family; and it is what the solver reads, since wrong
 /// distances there change them.
 #[test]
 fn touches_ahead_give_the_same_answers() {
-    let mut rng = seeded(31);
     let mut changed = 0;
-    for family in Family::ALL {
-        let b = board(family, 14, 17, &mut rng);
-        let games = mixed_games(&b, 60, &mut rng);
-        let graph = StateGraph::new(&b);
-        let want = FastSolver::new(&graph).solve_many(&games, &|_| {});
-        let ahead = FastSolver::new(&graph).touches_ahead(&games);
-        let got = FastSolver::new(&graph)
+    on_every_family(31, (14, 17), 60, |family, b, games, graph, want| {
+        let ahead = FastSolver::new(graph).touches_ahead(games);
+        let got = FastSolver::new(graph)
             .with_touches_ahead(ahead.clone())
-            .solve_many(&games, &|_| {});
-        assert_eq!(got, want, "{family:?}");
+            .solve_many(games, &|_| {});
+        assert_eq!(got, *want, "{family:?}");
         let mut wrong = TouchesAhead::default();
-        for game in &games {
+        for game in games {
             let (piece, blank) = (b.cell(game.piece), b.cell(game.blank));
             if let Some(touch) = ahead.get(piece, blank) {
                 wrong.insert(piece, blank, touch.map(|d| d.map(|d| d + 1)));
             }
         }
-        let off = FastSolver::new(&graph)
+        let off = FastSolver::new(graph)
             .with_touches_ahead(wrong)
-            .solve_many(&games, &|_| {});
-        changed += off.iter().zip(&want).filter(|(o, w)| o != w).count();
-    }
+            .solve_many(games, &|_| {});
+        changed += off.iter().zip(want).filter(|(o, w)| o != w).count();
+    });
     assert!(changed > 100, "only {changed} answers read phase 1 ahead");
 }
 
@@ -215,29 +234,24 @@ fn records_of_earlier_searches_never_leak() {
 /// widens them and answers the same.
 #[test]
 fn narrow_records_match_wide_ones() {
-    let mut rng = seeded(25);
     let mut widened = 0;
-    for family in Family::ALL {
-        let b = board(family, 16, 19, &mut rng);
-        let games = mixed_games(&b, 80, &mut rng);
-        let graph = StateGraph::new(&b);
-        let want = FastSolver::new(&graph).solve_many(&games, &|_| {});
+    on_every_family(25, (16, 19), 80, |family, _, games, graph, want| {
         // Bases may come within 64 of the records' limit.
         let near_limit = (1 << 31) - 64;
         let narrow = || {
-            FastSolver::new(&graph)
+            FastSolver::new(graph)
                 .with_narrow_records(true)
                 .loading_ahead()
                 .with_narrow_last_base(near_limit)
         };
-        assert_eq!(narrow().solve_many(&games, &|_| {}), want, "{family:?}");
+        assert_eq!(narrow().solve_many(games, &|_| {}), *want, "{family:?}");
         let mut lone = narrow();
-        for (game, want) in games.iter().zip(&want) {
+        for (game, want) in games.iter().zip(want) {
             assert_eq!(lone.solve(game), *want, "{family:?} {game:?}");
         }
         assert!(lone.records.narrow, "{family:?}: small distances widened");
         let mut near = narrow();
-        for (i, (game, want)) in games.iter().zip(&want).enumerate() {
+        for (i, (game, want)) in games.iter().zip(want).enumerate() {
             if i % 5 == 2 && near.records.narrow {
                 near.records.top = near.records.top.max(near_limit - 2);
             }
@@ -249,7 +263,7 @@ fn narrow_records_match_wide_ones() {
             assert_eq!(cost, *want, "{family:?} {game:?}");
         }
         widened += usize::from(!near.records.narrow);
-    }
+    });
     assert!(widened > Family::ALL.len() / 2, "{widened} widened");
 }
 
