@@ -45,6 +45,7 @@ mod prefetch;
 #[cfg(feature = "render")]
 pub mod render;
 mod search;
+mod sizes;
 mod solution;
 mod walk;
 mod zeroed;

@@ -8,6 +8,7 @@
 use crate::input::board::Board;
 use crate::input::cell::Cell;
 use crate::input::dir::Dir;
+use crate::sizes::{bytes, pushed};
 use crate::zeroed::written_zeros;
 
 /// Marks "no parent": the root of a depth-first tree.
@@ -269,6 +270,25 @@ fn biggest_run(roots: &[u32], time: u32) -> (u32, u32) {
         .map(|(&first, last)| (first, last))
         .max_by_key(|&(first, last)| last - first)
         .unwrap_or((1, 0))
+}
+
+/// The side groups' bytes, for the memory estimate.
+impl SideGroups {
+    /// The bytes the side groups keep on a layout of `len` cells whose
+    /// depth-first search makes `trees` trees: discovery and last times,
+    /// parent and groups per cell, and a root per tree.
+    #[must_use]
+    pub(crate) fn bytes_for(len: usize, trees: usize) -> u64 {
+        bytes(len, 10) + pushed(trees, 4)
+    }
+
+    /// The most they take while the search finds them on a board of `free`
+    /// free cells: a record per cell (discovery, low and last times, parent,
+    /// next side), and beside the records the stack, then the kept tables.
+    #[must_use]
+    pub(crate) fn peak_bytes(len: usize, trees: usize, free: usize) -> u64 {
+        bytes(len, 16) + SideGroups::bytes_for(len, trees).max(pushed(free, 8))
+    }
 }
 
 #[cfg(test)]

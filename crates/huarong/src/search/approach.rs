@@ -8,6 +8,7 @@ use crate::input::cell::Cell;
 use crate::input::dir::Dir;
 use crate::input::puzzle::Game;
 use crate::search::overlay::Overlay;
+use crate::sizes::{bytes, pushed};
 use crate::walk::blank_search::{BlankSearch, Over};
 use crate::walk::cell_shortcuts::Across;
 use crate::walk::side_distances::SideDistances;
@@ -163,6 +164,14 @@ impl PieceTables {
     #[must_use]
     pub(crate) fn plan(shared: usize, len: usize) -> usize {
         shared.min(PIECE_TABLE_BUDGET / SideDistances::bytes(len))
+    }
+
+    /// The bytes of counting the games per piece cell on a layout of `len`
+    /// cells, `shared` of them shared enough: a count a cell, and the shared
+    /// cells with their counts.
+    #[must_use]
+    pub(crate) fn counting_bytes(len: usize, shared: usize) -> u64 {
+        bytes(len, 4) + pushed(shared, size_of::<(u32, Cell)>())
     }
 
     /// How many piece cells enough of `games` share on `graph` for a table

@@ -6,6 +6,7 @@
 use crate::input::board::Board;
 use crate::input::cell::Cell;
 use crate::input::dir::Dir;
+use crate::sizes::bytes;
 use crate::walk::cell_shortcuts::Across;
 use crate::walk::grid_search::{GridSearch, Visit};
 use crate::walk::side_distances::SideDistances;
@@ -376,4 +377,44 @@ fn keep_first_touches(
         }
     }
     found
+}
+
+/// The walks' bytes, for the memory estimate.
+impl BlankSearch {
+    /// The bytes of a walk cell by cell on a layout of `len` cells: its
+    /// table of a word a cell.
+    #[must_use]
+    pub(crate) fn grid_bytes(len: usize) -> u64 {
+        bytes(len, 8)
+    }
+
+    /// The bytes of a walk over a skeleton of `junctions` junctions: its
+    /// junction tables.
+    #[must_use]
+    pub(crate) fn junction_bytes(junctions: usize) -> u64 {
+        bytes(junctions, 16)
+    }
+
+    /// The bytes of one walk scratch as the games use it on a layout of
+    /// `len` cells, `free` of them free, with or without a `skeleton` of
+    /// `junctions` junctions: a cell table with two queues of 12-byte
+    /// entries (about one entry a free cell on open ground), or junction
+    /// tables over a skeleton, or both when moves are spelled out
+    /// (`moves`) over a skeleton.
+    #[must_use]
+    pub(crate) fn bytes_for(
+        len: usize,
+        free: usize,
+        junctions: usize,
+        skeleton: bool,
+        moves: bool,
+    ) -> u64 {
+        let cell_walk = BlankSearch::grid_bytes(len) + bytes(free, 12);
+        let junction_walk = BlankSearch::junction_bytes(junctions);
+        match (moves, skeleton) {
+            (false, true) => junction_walk,
+            (_, false) => cell_walk,
+            (true, true) => cell_walk + junction_walk,
+        }
+    }
 }

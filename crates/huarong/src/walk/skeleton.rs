@@ -17,6 +17,7 @@ use crate::input::board::Board;
 use crate::input::cell::Cell;
 use crate::input::dir::Dir;
 use crate::input::tiles::free_cells_by_tiles;
+use crate::sizes::{bytes, pushed};
 
 /// Marks a junction in [`Skeleton::run`] (and cells off the board or fixed),
 /// and "no junction" or "no run" wherever a junction or run number is kept.
@@ -480,5 +481,26 @@ fn fill_row(
                 heap.push(Reverse((cost, v)));
             }
         }
+    }
+}
+
+/// The skeleton's bytes, for the memory estimate.
+impl Skeleton {
+    /// The bytes a skeleton of `runs` runs and `junctions` junctions keeps
+    /// on a layout of `len` cells: its run and place per cell, its runs, its
+    /// junctions' edges with their steps.
+    #[must_use]
+    pub(crate) fn bytes_for(len: usize, runs: usize, junctions: usize) -> u64 {
+        bytes(len, 8) + pushed(runs, 12) + bytes(junctions + 1, 4) + bytes(runs, 24)
+    }
+
+    /// The most it takes while it is built: beside what it keeps, a mark
+    /// per cell and its junctions found and numbered.
+    #[must_use]
+    pub(crate) fn peak_bytes(len: usize, runs: usize, junctions: usize) -> u64 {
+        Skeleton::bytes_for(len, runs, junctions)
+            + bytes(len, 1)
+            + pushed(junctions, 8)
+            + bytes(junctions, 4)
     }
 }

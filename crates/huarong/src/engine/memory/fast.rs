@@ -1,13 +1,14 @@
 //! The fast engine's tables, step by step as `engine::fast::solve` builds
-//! them, after the [`Plan`] its tables' owners make from the board's
-//! [`Counts`].
+//! them, after the [`Plan`] decided from the board's [`Counts`], each
+//! table's bytes as its owner tells them.
 
 use std::cell::Cell;
 use std::mem::size_of;
 
-use super::{Counts, Tally, answer_size, bytes, pushed};
+use super::{Counts, Tally, answer_size};
 use crate::around::long_detours;
 use crate::around::reduced::Reduced;
+use crate::around::side_groups::SideGroups;
 use crate::around::table::AroundTable;
 use crate::engine::plan::{Facts, Plan};
 use crate::engine::solver::SolveOptions;
@@ -18,11 +19,14 @@ use crate::input::board::Board;
 use crate::input::puzzle::Puzzle;
 use crate::search::approach::PieceTables;
 use crate::search::branch_table::BranchTable;
+use crate::search::fast::batch::{grouping_bytes, targets_bytes};
 use crate::search::fast::records_bytes;
 use crate::search::landmarks::Landmarks;
 use crate::search::overlay::Overlay;
+use crate::sizes::{bytes, pushed};
+use crate::walk::blank_search::BlankSearch;
 use crate::walk::side_distances::SideDistances;
-use crate::walk::skeleton::CutTable;
+use crate::walk::skeleton::{CutTable, Skeleton};
 
 /// The [`Facts`] the estimate plans from: the board's [`Counts`], for the
 /// graph it has not built. Whether the plan asked for the games' targets,
@@ -131,17 +135,9 @@ pub(super) fn plan(
 }
 
 /// The bytes of one walk of the blank with `options` on a board of counts
-/// `c`: a cell table with two queues of 12-byte entries (about one entry a
-/// free cell on open ground), or junction tables over a skeleton, or both
-/// when moves are spelled out over a skeleton.
+/// `c` (see [`BlankSearch::bytes_for`]).
 fn walk_bytes(options: &SolveOptions<'_>, c: &Counts) -> u64 {
-    let cell_walk = bytes(c.len, 8) + bytes(c.free, 12);
-    let junction_search = bytes(c.junctions, 16);
-    match (options.moves, c.skeleton) {
-        (false, true) => junction_search,
-        (_, false) => cell_walk,
-        (true, true) => cell_walk + junction_search,
-    }
+    BlankSearch::bytes_for(c.len, c.free, c.junctions, c.skeleton, options.moves)
 }
 
 /// The fast engine, step by step as `engine::fast::solve` goes.
@@ -163,36 +159,14 @@ pub(super) fn fast(
         1
     };
     let skeleton = plan.skeleton;
-    // A skeleton: its run and place per cell, its runs, its junctions' edges
-    // with their steps.
-    let skeleton_bytes =
-        bytes(len, 8) + pushed(c.runs, 12) + bytes(c.junctions + 1, 4) + bytes(c.runs, 24);
-    // One walk of the blank: a cell table, or junction tables over a skeleton.
-    let grid = bytes(len, 8);
-    let junction_search = bytes(c.junctions, 16);
-
     // The side groups: one depth-first search.
-    // A record per cell (discovery, low and last times, parent, next side)
-    // and the stack, then the kept tables beside the records: discovery and
-    // last times, parent and groups per cell, and a root per tree.
-    let roots = pushed(c.trees, 4);
-    tally.step(
-        "side groups",
-        &[(
-            "side groups",
-            bytes(len, 16) + (bytes(len, 10) + roots).max(pushed(c.free, 8)),
-        )],
-    );
-    tally.hold("side groups", bytes(len, 10) + roots);
+    let groups = SideGroups::peak_bytes(len, c.trees, c.free);
+    tally.step("side groups", &[("side groups", groups)]);
+    tally.hold("side groups", SideGroups::bytes_for(len, c.trees));
     if skeleton {
-        tally.step(
-            "skeleton",
-            &[(
-                "skeleton",
-                skeleton_bytes + bytes(len, 1) + pushed(c.junctions, 8) + bytes(c.junctions, 4),
-            )],
-        );
-        tally.hold("skeleton", skeleton_bytes);
+        let building = Skeleton::peak_bytes(len, c.runs, c.junctions);
+        tally.step("skeleton", &[("skeleton", building)]);
+        tally.hold("skeleton", Skeleton::bytes_for(len, c.runs, c.junctions));
     }
     let answers = bytes(games.len(), answer_size(options.moves));
     if plan.forest {
@@ -215,7 +189,12 @@ pub(super) fn fast(
         "around-cost table",
         (AroundTable::bytes_for(len) + len) as u64,
     );
-    let searcher = bytes(around_threads, 1) * if skeleton { junction_search } else { grid };
+    let searcher = bytes(around_threads, 1)
+        * if skeleton {
+            BlankSearch::junction_bytes(c.junctions)
+        } else {
+            BlankSearch::grid_bytes(len)
+        };
     let runs = c.corridor_runs;
     let run_lists = pushed(runs, 40) + pushed(c.two, 8) + bytes(runs, 24);
     tally.step(
@@ -283,17 +262,15 @@ pub(super) fn fast(
     // The plan: the games' different targets counted (sorted, or a mark per
     // cell when the games are as many), and the games per piece cell in a
     // table per cell when enough games may share one.
-    let targets = if !counts_targets {
-        0
-    } else if games.len() < len {
-        bytes(games.len(), 8)
+    let targets = if counts_targets {
+        targets_bytes(games.len(), len)
     } else {
-        bytes(len, 1)
+        0
     };
     let pieces = if games.len() < PieceTables::least_games(plan.skeleton) {
         0
     } else {
-        bytes(len, 4) + pushed(c.shared[usize::from(plan.skeleton)], 8)
+        PieceTables::counting_bytes(len, c.shared[usize::from(plan.skeleton)])
     };
     tally.step("plan", &[("game scratch", targets.max(pieces))]);
     if plan.overlay {
@@ -321,15 +298,10 @@ pub(super) fn fast(
     phase_one_tables(tally, puzzle, c, &plan);
     // Fewer games than cells are sorted in a word each; more are counted in
     // a table per cell. Either gives an input index per game, by target.
-    let grouping = if games.len() < len {
-        bytes(games.len(), 8)
-    } else {
-        bytes(len + 1, 8)
-    };
-    let order = bytes(games.len(), 4);
-    tally.step("grouping games", &[("game scratch", grouping + order)]);
+    let (grouping, grouped) = grouping_bytes(games.len(), len, c.targets);
+    tally.step("grouping games", &[("game scratch", grouping)]);
+    tally.hold("games by target", grouped);
     let targets = c.targets;
-    tally.hold("games by target", order + pushed(targets, 24));
     // The answers in input order, filled as the groups are answered.
     let answer = answer_size(options.moves);
     tally.hold("per-game answers", answers);

@@ -11,16 +11,16 @@
 //! groups every fast solve starts with) gives exactly. The games add their
 //! copy sorted by target and their answers.
 //!
-//! Which tables the solve builds is not decided here: each table's owner
-//! (the landmarks, the branch table, the skeleton and its cut table, the
-//! shared phase-1 tables, the batches of games) exports its decision as a
-//! function of counts, and the bytes of its tables, and both the solver and
-//! the estimate ask it ([`fast::plan`]). The rest of the model mirrors the
-//! code: a change to a table's size there needs the same change here, which
-//! `tests/memory.rs` (the estimate against the bytes really allocated, on
-//! every board family and on boards either side of every decision's
-//! threshold, where the solver's plan and the estimate's must agree)
-//! catches.
+//! Which tables the solve builds is not decided here: the estimate asks
+//! [`Plan::decide`](crate::engine::plan::Plan::decide), as the solve does,
+//! with the facts the counts give. Each table's owner (the side groups, the
+//! skeleton, the walks, the landmarks, the branch table, the shared phase-1
+//! tables, the batches of games, ...) tells the bytes of its tables from
+//! counts; this model puts them in the order the solve allocates and frees
+//! them. `tests/memory.rs` (the estimate against the bytes really
+//! allocated, on every board family and on boards either side of every
+//! decision's threshold, where the solver's plan and the estimate's must
+//! agree) catches a table whose owner's bytes have gone out of step.
 //!
 //! Not counted: the moves of spelled-out solutions (their length is the
 //! answer, unknown until solved: a byte a move, up to twice that while a
@@ -45,6 +45,7 @@ use crate::engine::solver::{Engine, SolveOptions};
 use crate::input::dir::Dir;
 use crate::input::puzzle::{Game, GameError, Puzzle};
 use crate::search::branch_table::BranchTable;
+use crate::sizes::{bytes, pushed};
 use crate::solution::{Cost, Solution};
 
 mod counts;
@@ -290,23 +291,6 @@ fn add(parts: &mut Vec<(&'static str, u64)>, name: &'static str, bytes: u64) {
         None if bytes > 0 => parts.push((name, bytes)),
         None => {}
     }
-}
-
-/// `count` items of `size` bytes.
-fn bytes(count: usize, size: usize) -> u64 {
-    (count as u64).saturating_mul(size as u64)
-}
-
-/// `count` single pushes onto an empty vector of `size`-byte items, in
-/// bytes: the standard library doubles the capacity from its least non-zero
-/// one (8 items of a byte, else 4).
-fn pushed(count: usize, size: usize) -> u64 {
-    let least = if size == 1 { 8 } else { 4 };
-    let capacity = match count {
-        0 => 0,
-        n => n.checked_next_power_of_two().unwrap_or(n).max(least),
-    };
-    bytes(capacity, size)
 }
 
 /// The bytes of one answer per game as every engine collects them: an

@@ -3,6 +3,7 @@
 //! branch states when the graph is small, and groups spread over threads with
 //! the answers put back in input order.
 
+use std::mem::size_of;
 use std::ops::Range;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
@@ -20,6 +21,7 @@ use crate::parallel;
 use crate::search::approach::{PieceTables, SharedPieces};
 use crate::search::branch_table::BranchTable;
 use crate::search::searchers_fit;
+use crate::sizes::{bytes, pushed};
 use crate::solution::{Cost, Solution};
 
 /// Boards with at most this many branch states always share searches between
@@ -533,6 +535,32 @@ pub(crate) fn distinct_targets(board: &Board, games: &[Game]) -> usize {
         }
         count
     }
+}
+
+/// The bytes of [`distinct_targets`] for `games` games on a layout of `len`
+/// cells: a word a game to sort, or a mark a cell.
+#[must_use]
+pub(crate) fn targets_bytes(games: usize, len: usize) -> u64 {
+    if games < len {
+        bytes(games, 8)
+    } else {
+        bytes(len, 1)
+    }
+}
+
+/// The bytes of grouping `games` games with `targets` targets by target on a
+/// layout of `len` cells: the scratch of the grouping (a word a game to
+/// sort, or a count a cell) beside the order it makes, and what is kept (an
+/// input index per game, a group per target).
+#[must_use]
+pub(crate) fn grouping_bytes(games: usize, len: usize, targets: usize) -> (u64, u64) {
+    let scratch = if games < len {
+        bytes(games, 8)
+    } else {
+        bytes(len + 1, 8)
+    };
+    let order = bytes(games, 4);
+    (scratch + order, order + pushed(targets, size_of::<Group>()))
 }
 
 /// How a batch's groups of games are spread over threads.
