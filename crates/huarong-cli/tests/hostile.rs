@@ -7,7 +7,7 @@ use std::fs::File;
 use std::io::Read;
 use std::process::{Command, Stdio};
 
-use crate::common::{bin, huarong, sample_path, stderr_text, usage_error};
+use crate::common::{bin, huarong, sample_path, shell, stderr_text, usage_error};
 
 /// A panic exits with 101 and an abort with 134 (SIGABRT): neither may
 /// happen, whatever the input or the environment.
@@ -16,6 +16,46 @@ fn no_crash(status: Option<i32>) {
         !matches!(status, Some(101 | 134) | None),
         "crashed: {status:?}"
     );
+}
+
+/// Standard streams the parent closed are opened on `/dev/null` before
+/// anything else, as the standard library's start-up does: the answers go
+/// nowhere, and a file the program opens never takes standard output's
+/// place (here `gen --answers`, whose puzzle would otherwise land in the
+/// answers' file).
+#[test]
+fn closed_standard_streams_are_not_taken_by_files() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let sample = sample_path().to_str().expect("UTF-8 path").to_owned();
+    let out = shell(&format!("huarong '{sample}' >&- 2>&-"), dir.path())
+        .output()
+        .expect("bash runs");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr_text(&out));
+    let out = shell(
+        "huarong gen random --rows 5 --cols 6 --games 3 --answers a.ans >&-",
+        dir.path(),
+    )
+    .output()
+    .expect("bash runs");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr_text(&out));
+    let answers = std::fs::read_to_string(dir.path().join("a.ans")).expect("the answers");
+    assert_eq!(answers.lines().count(), 3, "{answers}");
+}
+
+/// A reader that goes away is no error, and no kill by `SIGPIPE`: the
+/// answers stop and the status is 0.
+#[test]
+fn a_reader_that_goes_away_ends_the_run_quietly() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let out = shell(
+        "huarong gen random --rows 40 --cols 40 --games 200000 | head -c 10 >/dev/null; \
+         echo \"${PIPESTATUS[0]}\"",
+        dir.path(),
+    )
+    .output()
+    .expect("bash runs");
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "0");
+    assert!(out.stderr.is_empty(), "{}", stderr_text(&out));
 }
 
 #[test]

@@ -28,6 +28,7 @@
 //! Edges on no cycle (bridges) belong to no group.
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, DefaultHasher};
 
 use crate::walk::skeleton::Skeleton;
 use crate::walk::skeleton_search::CycleJunctions;
@@ -249,7 +250,9 @@ pub(crate) struct GroupCycles {
     /// Per group, the length of its shortest cycle, once found.
     length: Vec<Option<u64>>,
     /// (junction, group) to the two runs the group's cycle takes there.
-    at: HashMap<(u32, u32), [u32; 2]>,
+    /// Hashed with fixed keys: the keys are the board's own numbers, and a
+    /// random hasher's seed is a system call in every judge's process.
+    at: HashMap<(u32, u32), [u32; 2], BuildHasherDefault<DefaultHasher>>,
 }
 
 impl GroupCycles {
@@ -261,7 +264,7 @@ impl GroupCycles {
         GroupCycles {
             groups,
             length: vec![None; count],
-            at: HashMap::new(),
+            at: HashMap::default(),
         }
     }
 

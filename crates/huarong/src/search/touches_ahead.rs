@@ -13,6 +13,7 @@
 //! [`approach::first_touch`]: crate::search::approach::first_touch
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, DefaultHasher};
 
 use crate::input::cell::Cell;
 
@@ -27,7 +28,9 @@ pub(crate) const AHEAD_BELOW_GAMES: usize = 128;
 /// of the blank's first touch of each side of the piece.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct TouchesAhead {
-    by_cells: HashMap<(Cell, Cell), [Option<u64>; 4]>,
+    /// Hashed with fixed keys: every solver starts with an empty one, and
+    /// a random hasher's seed is a system call in every judge's process.
+    by_cells: HashMap<(Cell, Cell), [Option<u64>; 4], BuildHasherDefault<DefaultHasher>>,
 }
 
 impl TouchesAhead {
