@@ -14,7 +14,7 @@ use crate::search::approach::{PieceTables, SharedPieces};
 use crate::search::fast::FastSolver;
 use crate::search::fast::batch::distinct_targets;
 use crate::search::landmarks::Landmarks;
-use crate::search::overlay::Overlay;
+use crate::search::overlay::{Cover, Overlay};
 use crate::search::tree::TreeSolver;
 use crate::solution::{Cost, Solution};
 use crate::walk::skeleton::{CutTable, Skeleton};
@@ -37,16 +37,20 @@ pub(crate) fn solve(puzzle: &Puzzle, options: &SolveOptions<'_>) -> Result<Answe
     let built = Built::new(&graph, &puzzle.games);
     let plan = Plan::decide(&built, options);
     let mut batching = plan.batching();
-    // The piece cells the plan counted the games of are not counted again.
+    // The piece cells the plan counted the games of, and the tile cuts of
+    // its cover scan, are not made again.
     batching.shared_pieces = built.shared.into_inner().flatten();
+    let cover = built.cover.into_inner().flatten();
     debug_assert_eq!(plan.huge, graph.huge(), "the graph is laid out as planned");
     // Shortcuts across thin regions, or landmarks: the plan takes one or
     // neither.
-    let overlay = if plan.overlay {
-        phase("shortcuts");
-        Overlay::build(&graph, parallel::threads() > 1)
-    } else {
-        None
+    // The plan takes shortcuts only where its scan found a cover.
+    let overlay = match cover {
+        Some(cover) if plan.overlay => {
+            phase("shortcuts");
+            Overlay::build(&graph, parallel::threads() > 1, cover)
+        }
+        _ => None,
     };
     if plan.landmarks > 0 {
         phase("landmarks");
@@ -120,6 +124,8 @@ struct Built<'a> {
     targets: OnceCell<usize>,
     /// The piece cells enough games share, once asked.
     shared: OnceCell<Option<SharedPieces>>,
+    /// The board's cover by shortcuts, once asked.
+    cover: OnceCell<Option<Cover>>,
 }
 
 impl<'a> Built<'a> {
@@ -129,6 +135,7 @@ impl<'a> Built<'a> {
             games,
             targets: OnceCell::new(),
             shared: OnceCell::new(),
+            cover: OnceCell::new(),
         }
     }
 }
@@ -190,7 +197,9 @@ impl Facts for Built<'_> {
     }
 
     fn covers(&self) -> bool {
-        Overlay::covers(self.graph.board(), parallel::threads() > 1)
+        self.cover
+            .get_or_init(|| Overlay::cover(self.graph.board(), parallel::threads() > 1))
+            .is_some()
     }
 
     fn threads(&self) -> usize {

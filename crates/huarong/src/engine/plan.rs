@@ -98,7 +98,7 @@ pub(crate) trait Facts {
     /// The walks of the blank from which the skeleton's cut table pays;
     /// `None` without a skeleton.
     fn cut_table_after(&self) -> Option<usize>;
-    /// Whether shortcuts would cover the board ([`Overlay::covers`]).
+    /// Whether shortcuts would cover the board ([`Overlay::cover`]).
     fn covers(&self) -> bool;
     /// The threads a solve runs on.
     fn threads(&self) -> usize;
@@ -142,7 +142,7 @@ pub struct Plan {
     /// Trigger: enough lone games on a big board with every around-cost
     /// settled, and regions worth contracting over half its free cells.
     /// Costs a scan of the board's tiles and at most a few bytes a cell.
-    /// Owner: `search/overlay/mod.rs` (`worth`, `covers`).
+    /// Owner: `search/overlay/mod.rs` (`worth`, `cover`).
     pub overlay: bool,
     /// Landmarks wanted: distance tables that sharpen the lone games' A*
     /// (fewer are built on a board with no component big enough). Trigger:

@@ -105,7 +105,7 @@ impl Facts for Counted<'_> {
         *self
             .counts
             .covers
-            .get_or_init(|| Overlay::covers(self.board, false))
+            .get_or_init(|| Overlay::cover(self.board, false).is_some())
     }
 
     fn threads(&self) -> usize {

@@ -400,7 +400,7 @@ struct Counts {
     /// Piece cells shared by enough games to share phase 1, without and with
     /// a skeleton.
     shared: [usize; 2],
-    /// Whether shortcuts would cover the board (`Overlay::covers`, a scan of
+    /// Whether shortcuts would cover the board (`Overlay::cover`, a scan of
     /// the board), once a plan has asked: shared by the evaluations of
     /// [`memory_bounds`], which would each scan the board again (15% of the
     /// time of a 1 x 16,000,000 line, whose solve builds no shortcuts).

@@ -409,10 +409,10 @@ fn shortcuts_keep_answers_exact() {
 fn the_solvers_overlay_covers_a_cycle_of_pieces() {
     let mut rng = seeded(32);
     let b = board(Family::Beads { width: 3 }, 520, 530, &mut rng);
-    assert!(Overlay::covers(&b, false));
+    let cover = Overlay::cover(&b, false).expect("a cycle of pieces is covered");
     let games = random_games(&b, 25, &mut rng);
     let graph = StateGraph::new(&b);
-    let overlay = Overlay::build(&graph, true).expect("a cycle of pieces is covered");
+    let overlay = Overlay::build(&graph, true, cover).expect("every around-cost is settled");
     assert!(overlay.inside() * 2 > graph.branch_count());
     let bound = Overlay::bytes_bound(b.layout_len(), b.rows() + b.cols(), graph.branch_numbers());
     assert!(overlay.bytes() <= bound, "{} > {bound}", overlay.bytes());
@@ -422,5 +422,5 @@ fn the_solvers_overlay_covers_a_cycle_of_pieces() {
         assert_eq!(across.solve(game), plain.solve(game), "{game:?}");
     }
     let open = board(Family::Open, 520, 520, &mut rng);
-    assert!(!Overlay::covers(&open, true));
+    assert!(Overlay::cover(&open, true).is_none());
 }

@@ -58,6 +58,13 @@ const LEAST_BRANCHES: usize = 1 << 16;
 /// In [`Overlay::label`]: a cell in no contracted region.
 const OUTSIDE: u16 = u16::MAX;
 
+/// What [`Overlay::cover`] found on a board shortcuts cover: where its
+/// tiles' edges fall, which [`Overlay::build`] cuts the board by again.
+#[derive(Debug)]
+pub(crate) struct Cover {
+    cuts: Cuts,
+}
+
 /// The shortcuts across the contracted regions of a state graph, and what a
 /// search needs to keep out of those regions: which branch states are
 /// portals, and which region a branch state is inside.
@@ -113,7 +120,7 @@ impl Overlay {
     /// front (`unlimited`). Unlike landmarks, nearly open boards are not
     /// ruled out: rooms of 32 x 32 cells are, and their games' A* crossed
     /// every room (9 s for 100 games at 1000 x 1000); whether the board has
-    /// thin regions is for [`Overlay::covers`] to say.
+    /// thin regions is for [`Overlay::cover`] to say.
     #[must_use]
     pub(crate) fn worth(lone_games: usize, branches: usize, cells: usize, unlimited: bool) -> bool {
         unlimited
@@ -122,17 +129,19 @@ impl Overlay {
             && cells >= 4 * REGION_TILE * REGION_TILE
     }
 
-    /// Whether the regions worth contracting on `board` (by their cells:
-    /// big enough, with few states beside them) hold at least half its
-    /// free cells: the boards the plan builds an overlay for. Its tiles are
-    /// scanned on several threads when `parallel`.
+    /// The board's cover by shortcuts, when the regions worth contracting
+    /// on it (by their cells: big enough, with few states beside them) hold
+    /// at least half its free cells: the boards the plan builds an overlay
+    /// for. Its tiles are scanned on several threads when `parallel`. The
+    /// cover keeps the tile cuts the scan made, for [`Overlay::build`].
     #[must_use]
-    pub(crate) fn covers(board: &Board, parallel: bool) -> bool {
+    pub(crate) fn cover(board: &Board, parallel: bool) -> Option<Cover> {
         let rules = Rules::DEFAULT;
-        Overlay::covers_by(board, rules, &Cuts::of(board, rules.side), parallel)
+        let cuts = Cuts::of(board, rules.side);
+        Overlay::covers_by(board, rules, &cuts, parallel).then_some(Cover { cuts })
     }
 
-    /// [`Overlay::covers`] by `rules`, with the board cut by `cuts`.
+    /// Whether shortcuts by `rules` cover `board` cut by `cuts`.
     fn covers_by(board: &Board, rules: Rules, cuts: &Cuts, parallel: bool) -> bool {
         let side = rules.side;
         // Their regions are not flooded: on open ground at 2000 x 2000 that
@@ -158,23 +167,21 @@ impl Overlay {
         worthy * 2 >= board.free_count()
     }
 
-    /// The overlay of `graph`, its tiles on several threads when `parallel`,
-    /// on a board the plan found it [covers](Overlay::covers); `None` while
-    /// some around-cost is still pending, which the shortcuts would have to
+    /// The overlay of `graph` over the `cover` the plan found for its board,
+    /// its tiles on several threads when `parallel`; `None` while some
+    /// around-cost is still pending, which the shortcuts would have to
     /// settle first.
     #[must_use]
-    pub(crate) fn build(graph: &StateGraph, parallel: bool) -> Option<Overlay> {
-        Overlay::build_with(graph, parallel, Rules::DEFAULT)
+    pub(crate) fn build(graph: &StateGraph, parallel: bool, cover: Cover) -> Option<Overlay> {
+        Overlay::build_with(graph, parallel, Rules::DEFAULT, cover.cuts)
     }
 
-    /// [`Overlay::build`] by `rules`.
-    fn build_with(graph: &StateGraph, parallel: bool, rules: Rules) -> Option<Overlay> {
-        let board = graph.board();
+    /// [`Overlay::build`] by `rules`, over the board cut by `cuts`.
+    fn build_with(graph: &StateGraph, parallel: bool, rules: Rules, cuts: Cuts) -> Option<Overlay> {
         if graph.pending_costs() > 0 {
             return None;
         }
         let side = rules.side;
-        let cuts = Cuts::of(board, side);
         let outs = parallel::map_with(
             &tiles(rules, &cuts),
             parallel,
@@ -313,7 +320,9 @@ impl Overlay {
 impl Overlay {
     /// [`Overlay::build`] with the tests' [`Rules::SMALL`].
     pub(crate) fn build_small(graph: &StateGraph, parallel: bool) -> Option<Overlay> {
-        Overlay::build_with(graph, parallel, Rules::SMALL)
+        let rules = Rules::SMALL;
+        let cuts = Cuts::of(graph.board(), rules.side);
+        Overlay::build_with(graph, parallel, rules, cuts)
     }
 
     /// Whether `other` holds the same tables.
