@@ -67,14 +67,9 @@ impl Records {
     pub(super) fn fresh(&self) -> Records {
         Records {
             narrow: self.narrow,
+            last_base: self.last_base,
             ..Records::new(self.ahead)
         }
-        .with_last_base(self.last_base)
-    }
-
-    fn with_last_base(mut self, last: u64) -> Records {
-        self.last_base = last;
-        self
     }
 
     /// Makes the records narrow or wide, dropping the table when that
@@ -83,9 +78,8 @@ impl Records {
         if self.narrow != narrow {
             *self = Records {
                 narrow,
-                ..Records::new(self.ahead)
-            }
-            .with_last_base(self.last_base);
+                ..self.fresh()
+            };
         }
     }
 
