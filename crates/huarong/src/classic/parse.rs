@@ -11,6 +11,7 @@
 
 use crate::classic::error::{ClassicParseError, ClassicParseErrorKind};
 use crate::classic::puzzle::{ClassicPuzzle, Piece};
+use crate::input::board::Board;
 use crate::input::cell::Pos;
 use crate::input::error::Located;
 use crate::input::shown::shown;
@@ -116,13 +117,15 @@ impl<'a> Parser<'a> {
             return Err(self.error(at, ClassicParseErrorKind::AfterGoal));
         }
 
-        let cols = rows[0].bytes.len();
-        let walls: Vec<bool> = rows
-            .iter()
-            .flat_map(|line| line.bytes.iter().map(|&b| b == b'#'))
-            .collect();
+        // Every cell but a wall is floor a piece may stand on.
+        let mut floor = Board::new_fixed(rows.len(), rows[0].bytes.len());
+        for (r, line) in rows.iter().enumerate() {
+            for (c, &b) in line.bytes.iter().enumerate() {
+                floor.set_free(Pos::new(r, c), b != b'#');
+            }
+        }
         let pieces = self.pieces(&rows)?;
-        self.goal(goal_line, rows.len(), cols, &walls, pieces)
+        self.goal(goal_line, floor, pieces)
     }
 
     /// Whether nothing but empty lines follows `line` (itself included).
@@ -227,11 +230,10 @@ impl<'a> Parser<'a> {
     fn goal(
         &self,
         line: Line<'_>,
-        rows: usize,
-        cols: usize,
-        walls: &[bool],
+        floor: Board,
         pieces: Vec<Piece>,
     ) -> Result<ClassicPuzzle, ClassicParseError> {
+        let (rows, cols) = (floor.rows(), floor.cols());
         let mut tokens = tokens(line);
         // The first token is `goal`.
         tokens.next();
@@ -296,7 +298,7 @@ impl<'a> Parser<'a> {
         }
         let goal = Pos::new(row - 1, col - 1);
         let at_goal = Piece { pos: goal, ..piece };
-        if let Some(wall) = at_goal.cells().find(|c| walls[c.row() * cols + c.col()]) {
+        if let Some(wall) = at_goal.cells().find(|&c| !floor.is_free(c)) {
             return Err(self.error(
                 row_at,
                 ClassicParseErrorKind::GoalOnWall {
@@ -306,14 +308,7 @@ impl<'a> Parser<'a> {
                 },
             ));
         }
-        Ok(ClassicPuzzle::from_parts(
-            rows,
-            cols,
-            walls.to_vec(),
-            pieces,
-            designated,
-            goal,
-        ))
+        Ok(ClassicPuzzle::from_parts(floor, pieces, designated, goal))
     }
 }
 

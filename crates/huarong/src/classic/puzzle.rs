@@ -4,6 +4,7 @@
 use std::fmt;
 
 use crate::classic::moves::{ClassicMove, ClassicMoveError, ClassicReplayError, Obstacle};
+use crate::input::board::Board;
 use crate::input::cell::Pos;
 use crate::input::dir::Dir;
 
@@ -75,10 +76,8 @@ impl Piece {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ClassicPuzzle {
-    rows: usize,
-    cols: usize,
-    /// Row-major: whether each cell is a wall.
-    walls: Vec<bool>,
+    /// The cells that are not walls, free; the walls, fixed.
+    floor: Board,
     /// In the reading order of their top-left cells.
     pieces: Vec<Piece>,
     /// Index of the designated piece in `pieces`.
@@ -92,17 +91,13 @@ impl ClassicPuzzle {
     /// inside the board, on no wall and on no other piece; the goal a place
     /// where the designated piece fits.
     pub(crate) fn from_parts(
-        rows: usize,
-        cols: usize,
-        walls: Vec<bool>,
+        floor: Board,
         pieces: Vec<Piece>,
         designated: usize,
         goal: Pos,
     ) -> ClassicPuzzle {
         ClassicPuzzle {
-            rows,
-            cols,
-            walls,
+            floor,
             pieces,
             designated,
             goal,
@@ -112,25 +107,25 @@ impl ClassicPuzzle {
     /// Number of rows.
     #[must_use]
     pub fn rows(&self) -> usize {
-        self.rows
+        self.floor.rows()
     }
 
     /// Number of columns.
     #[must_use]
     pub fn cols(&self) -> usize {
-        self.cols
+        self.floor.cols()
     }
 
     /// Whether `pos` is on the board.
     #[must_use]
     pub fn contains(&self, pos: Pos) -> bool {
-        pos.row() < self.rows && pos.col() < self.cols
+        self.floor.contains(pos)
     }
 
     /// Whether the cell at `pos` is a wall (cells off the board are not).
     #[must_use]
     pub fn is_wall(&self, pos: Pos) -> bool {
-        self.contains(pos) && self.walls[pos.row() * self.cols + pos.col()]
+        self.contains(pos) && !self.floor.is_free(pos)
     }
 
     /// The pieces, in the reading order of their top-left cells.
@@ -251,7 +246,7 @@ impl ClassicPuzzle {
         let (dr, dc) = dir.delta();
         let row = piece.pos.row().checked_add_signed(dr)?;
         let col = piece.pos.col().checked_add_signed(dc)?;
-        (row + piece.height <= self.rows && col + piece.width <= self.cols).then_some(Piece {
+        (row + piece.height <= self.rows() && col + piece.width <= self.cols()).then_some(Piece {
             pos: Pos::new(row, col),
             ..*piece
         })
@@ -261,11 +256,11 @@ impl ClassicPuzzle {
     /// blank, `#` for a wall.
     #[must_use]
     pub fn grid(&self) -> Vec<Vec<char>> {
-        let mut grid: Vec<Vec<char>> = (0..self.rows)
+        let mut grid: Vec<Vec<char>> = (0..self.rows())
             .map(|r| {
-                (0..self.cols)
+                (0..self.cols())
                     .map(|c| {
-                        if self.walls[r * self.cols + c] {
+                        if self.is_wall(Pos::new(r, c)) {
                             '#'
                         } else {
                             '.'
