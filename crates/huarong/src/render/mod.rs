@@ -44,6 +44,7 @@
 //! At the edge of the pipeline. May use: `input`, `solution`.
 
 mod scene;
+pub(crate) mod style;
 mod svg;
 mod terminal;
 

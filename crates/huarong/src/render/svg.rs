@@ -5,6 +5,10 @@
 use std::fmt::Write as _;
 
 use super::scene::{Frame, Scene};
+use super::style::{
+    BACKGROUND, BOTTOM, FLOOR, HOLD_END, HOLD_START, PAD, PIECE, PIECE_EDGE, TARGET, TEXT, TILE,
+    wall_cell,
+};
 use crate::input::cell::Pos;
 
 impl Scene<'_> {
@@ -47,19 +51,11 @@ pub const SECONDS_PER_FRAME: f64 = 0.3;
 
 /// Seconds a moving piece takes to slide, within its frame.
 const SLIDE: f64 = 0.2;
-/// Seconds the start is shown before the first move.
-const HOLD_START: f64 = 1.0;
-/// Seconds the end is shown before the animation starts over.
-const HOLD_END: f64 = 2.0;
 
 /// Side of a cell, in SVG user units.
 const CELL: usize = 40;
-/// Margin round the board.
-const PAD: usize = 12;
 /// Height of the title band above the board.
 const TOP: usize = 36;
-/// Height of the legend band below the board.
-const BOTTOM: usize = 30;
 /// The least width of the picture, so the title and legend fit.
 const MIN_WIDTH: usize = 360;
 /// The largest displayed width or height, in pixels; bigger boards scale down.
@@ -72,16 +68,8 @@ const GUTTER: usize = 30;
 /// Height of the band above the board for column numbers.
 const RULER: usize = 18;
 
-const BACKGROUND: &str = "#1d1f23";
-const FLOOR: &str = "#2c2f36";
-const TILE: &str = "#e6d3a3";
 const TILE_EDGE: &str = "#a98b52";
-const FIXED: &str = "#596170";
-const FIXED_EDGE: &str = "#3b414c";
-const PIECE: &str = "#d8432f";
-const TARGET: &str = "#35d07f";
 const ROUTE: &str = "#ffa726";
-const TEXT: &str = "#eceff4";
 const RULER_TEXT: &str = "#9aa1ad";
 const BLANK_EDGE: &str = "#b9bfc9";
 
@@ -279,7 +267,7 @@ impl<'s, 'a> Svg<'s, 'a> {
         );
         let _ = writeln!(
             out,
-            "<g id=\"piece\"><rect x=\"2\" y=\"2\" width=\"{w}\" height=\"{w}\" rx=\"6\" fill=\"{PIECE}\" stroke=\"#7a1d12\" stroke-width=\"1.5\"/><circle cx=\"{h}\" cy=\"{h}\" r=\"7\" fill=\"#fff\"/></g>",
+            "<g id=\"piece\"><rect x=\"2\" y=\"2\" width=\"{w}\" height=\"{w}\" rx=\"6\" fill=\"{PIECE}\" stroke=\"{PIECE_EDGE}\" stroke-width=\"1.5\"/><circle cx=\"{h}\" cy=\"{h}\" r=\"7\" fill=\"#fff\"/></g>",
             w = c - 4,
             h = c / 2
         );
@@ -313,10 +301,10 @@ impl<'s, 'a> Svg<'s, 'a> {
         );
         let _ = writeln!(
             out,
-            "<pattern id=\"fixed\" width=\"{c}\" height=\"{c}\" patternUnits=\"userSpaceOnUse\" x=\"{}\" y=\"{}\"><rect width=\"{c}\" height=\"{c}\" fill=\"{FIXED_EDGE}\"/><rect x=\"1\" y=\"1\" width=\"{w}\" height=\"{w}\" rx=\"2\" fill=\"{FIXED}\"/><path d=\"M10 30L30 10M10 10L30 30\" stroke=\"{FIXED_EDGE}\" stroke-width=\"3\"/></pattern>",
+            "<pattern id=\"fixed\" width=\"{c}\" height=\"{c}\" patternUnits=\"userSpaceOnUse\" x=\"{}\" y=\"{}\">{}</pattern>",
             self.x0,
             self.y0,
-            w = c - 2
+            wall_cell(c)
         );
         let _ = writeln!(
             out,
@@ -588,13 +576,7 @@ impl<'s, 'a> Svg<'s, 'a> {
                 format!("<circle cx=\"20\" cy=\"20\" r=\"8\" fill=\"{ROUTE}\"/>"),
             ),
             ("blank", "<use href=\"#hole\"/>".to_owned()),
-            (
-                "fixed",
-                format!(
-                    "<rect width=\"{CELL}\" height=\"{CELL}\" fill=\"{FIXED_EDGE}\"/><rect x=\"1\" y=\"1\" width=\"{w}\" height=\"{w}\" rx=\"2\" fill=\"{FIXED}\"/><path d=\"M10 30L30 10M10 10L30 30\" stroke=\"{FIXED_EDGE}\" stroke-width=\"3\"/>",
-                    w = CELL - 2
-                ),
-            ),
+            ("fixed", wall_cell(CELL)),
         ];
         if self.scene.positions.len() == 1 {
             items.retain(|(label, _)| *label != "route");

@@ -9,38 +9,24 @@ use super::kind::{Kind, kind};
 use crate::classic::moves::ClassicMove;
 use crate::classic::puzzle::{ClassicPuzzle, Piece};
 use crate::input::cell::Pos;
+use crate::render::style::{
+    BACKGROUND, BOTTOM, FLOOR, HOLD_END, HOLD_START, PAD, PIECE, PIECE_EDGE, TARGET, TEXT, TILE,
+    wall_cell,
+};
 
 /// Seconds each move takes in an animation, and the slide within it.
 const MOVE: f64 = 0.4;
 const SLIDE: f64 = 0.3;
-/// Seconds the start is shown before the first move, and the end before
-/// the animation starts over.
-const HOLD_START: f64 = 1.0;
-const HOLD_END: f64 = 2.0;
-
 /// Side of a cell, in SVG user units.
-const CELL: i64 = 56;
-/// Margin round the board.
-const PAD: i64 = 12;
+const CELL: usize = 56;
 /// Height of the title band above the board.
-const TOP: i64 = 40;
-/// Height of the band below the board.
-const BOTTOM: i64 = 30;
+const TOP: usize = 40;
 /// The least width of the picture, so the title fits.
-const MIN_WIDTH: i64 = 320;
+const MIN_WIDTH: usize = 320;
 
-const BACKGROUND: &str = "#1d1f23";
-const FLOOR: &str = "#2c2f36";
-const WALL: &str = "#596170";
-const WALL_EDGE: &str = "#3b414c";
-const DESIGNATED: &str = "#d8432f";
-const DESIGNATED_EDGE: &str = "#7a1d12";
-const SINGLE: &str = "#e6d3a3";
 const DOUBLE: &str = "#c9a66b";
 const LARGER: &str = "#a7c4a0";
 const EDGE: &str = "#7d6438";
-const TARGET: &str = "#35d07f";
-const TEXT: &str = "#eceff4";
 const DARK_TEXT: &str = "#2b2118";
 
 /// The puzzle as a standalone SVG document titled `title`: animated (the
@@ -63,13 +49,13 @@ pub fn svg(puzzle: &ClassicPuzzle, moves: &[ClassicMove], title: &str, animated:
     let moves = &moves[..frames.len() - 1];
     let animated = animated && !moves.is_empty();
 
-    let board_width = puzzle.cols() as i64 * CELL;
+    let board_width = puzzle.cols() * CELL;
     let width = (board_width + 2 * PAD)
         .max(MIN_WIDTH)
         .max(text_width(title) + 2 * PAD);
-    let height = TOP + puzzle.rows() as i64 * CELL + BOTTOM;
+    let height = TOP + puzzle.rows() * CELL + BOTTOM;
     let x0 = (width - board_width) / 2;
-    let corner = |pos: Pos| (x0 + pos.col() as i64 * CELL, TOP + pos.row() as i64 * CELL);
+    let corner = |pos: Pos| (x0 + pos.col() * CELL, TOP + pos.row() * CELL);
 
     let mut out = String::new();
     let _ = writeln!(
@@ -86,15 +72,12 @@ pub fn svg(puzzle: &ClassicPuzzle, moves: &[ClassicMove], title: &str, animated:
     let _ = writeln!(
         out,
         "<rect x=\"{bx}\" y=\"{by}\" width=\"{board_width}\" height=\"{}\" fill=\"{FLOOR}\"/>",
-        puzzle.rows() as i64 * CELL
+        puzzle.rows() * CELL
     );
     walls(&mut out, puzzle, corner);
     let (gx, gy) = corner(puzzle.goal());
     let designated = puzzle.designated();
-    let (gw, gh) = (
-        designated.width as i64 * CELL,
-        designated.height as i64 * CELL,
-    );
+    let (gw, gh) = (designated.width * CELL, designated.height * CELL);
     let _ = writeln!(
         out,
         "<rect x=\"{gx}\" y=\"{gy}\" width=\"{gw}\" height=\"{gh}\" fill=\"{TARGET}\" fill-opacity=\"0.25\"/>"
@@ -150,7 +133,7 @@ pub fn svg(puzzle: &ClassicPuzzle, moves: &[ClassicMove], title: &str, animated:
 }
 
 /// Each wall cell, with a cross.
-fn walls(out: &mut String, puzzle: &ClassicPuzzle, corner: impl Fn(Pos) -> (i64, i64)) {
+fn walls(out: &mut String, puzzle: &ClassicPuzzle, corner: impl Fn(Pos) -> (usize, usize)) {
     for r in 0..puzzle.rows() {
         for c in 0..puzzle.cols() {
             let pos = Pos::new(r, c);
@@ -160,9 +143,8 @@ fn walls(out: &mut String, puzzle: &ClassicPuzzle, corner: impl Fn(Pos) -> (i64,
             let (x, y) = corner(pos);
             let _ = writeln!(
                 out,
-                "<g transform=\"translate({x},{y})\"><rect width=\"{CELL}\" height=\"{CELL}\" fill=\"{WALL_EDGE}\"/><rect x=\"1\" y=\"1\" width=\"{w}\" height=\"{w}\" rx=\"2\" fill=\"{WALL}\"/><path d=\"M14 {f}L{f} 14M14 14L{f} {f}\" stroke=\"{WALL_EDGE}\" stroke-width=\"3\"/></g>",
-                w = CELL - 2,
-                f = CELL - 14
+                "<g transform=\"translate({x},{y})\">{}</g>",
+                wall_cell(CELL)
             );
         }
     }
@@ -171,12 +153,12 @@ fn walls(out: &mut String, puzzle: &ClassicPuzzle, corner: impl Fn(Pos) -> (i64,
 /// A piece drawn with its top-left corner at the origin.
 fn piece_body(kind: Kind, piece: &Piece) -> String {
     let (fill, edge, ink) = match kind {
-        Kind::Designated => (DESIGNATED, DESIGNATED_EDGE, TEXT),
-        Kind::Single => (SINGLE, EDGE, DARK_TEXT),
+        Kind::Designated => (PIECE, PIECE_EDGE, TEXT),
+        Kind::Single => (TILE, EDGE, DARK_TEXT),
         Kind::Double => (DOUBLE, EDGE, DARK_TEXT),
         Kind::Larger => (LARGER, EDGE, DARK_TEXT),
     };
-    let (w, h) = (piece.width as i64 * CELL, piece.height as i64 * CELL);
+    let (w, h) = (piece.width * CELL, piece.height * CELL);
     format!(
         "<rect x=\"3\" y=\"3\" width=\"{}\" height=\"{}\" rx=\"8\" fill=\"{fill}\" stroke=\"{edge}\" stroke-width=\"2\"/><text x=\"{}\" y=\"{}\" font-size=\"20\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"{ink}\">{}</text>",
         w - 6,
@@ -189,7 +171,7 @@ fn piece_body(kind: Kind, piece: &Piece) -> String {
 
 /// The move counter at the bottom right, on the line `y`: one text per
 /// frame, each visible for its frame only.
-fn counter(out: &mut String, total: usize, animated: bool, width: i64, y: i64, duration: f64) {
+fn counter(out: &mut String, total: usize, animated: bool, width: usize, y: usize, duration: f64) {
     let x = width - PAD;
     if !animated {
         let _ = writeln!(
@@ -230,7 +212,7 @@ fn track(
     frames: &[ClassicPuzzle],
     moves: &[ClassicMove],
     index: usize,
-    corner: impl Fn(Pos) -> (i64, i64),
+    corner: impl Fn(Pos) -> (usize, usize),
 ) -> Option<Track> {
     let name = frames[0].pieces()[index].name;
     let at = |pos: Pos| {
@@ -318,8 +300,8 @@ fn plural(n: usize, word: &str) -> String {
 
 /// About how wide `text` is in the title's bold 16-unit font: wide
 /// characters (CJK) take a full em, others about 0.6 of one.
-fn text_width(text: &str) -> i64 {
-    let tenths: i64 = text
+fn text_width(text: &str) -> usize {
+    let tenths: usize = text
         .chars()
         .map(|c| if c.is_ascii() { 6 } else { 10 })
         .sum();
