@@ -14,10 +14,25 @@ pub(crate) const PIECE: &str = "#d8432f";
 pub(crate) const PIECE_EDGE: &str = "#7a1d12";
 /// A movable tile (a single cell, in the classic puzzle).
 pub(crate) const TILE: &str = "#e6d3a3";
+/// The board's tiles' edge.
+pub(crate) const TILE_EDGE: &str = "#a98b52";
+/// The blank's dashed outline.
+pub(crate) const BLANK_EDGE: &str = "#b9bfc9";
+/// The designated piece's route.
+pub(crate) const ROUTE: &str = "#ffa726";
+/// The classic puzzle's blocks of two cells, and of more.
+pub(crate) const DOUBLE_BLOCK: &str = "#c9a66b";
+pub(crate) const LARGER_BLOCK: &str = "#a7c4a0";
+/// The edge of the classic puzzle's blocks but the designated one.
+pub(crate) const BLOCK_EDGE: &str = "#7d6438";
 /// The target, or the goal.
 pub(crate) const TARGET: &str = "#35d07f";
 /// Titles, counters and captions.
 pub(crate) const TEXT: &str = "#eceff4";
+/// Names on light blocks.
+pub(crate) const DARK_TEXT: &str = "#2b2118";
+/// The row and column numbers.
+pub(crate) const RULER_TEXT: &str = "#9aa1ad";
 
 /// Margin round the board, in SVG user units.
 pub(crate) const PAD: usize = 12;

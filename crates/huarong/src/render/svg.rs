@@ -6,8 +6,8 @@ use std::fmt::Write as _;
 
 use super::scene::{Frame, Scene};
 use super::style::{
-    BACKGROUND, BOTTOM, FLOOR, HOLD_END, HOLD_START, PAD, PIECE, PIECE_EDGE, TARGET, TEXT, TILE,
-    wall_cell,
+    BACKGROUND, BLANK_EDGE, BOTTOM, FLOOR, HOLD_END, HOLD_START, PAD, PIECE, PIECE_EDGE, ROUTE,
+    RULER_TEXT, TARGET, TEXT, TILE, TILE_EDGE, wall_cell,
 };
 use crate::input::cell::Pos;
 
@@ -67,11 +67,6 @@ const MIN_SCALE: f64 = 0.5;
 const GUTTER: usize = 30;
 /// Height of the band above the board for column numbers.
 const RULER: usize = 18;
-
-const TILE_EDGE: &str = "#a98b52";
-const ROUTE: &str = "#ffa726";
-const RULER_TEXT: &str = "#9aa1ad";
-const BLANK_EDGE: &str = "#b9bfc9";
 
 /// One animated track: a `translate` (or another attribute) at key times.
 struct Track {

@@ -10,8 +10,8 @@ use crate::classic::moves::ClassicMove;
 use crate::classic::puzzle::{ClassicPuzzle, Piece};
 use crate::input::cell::Pos;
 use crate::render::style::{
-    BACKGROUND, BOTTOM, FLOOR, HOLD_END, HOLD_START, PAD, PIECE, PIECE_EDGE, TARGET, TEXT, TILE,
-    wall_cell,
+    BACKGROUND, BLOCK_EDGE, BOTTOM, DARK_TEXT, DOUBLE_BLOCK, FLOOR, HOLD_END, HOLD_START,
+    LARGER_BLOCK, PAD, PIECE, PIECE_EDGE, TARGET, TEXT, TILE, wall_cell,
 };
 
 /// Seconds each move takes in an animation, and the slide within it.
@@ -23,11 +23,6 @@ const CELL: usize = 56;
 const TOP: usize = 40;
 /// The least width of the picture, so the title fits.
 const MIN_WIDTH: usize = 320;
-
-const DOUBLE: &str = "#c9a66b";
-const LARGER: &str = "#a7c4a0";
-const EDGE: &str = "#7d6438";
-const DARK_TEXT: &str = "#2b2118";
 
 /// The puzzle as a standalone SVG document titled `title`: animated (the
 /// moves one after another, looping, with a counter) or, when `animated`
@@ -154,9 +149,9 @@ fn walls(out: &mut String, puzzle: &ClassicPuzzle, corner: impl Fn(Pos) -> (usiz
 fn piece_body(kind: Kind, piece: &Piece) -> String {
     let (fill, edge, ink) = match kind {
         Kind::Designated => (PIECE, PIECE_EDGE, TEXT),
-        Kind::Single => (TILE, EDGE, DARK_TEXT),
-        Kind::Double => (DOUBLE, EDGE, DARK_TEXT),
-        Kind::Larger => (LARGER, EDGE, DARK_TEXT),
+        Kind::Single => (TILE, BLOCK_EDGE, DARK_TEXT),
+        Kind::Double => (DOUBLE_BLOCK, BLOCK_EDGE, DARK_TEXT),
+        Kind::Larger => (LARGER_BLOCK, BLOCK_EDGE, DARK_TEXT),
     };
     let (w, h) = (piece.width * CELL, piece.height * CELL);
     format!(
