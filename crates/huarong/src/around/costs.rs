@@ -231,7 +231,7 @@ pub(crate) fn agree_with_plain_searches(
 mod tests {
     use super::{agree_with_plain_searches, around_costs, around_costs_deferring};
     use crate::around::side_groups::SideGroups;
-    use crate::generate::{random_board, seeded};
+    use crate::generate::{random_board, seeded, test_boards};
     use crate::input::board::Board;
     use crate::walk::NO_LIMIT;
 
@@ -257,22 +257,15 @@ mod tests {
     /// family, whatever the cap that defers searches to them.
     #[test]
     fn deferred_pairs_match_plain_search_on_every_family() {
-        use crate::generate::{Family, board};
-        let mut rng = seeded(13);
-        let families = Family::ALL
-            .into_iter()
-            .chain(Family::RINGS_OF_PIECES)
-            .chain([Family::Random { fixed: 0.42 }]);
+        use crate::generate::Family;
+        let families = Family::every_shape().chain([Family::Random { fixed: 0.42 }]);
         let mut costed = 0;
-        for family in families {
-            for (rows, cols) in [(3, 3), (7, 9), (13, 13), (16, 22)] {
-                let b = board(family, rows, cols, &mut rng);
-                for defer_past in [1, 4, 30] {
-                    costed += check_deferred(&b, defer_past, NO_LIMIT);
-                }
-                // With a work budget, some teleport searches give up.
-                check_deferred(&b, 2, 3);
+        for b in test_boards(families, &[(3, 3), (7, 9), (13, 13), (16, 22)], 13) {
+            for defer_past in [1, 4, 30] {
+                costed += check_deferred(&b, defer_past, NO_LIMIT);
             }
+            // With a work budget, some teleport searches give up.
+            check_deferred(&b, 2, 3);
         }
         assert!(costed > 10_000, "only {costed} pairs checked");
     }
@@ -280,11 +273,8 @@ mod tests {
     /// [`check`] on each of `families` at each of `sizes`, drawn from one
     /// generator seeded with `seed`.
     fn check_families(families: &[crate::generate::Family], sizes: &[(usize, usize)], seed: u64) {
-        let mut rng = seeded(seed);
-        for &family in families {
-            for &(rows, cols) in sizes {
-                check(&crate::generate::board(family, rows, cols, &mut rng));
-            }
+        for b in test_boards(families.iter().copied(), sizes, seed) {
+            check(&b);
         }
     }
 

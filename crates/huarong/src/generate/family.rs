@@ -155,6 +155,13 @@ impl Family {
         Family::Mixed,
     ];
 
+    /// Every family with its defaults, then the rings of pieces with other
+    /// parameters: every shape the around-cost tiers meet.
+    #[cfg(test)]
+    pub(crate) fn every_shape() -> impl Iterator<Item = Family> {
+        Family::ALL.into_iter().chain(Family::RINGS_OF_PIECES)
+    }
+
     /// The families made of corridors (cut vertices, long detours, few
     /// junctions), a braided maze with a tenth of its walls knocked out: what
     /// the skeleton and around-cost tests run on.

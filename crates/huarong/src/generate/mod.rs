@@ -34,6 +34,8 @@ mod traps;
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
 
+#[cfg(test)]
+pub(crate) use boards::test_boards;
 pub use boards::{board, random_board};
 pub use family::{Family, ParseFamilyError};
 pub use games::{GameDraw, mixed_games, random_games};
