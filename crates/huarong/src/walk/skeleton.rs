@@ -101,7 +101,9 @@ impl Skeleton {
         // and the searches over them follow runs up and down the board, and
         // each step of theirs reads tables by junction number (beads at 2000
         // x 2000: its SPQR tree built in 1.45 s instead of 2.27).
-        for c in free_cells_by_tiles(board) {
+        // Driven by `for_each`, so that the tiles' nested loops stay loops
+        // instead of a flattened iterator's state machine.
+        free_cells_by_tiles(board).for_each(|c| {
             free += 1;
             if degree(c) == 2 {
                 unseen[c.index()] = true;
@@ -109,7 +111,7 @@ impl Skeleton {
                 at[c.index()] = junctions.len() as u32;
                 junctions.push(c);
             }
-        }
+        });
         if !Skeleton::worth(junctions.len(), free, len) {
             return None;
         }
