@@ -163,7 +163,7 @@ fn cell_costs(
         if count == 0 {
             continue;
         }
-        let found = search.sides_within(board, skeleton, p, a, &wanted[..count], cap);
+        let found = search.sides(board, skeleton, p, a, &wanted[..count], cap);
         deferral.note(found.is_none());
         for (i, &b) in wanted[..count].iter().enumerate() {
             out[pair_index(a, b)] = found.map_or(DEFERRED, |f| f[i].unwrap_or(UNREACHABLE));
@@ -201,6 +201,7 @@ pub(crate) fn agree_with_plain_searches(
     pending_ok: bool,
 ) -> usize {
     use crate::around::PENDING;
+    use crate::walk::NO_LIMIT;
     let mut found = 0;
     let mut search = BlankSearch::new(board.layout_len());
     for p in cells {
@@ -211,7 +212,10 @@ pub(crate) fn agree_with_plain_searches(
                 }
                 let free = |d| board.free_cell(board.step(p, d));
                 let want = if free(a) && free(b) {
-                    search.sides(board, None, p, a, &[b])[0].unwrap_or(UNREACHABLE)
+                    search
+                        .sides(board, None, p, a, &[b], NO_LIMIT)
+                        .expect("a search without a limit ends")[0]
+                        .unwrap_or(UNREACHABLE)
                 } else {
                     UNREACHABLE
                 };

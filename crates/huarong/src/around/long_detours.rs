@@ -285,7 +285,7 @@ fn plain_costs(
 ) -> [u32; 6] {
     for (a, b) in deferred_pairs(&out) {
         debug_assert!(side_groups.joined(p, a, b));
-        out[pair_index(a, b)] = match search.sides_within(board, None, p, a, &[b], cap) {
+        out[pair_index(a, b)] = match search.sides(board, None, p, a, &[b], cap) {
             Some(found) => found[0].unwrap_or(UNREACHABLE),
             None => give_up,
         };

@@ -296,6 +296,7 @@ mod tests {
     use super::SideGroups;
     use crate::input::board::Board;
     use crate::input::dir::Dir;
+    use crate::walk::NO_LIMIT;
     use crate::walk::blank_search::BlankSearch;
 
     #[test]
@@ -315,7 +316,9 @@ mod tests {
                     {
                         continue;
                     }
-                    let d = search.sides(board, None, p, a, &[b])[0];
+                    let d = search
+                        .sides(board, None, p, a, &[b], NO_LIMIT)
+                        .expect("a search without a limit ends")[0];
                     assert_eq!(
                         side_groups.joined(p, a, b),
                         d.is_some(),

@@ -15,6 +15,7 @@ use crate::around::{PENDING, UNREACHABLE, pair_index};
 use crate::input::board::Board;
 use crate::input::cell::Cell;
 use crate::input::dir::Dir;
+use crate::walk::NO_LIMIT;
 use crate::walk::blank_search::BlankSearch;
 use crate::walk::skeleton::Skeleton;
 
@@ -110,7 +111,9 @@ impl AroundTable {
             .unwrap_or_else(PoisonError::into_inner)
             .pop();
         let mut search = spare.unwrap_or_else(|| BlankSearch::new(board.layout_len()));
-        let found = search.sides(board, skeleton, p, a, &wanted[..count]);
+        let found = search
+            .sides(board, skeleton, p, a, &wanted[..count], NO_LIMIT)
+            .expect("a search without a limit ends");
         self.spare
             .lock()
             .unwrap_or_else(PoisonError::into_inner)

@@ -7,12 +7,14 @@ use crate::input::board::Board;
 use crate::input::cell::Cell;
 use crate::input::dir::Dir;
 use crate::sizes::bytes;
+#[cfg(doc)]
+use crate::walk::NO_LIMIT;
+use crate::walk::NO_WALK;
 use crate::walk::cell_shortcuts::Across;
 use crate::walk::grid_search::{GridSearch, Visit};
 use crate::walk::side_distances::SideDistances;
 use crate::walk::skeleton::Skeleton;
 use crate::walk::skeleton_search::{CycleJunctions, SkeletonSearch};
-use crate::walk::{NO_LIMIT, NO_WALK};
 
 /// Phase 1's walk cell by cell, as it settles cells: the sides still open,
 /// the first-touch distances found, and the bound past which each open side
@@ -149,22 +151,10 @@ impl BlankSearch {
 
     /// Shortest walks from side `from` of `p` to each of the sides `to` of
     /// `p` (by position in `to`), not entering `p`; stops once every one is
-    /// found. `None` where there is no walk.
+    /// found. `None` where there is no walk; `None` for the whole search if
+    /// it settled more than `limit` cells (junctions, over the skeleton)
+    /// first, which one with [`NO_LIMIT`](crate::walk::NO_LIMIT) never does.
     pub(crate) fn sides(
-        &mut self,
-        board: &Board,
-        skeleton: Option<&Skeleton>,
-        p: Cell,
-        from: Dir,
-        to: &[Dir],
-    ) -> [Option<u32>; 4] {
-        self.sides_within(board, skeleton, p, from, to, NO_LIMIT)
-            .expect("a search without a limit ends")
-    }
-
-    /// [`BlankSearch::sides`], giving up (`None`) once the search has
-    /// settled more than `limit` cells (junctions, over the skeleton).
-    pub(crate) fn sides_within(
         &mut self,
         board: &Board,
         skeleton: Option<&Skeleton>,
