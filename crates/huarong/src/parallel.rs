@@ -17,12 +17,13 @@ pub(crate) fn threads() -> usize {
 
 /// `work(scratch, item)` for each of `items`, in order. With `parallel` (and
 /// the feature on) the items are spread over threads, with scratch spaces
-/// from `fresh()` lent to each job and reused by later ones; otherwise
-/// `scratch` serves them all.
+/// from `fresh()` lent to each job and reused by later ones; otherwise one
+/// scratch serves them all: `scratch`, or one from `fresh()` when it is
+/// `None`.
 pub(crate) fn map_with<I, T, S>(
     items: &[I],
     parallel: bool,
-    scratch: &mut S,
+    scratch: Option<&mut S>,
     fresh: impl Fn() -> S + Sync + Send,
     work: impl Fn(&mut S, &I) -> T + Sync + Send,
 ) -> Vec<T>
@@ -40,41 +41,16 @@ where
             .map_init(|| pool.lend(), |lent, item| work(lent, item))
             .collect();
     }
-    let _ = (parallel, fresh);
+    let _ = parallel;
+    let mut own;
+    let scratch = match scratch {
+        Some(scratch) => scratch,
+        None => {
+            own = fresh();
+            &mut own
+        }
+    };
     items.iter().map(|item| work(scratch, item)).collect()
-}
-
-/// `work(scratch, chunk)` for each chunk of `chunk` items, on threads with
-/// scratch spaces from `fresh()` lent to each rayon job and reused by later
-/// ones, with the results of all chunks in order.
-pub(crate) fn map_chunks<I, T, S>(
-    items: &[I],
-    chunk: usize,
-    fresh: impl Fn() -> S + Sync + Send,
-    work: impl Fn(&mut S, &[I]) -> T + Sync + Send,
-) -> Vec<T>
-where
-    I: Sync,
-    T: Send,
-    S: Send,
-{
-    #[cfg(feature = "parallel")]
-    {
-        use rayon::prelude::*;
-        let pool = Pool::new(fresh);
-        items
-            .par_chunks(chunk)
-            .map_init(|| pool.lend(), |lent, part| work(lent, part))
-            .collect()
-    }
-    #[cfg(not(feature = "parallel"))]
-    {
-        let mut scratch = fresh();
-        items
-            .chunks(chunk)
-            .map(|part| work(&mut scratch, part))
-            .collect()
-    }
 }
 
 /// `work(scratch, offset, part)` for each chunk of `chunk` entries of

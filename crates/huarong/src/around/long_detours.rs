@@ -88,7 +88,7 @@ pub(crate) fn settle(
         let settled = parallel::map_with(
             &deferred,
             parallel,
-            &mut search,
+            Some(&mut search),
             || BlankSearch::new(len),
             |search, &p| {
                 plain_costs(
@@ -170,14 +170,14 @@ pub(super) fn from_tree(
     let found = parallel::map_with(
         &runs,
         parallel,
-        &mut search,
+        Some(&mut search),
         || SpqrSearch::for_tree(&detours.tree),
         |search, &r| detours.round_run(search, r, limit),
     );
     let settled = parallel::map_with(
         &cells,
         parallel,
-        &mut search,
+        Some(&mut search),
         || SpqrSearch::for_tree(&detours.tree),
         |search, cell| match *cell {
             Deferred::Run(p, run) => {

@@ -100,7 +100,7 @@ pub(crate) fn settle_runs(
         let found = map_with(
             &group_runs,
             parallel,
-            search,
+            Some(search),
             || BlankSearch::new(len),
             |search, &(_, r)| search.cycle_through(skeleton, r),
         );
@@ -113,7 +113,7 @@ pub(crate) fn settle_runs(
     let own_found = map_with(
         &own,
         parallel,
-        search,
+        Some(search),
         || BlankSearch::new(len),
         |search, &i| {
             let run = &runs[i];

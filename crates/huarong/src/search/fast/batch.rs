@@ -358,9 +358,11 @@ impl<'g> FastSolver<'g> {
             let template = &*self;
             // Solvers (and search tables) lent to rayon's jobs, not made
             // per chunk: each serves chunk after chunk.
-            let results: Vec<Vec<(u32, T)>> = parallel::map_chunks(
-                groups,
-                spread.chunk,
+            let chunks: Vec<&[_]> = groups.chunks(spread.chunk).collect();
+            let results: Vec<Vec<(u32, T)>> = parallel::map_with(
+                &chunks,
+                true,
+                None,
                 || {
                     let mut solver = template.fresh();
                     if let Some(walks) = &walks {
@@ -368,7 +370,7 @@ impl<'g> FastSolver<'g> {
                     }
                     solver
                 },
-                |solver, part| {
+                |solver, &part| {
                     let mut out = Vec::new();
                     solver.run_groups(games, &grouped, part, done, &work, |i, r| {
                         out.push((i, r));

@@ -152,7 +152,7 @@ impl Overlay {
         let worthy: usize = parallel::map_with(
             &tiles(rules, cuts),
             parallel,
-            &mut Scratch::new(side),
+            None,
             || Scratch::new(side),
             |scratch, &tile| {
                 let mut cells = 0;
@@ -185,7 +185,7 @@ impl Overlay {
         let outs = parallel::map_with(
             &tiles(rules, &cuts),
             parallel,
-            &mut Scratch::new(side),
+            None,
             || Scratch::new(side),
             |scratch, &tile| tile_regions(graph, scratch, tile),
         );
