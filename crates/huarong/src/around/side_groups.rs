@@ -336,12 +336,11 @@ mod tests {
     #[cfg(feature = "generate")]
     #[test]
     fn group_of_matches_a_search_across_components() {
-        use crate::generate::{random_board, seeded};
+        use crate::generate::{Family, test_boards};
         use std::collections::VecDeque;
-        let mut rng = seeded(41);
         let mut most_trees = 0;
-        for fixed in [0.3, 0.45, 0.55] {
-            let board = random_board(11, 13, fixed, &mut rng);
+        let clutter = [0.3, 0.45, 0.55].map(|fixed| Family::Random { fixed });
+        for board in test_boards(clutter, &[(11, 13)], 41) {
             let side_groups = SideGroups::new(&board);
             most_trees = most_trees.max(side_groups.trees());
             for p in board.free_cells() {
