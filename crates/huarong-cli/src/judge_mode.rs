@@ -18,36 +18,9 @@ use std::path::{Path, PathBuf};
 
 use anyhow::Context;
 use clap::{CommandFactory, ValueEnum};
-use huarong::{Engine, Limits};
 
-use crate::cli::{CommandName, Format, RawArgs};
+use crate::cli::{CommandName, RawArgs, SolveConfig};
 use crate::{input, output, solving};
-
-/// What `solve` reads and how it answers.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Answering<'a> {
-    /// The puzzle file; `-` is stdin.
-    pub(crate) file: &'a Path,
-    pub(crate) limits: Limits,
-    pub(crate) engine: Engine,
-    /// One optimal move sequence a game too.
-    pub(crate) moves: bool,
-    pub(crate) format: Format,
-}
-
-impl Answering<'_> {
-    /// `solve`'s defaults, on `file`: what clap makes of a command line with
-    /// no option.
-    pub(crate) fn plain(file: &Path) -> Answering<'_> {
-        Answering {
-            file,
-            limits: Limits::default(),
-            engine: Engine::default(),
-            moves: false,
-            format: Format::Text,
-        }
-    }
-}
 
 /// The puzzle file of a plain judge command line (`args`, the program's
 /// name first): `huarong`, `huarong FILE`, `huarong -`, `huarong solve` or
@@ -77,10 +50,10 @@ pub(crate) fn plain_file(args: impl IntoIterator<Item = OsString>) -> Option<Pat
 
 /// Judge mode on `file` with `solve`'s defaults, as `commands::run` runs
 /// the configuration clap makes of a plain line: the exit status.
-pub(crate) fn run_plain(file: &Path) -> anyhow::Result<u8> {
+pub(crate) fn run_plain(file: PathBuf) -> anyhow::Result<u8> {
     no_error_backtraces();
     solving::limit_memory(None);
-    answer(&Answering::plain(file)).map(|()| 0)
+    answer(&SolveConfig::plain(file)).map(|()| 0)
 }
 
 /// With `RUST_BACKTRACE` set, anyhow captures a backtrace with every error,
@@ -105,12 +78,13 @@ fn no_error_backtraces() {
 }
 
 /// Reads the puzzle, solves it and writes every game's answer to stdout.
-pub(crate) fn answer(how: &Answering<'_>) -> anyhow::Result<()> {
-    let puzzle = input::read_puzzle(how.file, &how.limits)
-        .map_err(|err| with_command_hint(err, how.file))?;
-    let answers = solving::answers(&puzzle, how.engine, how.moves)?;
+pub(crate) fn answer(config: &SolveConfig) -> anyhow::Result<()> {
+    let file = &config.input.file;
+    let puzzle = input::read_puzzle(file, &config.input.limits)
+        .map_err(|err| with_command_hint(err, file))?;
+    let answers = solving::answers(&puzzle, config.engine, config.moves)?;
     let mut out = BufWriter::new(io::stdout().lock());
-    output::write_answers(&mut out, how.format, &answers)
+    output::write_answers(&mut out, config.format, &answers)
         .and_then(|()| out.flush())
         .context("cannot write the answers to standard output")
 }
@@ -207,8 +181,8 @@ mod tests {
 
     use clap::CommandFactory;
 
-    use super::{Answering, edit_distance, plain_file};
-    use crate::cli::{Config, RawArgs};
+    use super::{edit_distance, plain_file};
+    use crate::cli::{Config, RawArgs, SolveConfig};
 
     fn words(line: &[&str]) -> Vec<OsString> {
         std::iter::once("huarong")
@@ -236,15 +210,7 @@ mod tests {
             let Ok(Config::Solve(config)) = Config::parse_from(words(line)) else {
                 panic!("{line:?}: clap reads no solve");
             };
-            let how = Answering::plain(&config.input.file);
-            assert_eq!(config.input.file, PathBuf::from(file), "{line:?}");
-            assert_eq!(config.input.limits, how.limits, "{line:?}");
-            assert_eq!(config.engine, how.engine, "{line:?}");
-            assert_eq!(config.moves, how.moves, "{line:?}");
-            assert_eq!(config.format, how.format, "{line:?}");
-            assert!(!config.input.quiet, "{line:?}");
-            assert_eq!(config.input.solving.threads, None, "{line:?}");
-            assert_eq!(config.input.solving.max_memory, None, "{line:?}");
+            assert_eq!(config, SolveConfig::plain(PathBuf::from(file)), "{line:?}");
         }
     }
 

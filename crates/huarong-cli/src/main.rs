@@ -53,7 +53,7 @@ fn huarong() -> u8 {
                 let _ = writeln!(io::stderr().lock(), "error: {message}");
                 return 2;
             }
-            judge_mode::run_plain(&file)
+            judge_mode::run_plain(file)
         }
         None => commands::run(cli::parse_args()),
     };

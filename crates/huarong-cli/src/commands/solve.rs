@@ -4,14 +4,8 @@
 //! clap.
 
 use crate::cli::SolveConfig;
-use crate::judge_mode::{self, Answering};
+use crate::judge_mode;
 
 pub(crate) fn run(config: &SolveConfig) -> anyhow::Result<()> {
-    judge_mode::answer(&Answering {
-        file: &config.input.file,
-        limits: config.input.limits,
-        engine: config.engine,
-        moves: config.moves,
-        format: config.format,
-    })
+    judge_mode::answer(config)
 }

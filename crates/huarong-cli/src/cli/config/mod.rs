@@ -75,7 +75,7 @@ pub(crate) enum Config {
 }
 
 /// How a command that solves may use the machine.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Solving {
     /// `--threads`: `None` for one per core.
     pub(crate) threads: Option<NonZeroUsize>,

@@ -15,7 +15,7 @@ use crate::cli::raw::{
 };
 
 /// The puzzle file a command reads, and how it may solve it.
-#[derive(Debug)]
+#[derive(Debug, PartialEq)]
 pub(crate) struct PuzzleInput {
     /// `--quiet`: no progress on stderr.
     pub(crate) quiet: bool,
@@ -45,13 +45,31 @@ impl PuzzleInput {
 }
 
 /// Answer every game of a puzzle file.
-#[derive(Debug)]
+#[derive(Debug, PartialEq)]
 pub(crate) struct SolveConfig {
     pub(crate) input: PuzzleInput,
     pub(crate) engine: Engine,
     /// Print one optimal move sequence per game too.
     pub(crate) moves: bool,
     pub(crate) format: Format,
+}
+
+impl SolveConfig {
+    /// `solve`'s defaults, on `file`: what clap makes of a command line
+    /// with no option, made without clap (see `judge_mode`).
+    pub(crate) fn plain(file: PathBuf) -> SolveConfig {
+        SolveConfig {
+            input: PuzzleInput {
+                quiet: false,
+                file,
+                limits: Limits::default(),
+                solving: Solving::default(),
+            },
+            engine: Engine::default(),
+            moves: false,
+            format: Format::Text,
+        }
+    }
 }
 
 /// Write a random puzzle, and maybe its answers.
