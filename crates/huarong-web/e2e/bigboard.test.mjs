@@ -11,38 +11,22 @@
 // solver runs in the page), unless HUARONG_SITE_API is set too (a site that
 // forwards /api to a server).
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { drawNewBoard, launchBrowser, pageContext, siteUrl, startPage, stopPage } from './harness.mjs';
+import { boardDrawn, drawNewBoard, openPage as openIn, pageContext, servedPage, siteUrl } from './harness.mjs';
 
 const MODES = ['edit', 'watch', 'play', 'learn'];
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
 const DESK = { viewport: { width: 1280, height: 800 } };
 
-let server;
-let base;
-let browser;
-
-before(async () => {
-  ({ base, server } = await startPage(['--max-cells', '1000000']));
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  stopPage(server);
-});
+const served = servedPage(['--max-cells', '1000000']);
 
 // A page of its own browser context (`options`: the screen), with the
 // errors it throws recorded; `address` is a share link or a path.
 async function openPage(options = DESK, address = '') {
-  const context = await pageContext(browser, { locale: 'en-GB', ...options });
-  const page = await context.newPage();
-  page.errors = [];
-  page.on('pageerror', (error) => page.errors.push(error));
+  const context = await pageContext(served.browser, { locale: 'en-GB', ...options });
+  const page = await openIn(context, new URL(address, served.base).href, (opened) => boardDrawn(opened, 20_000));
   page.on('close', () => context.close().catch(() => {}));
-  await page.goto(new URL(address, base).href);
-  await page.waitForFunction(() => document.querySelector('#board')?.dataset.rows, null, { timeout: 20_000 });
   return page;
 }
 

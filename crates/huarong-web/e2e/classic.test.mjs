@@ -3,34 +3,17 @@
 // optimum, a layout of one's own, and the page in Chinese. Against the
 // example server, or HUARONG_SITE_URL with /api blocked (run.sh runs both).
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, pageContext, startPage, stopPage } from './harness.mjs';
+import { openPage, pageContext, servedPage } from './harness.mjs';
 
-let server;
-let base;
-let browser;
-let context;
+const served = servedPage([], { viewport: { width: 1200, height: 860 } });
 
-before(async () => {
-  ({ base, server } = await startPage());
-  browser = await launchBrowser();
-  context = await pageContext(browser, { viewport: { width: 1200, height: 860 } });
-});
+/** Resolves once the classic board shows its pieces. */
+const piecesDrawn = (page) => page.waitForSelector('#classic-board .piece');
 
-after(async () => {
-  await browser?.close();
-  stopPage(server);
-});
-
-async function openClassic(query = '?game=classic') {
-  const page = await context.newPage();
-  page.errors = [];
-  page.on('pageerror', (error) => page.errors.push(error));
-  await page.goto(new URL(query, base).href);
-  await page.waitForSelector('#classic-board .piece');
-  return page;
-}
+const openClassic = (query = '?game=classic', within = served.context) =>
+  openPage(within, new URL(query, served.base).href, piecesDrawn);
 
 async function expectToGo(page, n) {
   try {
@@ -125,10 +108,8 @@ test('watches the optimum move by move, and a layout of one\'s own is solved', a
 });
 
 test('plays the classic game in Chinese, by touch on a phone', async () => {
-  const phone = await pageContext(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'zh-CN' });
-  const page = await phone.newPage();
-  await page.goto(new URL('?game=classic', base).href);
-  await page.waitForSelector('#classic-board .piece');
+  const phone = await pageContext(served.browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'zh-CN' });
+  const page = await openClassic('?game=classic', phone);
   await page.selectOption('#language', 'zh-CN');
   await page.waitForFunction(() => document.querySelector('#classic-title').textContent === '经典华容道');
   await expectToGo(page, 81);

@@ -2,7 +2,10 @@
 // free port, or the static site at HUARONG_SITE_URL) and Debian's Chromium
 // driven by Playwright.
 
+import { after, before } from 'node:test';
 import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -51,6 +54,68 @@ export async function pageContext(browser, options = {}) {
   const context = await browser.newContext(options);
   if (siteUrl && !process.env.HUARONG_SITE_API) await context.route('**/api/**', (route) => route.abort());
   return context;
+}
+
+/**
+ * The page and a headless Chromium for a test file: hooks that start them
+ * before its tests (startPage(args), launchBrowser(), and with `options` a
+ * pageContext of them) and stop them after. The returned object's base,
+ * server, browser and context are set once they run.
+ */
+export function servedPage(args = [], options = null) {
+  const served = { base: null, server: null, browser: null, context: null };
+  before(async () => {
+    ({ base: served.base, server: served.server } = await startPage(args));
+    served.browser = await launchBrowser();
+    if (options) served.context = await pageContext(served.browser, options);
+  });
+  after(async () => {
+    await served.browser?.close();
+    stopPage(served.server);
+  });
+  return served;
+}
+
+/**
+ * A Chromium with a profile of its own in a fresh temporary folder (so that
+ * service workers, caches and storage last from page to page), a window of
+ * 1200 x 860 unless `options` says otherwise: { context, close }, close()
+ * ending the browser and removing its profile.
+ */
+export async function persistentContext(options = {}) {
+  const profile = await mkdtemp(join(tmpdir(), 'huarong-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: browserBinary,
+    headless: true,
+    args: BROWSER_ARGS,
+    viewport: { width: 1200, height: 860 },
+    ...options,
+  });
+  const close = async () => {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  };
+  return { context, close };
+}
+
+/** Resolves once the page has drawn its board (within `timeout` ms, if set). */
+export const boardDrawn = (page, timeout) =>
+  page.waitForFunction(() => document.querySelector('#board')?.dataset.rows, null, timeout ? { timeout } : undefined);
+
+/**
+ * A new page of `context` at `url`, the errors it throws kept in its
+ * `errors` and the addresses it asks for in its `requests`, once
+ * `ready(page)` resolves: by default, once the board is drawn.
+ */
+export async function openPage(context, url, ready = boardDrawn) {
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('pageerror', (error) => page.errors.push(error));
+  page.requests = [];
+  page.on('request', (request) => page.requests.push(request.url()));
+  await page.goto(url);
+  await ready(page);
+  return page;
 }
 
 /** Asks for a new board with the page's own form, as `huarong gen` would draw it. */

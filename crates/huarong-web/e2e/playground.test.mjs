@@ -8,11 +8,10 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { BROWSER_ARGS, browserBinary, crate, drawNewBoard, siteUrl, startPage, stopPage, workspace } from './harness.mjs';
+import { crate, drawNewBoard, openPage as openIn, persistentContext, siteUrl, startPage, stopPage, workspace } from './harness.mjs';
 
 // The README's pictures come from the server's run; the static site's go
 // elsewhere.
@@ -22,40 +21,23 @@ const sampleLines = ['3 4 2', '0 1 1 1', '0 1 1 0', '0 1 0 0', '3 2 1 2 2 2', '1
 let server;
 let base;
 let context;
-let profile;
+let closeBrowser;
 
 before(async () => {
   ({ base, server } = await startPage());
-  profile = await mkdtemp(join(tmpdir(), 'huarong-chromium-'));
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: browserBinary,
-    headless: true,
-    args: BROWSER_ARGS,
-    viewport: { width: 1200, height: 860 },
-    acceptDownloads: true,
-  });
+  ({ context, close: closeBrowser } = await persistentContext({ acceptDownloads: true }));
   // The static site must never need a server of ours.
   if (siteUrl) await context.route('**/api/**', (route) => route.abort());
   await mkdir(screenshots, { recursive: true });
 });
 
 after(async () => {
-  await context?.close();
+  await closeBrowser?.();
   stopPage(server);
-  if (profile) await rm(profile, { recursive: true, force: true });
 });
 
-// A fresh page on the playground, with every request it makes recorded.
-async function openPage(path = '/') {
-  const page = await context.newPage();
-  page.requests = [];
-  page.on('request', (request) => page.requests.push(request.url()));
-  page.errors = [];
-  page.on('pageerror', (error) => page.errors.push(error));
-  await page.goto(new URL(path, base).href);
-  await page.waitForFunction(() => document.querySelector('#board')?.dataset.rows);
-  return page;
-}
+/** A fresh page on the playground, with every request it makes recorded. */
+const openPage = (path = '/') => openIn(context, new URL(path, base).href);
 
 const text = (page, selector) => page.locator(selector).first().textContent();
 

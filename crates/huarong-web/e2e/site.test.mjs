@@ -7,32 +7,19 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { drawNewBoard } from './harness.mjs';
+import { join } from 'node:path';
+import { drawNewBoard, openPage as openIn, persistentContext, siteUrl, workspace } from './harness.mjs';
 
-const workspace = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const siteUrl = process.env.HUARONG_SITE_URL;
 const binary = process.env.HUARONG_BIN ?? join(workspace, 'target/release/huarong');
-const browserBinary = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const skip = siteUrl ? false : 'HUARONG_SITE_URL is not set';
 
 let context;
-let profile;
+let closeBrowser;
 const blocked = [];
 
 before(async () => {
   if (!siteUrl) return;
-  profile = await mkdtemp(join(tmpdir(), 'huarong-site-'));
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: browserBinary,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-    viewport: { width: 1200, height: 860 },
-  });
+  ({ context, close: closeBrowser } = await persistentContext());
   await context.route('**/api/**', (route) => {
     blocked.push(route.request().url());
     return route.abort();
@@ -40,18 +27,10 @@ before(async () => {
 });
 
 after(async () => {
-  await context?.close();
-  if (profile) await rm(profile, { recursive: true, force: true });
+  await closeBrowser?.();
 });
 
-async function openPage(path = '') {
-  const page = await context.newPage();
-  page.errors = [];
-  page.on('pageerror', (error) => page.errors.push(error));
-  await page.goto(new URL(path, siteUrl).href);
-  await page.waitForFunction(() => document.querySelector('#board')?.dataset.rows);
-  return page;
-}
+const openPage = (path = '') => openIn(context, new URL(path, siteUrl).href);
 
 /** The answers the page lists for its games (null while one is unknown). */
 const shownAnswers = (page) => page.$$eval('#games li', (items) => items.map((li) => {
