@@ -8,24 +8,6 @@ use crate::input::board::Board;
 use crate::input::cell::Pos;
 use crate::input::dir::Dir;
 
-/// One board of each of `families` at each of `sizes`, in that order,
-/// drawn from a generator seeded with `seed`: what the tests run on.
-#[cfg(test)]
-pub(crate) fn test_boards(
-    families: impl IntoIterator<Item = Family>,
-    sizes: &[(usize, usize)],
-    seed: u64,
-) -> Vec<Board> {
-    let mut rng = super::seeded(seed);
-    let mut boards = Vec::new();
-    for family in families {
-        for &(rows, cols) in sizes {
-            boards.push(board(family, rows, cols, &mut rng));
-        }
-    }
-    boards
-}
-
 /// A board of `family`, `rows` x `cols` (see [`Family::shape`]), the same for the
 /// same random sequence.
 ///

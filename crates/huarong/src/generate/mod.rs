@@ -35,7 +35,8 @@ use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
 
 #[cfg(test)]
-pub(crate) use boards::test_boards;
+use crate::input::board::Board;
+
 pub use boards::{board, random_board};
 pub use family::{Family, ParseFamilyError};
 pub use games::{GameDraw, mixed_games, random_games};
@@ -46,6 +47,24 @@ pub use testset::{CasePlan, Tier, case_games, plan_test_set, tier_counts};
 #[must_use]
 pub fn seeded(seed: u64) -> Xoshiro256PlusPlus {
     Xoshiro256PlusPlus::seed_from_u64(seed)
+}
+
+/// One board of each of `families` at each of `sizes`, in that order,
+/// drawn from a generator seeded with `seed`: what the tests run on.
+#[cfg(test)]
+pub(crate) fn test_boards(
+    families: impl IntoIterator<Item = Family>,
+    sizes: &[(usize, usize)],
+    seed: u64,
+) -> Vec<Board> {
+    let mut rng = seeded(seed);
+    let mut boards = Vec::new();
+    for family in families {
+        for &(rows, cols) in sizes {
+            boards.push(board(family, rows, cols, &mut rng));
+        }
+    }
+    boards
 }
 
 #[cfg(test)]
