@@ -226,14 +226,6 @@ impl Solver for FastSolver<'_> {
         FastSolver::solve_with_moves(self, game)
     }
 
-    fn solve_many(
-        &mut self,
-        games: &[Game],
-        done: &(dyn Fn(usize) + Sync),
-    ) -> Vec<Result<Option<u64>, GameError>> {
-        FastSolver::solve_many(self, games, done)
-    }
-
     fn solve_costs(
         &mut self,
         games: &[Game],

@@ -36,22 +36,12 @@ pub trait Solver {
     /// When the game is not valid on the board (see [`Game::check`]).
     fn solve_with_moves(&mut self, game: &Game) -> Result<Option<Solution>, GameError>;
 
-    /// Answers `games` in order, calling `done(n)` whenever `n` more are
-    /// answered (from any thread). Engines that can share work between games
-    /// do so here.
-    fn solve_many(
-        &mut self,
-        games: &[Game],
-        done: &(dyn Fn(usize) + Sync),
-    ) -> Vec<Result<Option<u64>, GameError>> {
-        one_by_one(games, done, |game| self.solve(game))
-    }
-
-    /// [`Solver::solve_many`] in eight bytes a game, or the index and error
-    /// of the first game that is not valid on the board: each answer goes
-    /// straight into its place, with no list of results first, so millions
-    /// of games keep only these. Engines that share work between games
-    /// override it as they do [`Solver::solve_many`].
+    /// The fewest moves of each of `games`, in order, in eight bytes a game,
+    /// or the index and error of the first game that is not valid on the
+    /// board: each answer goes straight into its place, with no list of
+    /// results first, so millions of games keep only these. `done(n)` hears
+    /// of every `n` more games answered (from any thread). Engines that can
+    /// share work between games do so here.
     ///
     /// # Errors
     /// When a game is not valid on the board.
@@ -69,31 +59,21 @@ pub trait Solver {
     }
 
     /// [`Solver::solve_with_moves`] for each of `games`, in order, calling
-    /// `done` as [`Solver::solve_many`] does.
+    /// `done` as [`Solver::solve_costs`] does.
     fn solve_many_with_moves(
         &mut self,
         games: &[Game],
         done: &(dyn Fn(usize) + Sync),
     ) -> Vec<Result<Option<Solution>, GameError>> {
-        one_by_one(games, done, |game| self.solve_with_moves(game))
+        games
+            .iter()
+            .map(|game| {
+                let answer = self.solve_with_moves(game);
+                done(1);
+                answer
+            })
+            .collect()
     }
-}
-
-/// `answer` for each of `games` in order, calling `done(1)` after each: the
-/// default of the `solve_many` methods, for engines that share no work.
-fn one_by_one<T>(
-    games: &[Game],
-    done: &(dyn Fn(usize) + Sync),
-    mut answer: impl FnMut(&Game) -> T,
-) -> Vec<T> {
-    games
-        .iter()
-        .map(|game| {
-            let answer = answer(game);
-            done(1);
-            answer
-        })
-        .collect()
 }
 
 /// The solving methods. All three give the same answers; they differ in speed

@@ -120,24 +120,14 @@ impl Iterator for Gathered<'_> {
 }
 
 impl<'g> FastSolver<'g> {
-    /// Answers `games` in order, sharing one full search among games with the
-    /// same target, and phase 1 among games with the same piece cell, where that
-    /// is cheaper; the work is spread over threads (with the `parallel`
-    /// feature). `done(n)` hears of every `n` more games answered, from any
-    /// thread.
-    pub fn solve_many(
-        &mut self,
-        games: &[Game],
-        done: &(dyn Fn(usize) + Sync),
-    ) -> Vec<Result<Option<u64>, GameError>> {
-        self.costs_as(games, done, Ok(None), |answer| answer)
-    }
-
-    /// [`FastSolver::solve_many`] in eight bytes a game, or the index and
-    /// error of the first game not valid on the board.
+    /// The fewest moves of each of `games`, in order, in eight bytes a game,
+    /// sharing one full search among games with the same target, and phase 1
+    /// among games with the same piece cell, where that is cheaper; the work
+    /// is spread over threads (with the `parallel` feature). `done(n)` hears
+    /// of every `n` more games answered, from any thread.
     ///
     /// # Errors
-    /// When a game is not valid on the board.
+    /// The index and error of the first game not valid on the board.
     pub fn solve_costs(
         &mut self,
         games: &[Game],
@@ -146,7 +136,7 @@ impl<'g> FastSolver<'g> {
         // Each game is checked where it is solved; only when one failed are
         // they read again, to name the first.
         let invalid = AtomicBool::new(false);
-        let costs = self.costs_as(games, done, Cost::NONE, |answer| {
+        let costs = self.costs(games, done, |answer| {
             answer.map_or_else(
                 |_| {
                     invalid.store(true, Relaxed);
@@ -164,18 +154,17 @@ impl<'g> FastSolver<'g> {
         Ok(costs)
     }
 
-    /// The fewest moves of `games`, each turned into a `T` by `to`, in
-    /// order (`fill` is any `T`: the answers' value until answered).
-    fn costs_as<T: Clone + Send + Sync>(
+    /// The fewest moves of `games`, each turned into a [`Cost`] by `to`, in
+    /// order.
+    fn costs(
         &mut self,
         games: &[Game],
         done: &(dyn Fn(usize) + Sync),
-        fill: T,
-        to: impl Fn(Result<Option<u64>, GameError>) -> T + Sync,
-    ) -> Vec<T> {
+        to: impl Fn(Result<Option<u64>, GameError>) -> Cost + Sync,
+    ) -> Vec<Cost> {
         let mut batching = self.batching_for(games, false);
         if batching.branch_table {
-            let answers = self.solve_many_by_table(games, &mut batching, &to);
+            let answers = self.answers_by_table(games, &mut batching, &to);
             done(games.len());
             return answers;
         }
@@ -183,7 +172,7 @@ impl<'g> FastSolver<'g> {
             games,
             &mut batching,
             done,
-            fill,
+            Cost::NONE,
             |solver, group, shared, out| {
                 if !shared {
                     for game in group.iter() {
@@ -216,7 +205,7 @@ impl<'g> FastSolver<'g> {
     }
 
     /// [`FastSolver::solve_with_moves`] for many games, in order, sharing
-    /// searches as [`FastSolver::solve_many`] does.
+    /// searches as [`FastSolver::solve_costs`] does.
     pub fn solve_many_with_moves(
         &mut self,
         games: &[Game],
@@ -285,9 +274,9 @@ impl<'g> FastSolver<'g> {
         )
     }
 
-    /// [`FastSolver::solve_many`] through a table of distances between all
+    /// [`FastSolver::solve_costs`] through a table of distances between all
     /// branch states: one full search per branch state, then lookups per game.
-    fn solve_many_by_table<T>(
+    fn answers_by_table<T>(
         &mut self,
         games: &[Game],
         batching: &mut Batching,
@@ -584,7 +573,7 @@ pub(crate) struct Spread {
 /// each, and 10,000 one of 79.
 const CHUNKS_PER_THREAD: usize = 64;
 
-/// How [`FastSolver::solve_many`] spreads `groups` groups of games by target
+/// How [`FastSolver::solve_costs`] spreads `groups` groups of games by target
 /// over a graph of `branches` branch states, with solvers of `scratch` bytes
 /// each (`searching` of them their searches', without the blank's walks),
 /// those beyond the first taking at most `extra` bytes together: `None` on

@@ -13,6 +13,12 @@ use crate::search::touches_ahead::TouchesAhead;
 /// A plain solver's answers.
 type Answers = Vec<Result<Option<u64>, GameError>>;
 
+/// `solver`'s answers to `games` (all valid), solved as one batch.
+fn batch(solver: &mut FastSolver<'_>, games: &[Game]) -> Answers {
+    let costs = solver.solve_costs(games, &|_| {}).expect("valid games");
+    costs.into_iter().map(|cost| Ok(cost.get())).collect()
+}
+
 /// `check(family, board, games, graph, want)` on a `rows` x `cols` board of
 /// every family (from `seed`) with `games` mixed games, `want` a plain
 /// solver's answers.
@@ -27,7 +33,7 @@ fn on_every_family(
         let b = board(family, rows, cols, &mut rng);
         let games = mixed_games(&b, games, &mut rng);
         let graph = StateGraph::new(&b);
-        let want = FastSolver::new(&graph).solve_many(&games, &|_| {});
+        let want = batch(&mut FastSolver::new(&graph), &games);
         check(family, &b, &games, &graph, &want);
     }
 }
@@ -40,9 +46,10 @@ fn touches_ahead_give_the_same_answers() {
     let mut changed = 0;
     on_every_family(31, (14, 17), 60, |family, b, games, graph, want| {
         let ahead = FastSolver::new(graph).touches_ahead(games);
-        let got = FastSolver::new(graph)
-            .with_touches_ahead(ahead.clone())
-            .solve_many(games, &|_| {});
+        let got = batch(
+            &mut FastSolver::new(graph).with_touches_ahead(ahead.clone()),
+            games,
+        );
         assert_eq!(got, *want, "{family:?}");
         let mut wrong = TouchesAhead::default();
         for game in games {
@@ -51,9 +58,7 @@ fn touches_ahead_give_the_same_answers() {
                 wrong.insert(piece, blank, touch.map(|d| d.map(|d| d + 1)));
             }
         }
-        let off = FastSolver::new(graph)
-            .with_touches_ahead(wrong)
-            .solve_many(games, &|_| {});
+        let off = batch(&mut FastSolver::new(graph).with_touches_ahead(wrong), games);
         changed += off.iter().zip(want).filter(|(o, w)| o != w).count();
     });
     assert!(changed > 100, "only {changed} answers read phase 1 ahead");
@@ -77,8 +82,8 @@ fn on_the_fly_edges_match_the_adjacency_lists() {
             assert!(!FastSolver::new(&listed).by_state);
             // Numbered densely all the same.
             assert_eq!(huge.branch_numbers(), listed.branch_numbers());
-            let want = FastSolver::new(&listed).solve_many(&games, &|_| {});
-            let got = FastSolver::new(&huge).solve_many(&games, &|_| {});
+            let want = batch(&mut FastSolver::new(&listed), &games);
+            let got = batch(&mut FastSolver::new(&huge), &games);
             assert_eq!(got, want, "{family:?} {side}");
             for game in games.iter().take(20) {
                 let want = FastSolver::new(&listed).solve(game);
@@ -103,10 +108,10 @@ fn pending_costs_give_the_same_answers() {
             let games = mixed_games(&b, 60, &mut rng);
             let eager = StateGraph::new(&b);
             assert_eq!(eager.pending_costs(), 0);
-            let want = FastSolver::new(&eager).solve_many(&games, &|_| {});
+            let want = batch(&mut FastSolver::new(&eager), &games);
             let few = StateGraph::with_budget(&b, 1);
             let before = few.pending_costs();
-            let got = FastSolver::new(&few).solve_many(&games[..2], &|_| {});
+            let got = batch(&mut FastSolver::new(&few), &games[..2]);
             assert_eq!(got, want[..2]);
             few_left += before;
             few_settled += before - few.pending_costs();
@@ -116,7 +121,7 @@ fn pending_costs_give_the_same_answers() {
                     StateGraph::as_if_huge_with_budget(&b, limit),
                 ] {
                     let before = lazy.pending_costs();
-                    let got = FastSolver::new(&lazy).solve_many(&games, &|_| {});
+                    let got = batch(&mut FastSolver::new(&lazy), &games);
                     assert_eq!(got, want, "{family:?} {side} limit {limit}");
                     left += before;
                     settled += before - lazy.pending_costs();
@@ -169,7 +174,7 @@ fn solvers_sharing_a_walk_scratch_agree_with_one() {
         .num_threads(1)
         .build()
         .unwrap();
-    let want = sequential.install(|| FastSolver::new(&graph).solve_many(&games, &|_| {}));
+    let want = sequential.install(|| batch(&mut FastSolver::new(&graph), &games));
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(2)
         .build()
@@ -182,7 +187,7 @@ fn solvers_sharing_a_walk_scratch_agree_with_one() {
             batching.spread.is_some_and(|s| s.shared_walks),
             "{batching:?}"
         );
-        assert_eq!(shared.solve_many(&games, &|_| {}), want);
+        assert_eq!(batch(&mut shared, &games), want);
         let moves = shared.solve_many_with_moves(&games[..300], &|_| {});
         for ((game, solution), answer) in games.iter().zip(moves).zip(&want) {
             let cost = solution.unwrap().map(|s| {
@@ -244,7 +249,7 @@ fn narrow_records_match_wide_ones() {
                 .loading_ahead()
                 .with_narrow_last_base(near_limit)
         };
-        assert_eq!(narrow().solve_many(games, &|_| {}), *want, "{family:?}");
+        assert_eq!(batch(&mut narrow(), games), *want, "{family:?}");
         let mut lone = narrow();
         for (game, want) in games.iter().zip(want) {
             assert_eq!(lone.solve(game), *want, "{family:?} {game:?}");
