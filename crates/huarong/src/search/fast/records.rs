@@ -13,6 +13,8 @@
 //! ([`Record::fits`]); its solver then widens its records for good and runs
 //! the search again, so the answers never depend on the width.
 
+use std::mem::size_of;
+
 use bytemuck::Pod;
 
 use crate::zeroed::FirstTouch;
@@ -92,22 +94,27 @@ impl Records {
     }
 }
 
-/// One search record: `u32` (narrow) or `u64` (wide).
-pub(super) trait Record: Pod {
+/// One search record: `u32` (narrow) or `u64` (wide). What the two differ
+/// in follows from their width, but for the last base.
+pub(super) trait Record: Pod + Into<u64> {
     /// Whether values must be checked before they are written: true for the
     /// narrow record, so the wide one's searches carry no check at all.
-    const NARROW: bool;
+    const NARROW: bool = size_of::<Self>() < size_of::<u64>();
+    /// Values (`base + distance`) must stay below this, so that a record
+    /// (the value doubled, plus one once settled) fits the type.
+    const LIMIT: u64 = 1 << (8 * size_of::<Self>() - 1);
     /// The last base a search may start from; past it the table is
     /// cleared and bases start again from one.
     const LAST_BASE: u64;
-    /// Values (`base + distance`) must stay below this.
-    const LIMIT: u64;
-
-    /// The record as a number.
-    fn get(self) -> u64;
 
     /// A record of `value`, which is below `2 * LIMIT`.
     fn of(value: u64) -> Self;
+
+    /// The record as a number.
+    #[inline(always)]
+    fn get(self) -> u64 {
+        self.into()
+    }
 
     /// Whether `value` (`base + distance`) fits.
     #[inline(always)]
@@ -117,17 +124,10 @@ pub(super) trait Record: Pod {
 }
 
 impl Record for u64 {
-    const NARROW: bool = false;
     // Far below `u64::MAX / 2`, so that a base and a distance on top of it
     // (every distance on a board within the solver's ceiling is below 2^60)
     // still fit 63 bits.
     const LAST_BASE: u64 = 1 << 62;
-    const LIMIT: u64 = 1 << 63;
-
-    #[inline(always)]
-    fn get(self) -> u64 {
-        self
-    }
 
     #[inline(always)]
     fn of(value: u64) -> u64 {
@@ -136,18 +136,11 @@ impl Record for u64 {
 }
 
 impl Record for u32 {
-    const NARROW: bool = true;
     // Half the range: searches whose distances stay below 2^30 never widen.
     // (Tests bring bases near the limit with
     // `FastSolver::with_narrow_last_base`, so that searches on small boards
     // overflow and widen.)
     const LAST_BASE: u64 = 1 << 30;
-    const LIMIT: u64 = 1 << 31;
-
-    #[inline(always)]
-    fn get(self) -> u64 {
-        u64::from(self)
-    }
 
     #[inline(always)]
     fn of(value: u64) -> u32 {
@@ -191,6 +184,9 @@ mod tests {
 
     #[test]
     fn only_narrow_values_are_checked() {
+        // The width sets which records are checked, and their limit.
+        assert_eq!((u32::NARROW, u64::NARROW), (true, false));
+        assert_eq!((u32::LIMIT, u64::LIMIT), (1 << 31, 1 << 63));
         assert!(u32::fits(u32::LIMIT - 1));
         assert!(!u32::fits(u32::LIMIT));
         assert!(u64::fits(u32::LIMIT << 20));
