@@ -29,10 +29,24 @@ const TRAP_CANDIDATES: usize = 32;
 /// slot takes a far game instead.
 const HOPELESS_TRIES: usize = 32;
 
-/// Of every ten games, the slot kept for its traps and the slot for an
-/// unsolvable game; the other eight are far games.
-const TRAP_SLOT: usize = 0;
-const HOPELESS_SLOT: usize = 5;
+/// What a game is drawn for.
+#[derive(Clone, Copy)]
+enum Draw {
+    /// The farthest of several targets ([`far`]).
+    Far,
+    /// The most traps ([`trapped`]).
+    Trapped,
+    /// Unsolvable on a large component, where the board has such games
+    /// ([`hopeless`]); a far game where it has not.
+    Hopeless,
+}
+
+/// What the games are drawn for, in turn: of every ten, one kept for its
+/// traps and one unsolvable, the other eight far.
+const ROUND: [Draw; 10] = {
+    use Draw::{Far, Hopeless, Trapped};
+    [Trapped, Far, Far, Far, Far, Hopeless, Far, Far, Far, Far]
+};
 
 /// `count` games on `board`, whose free cells are `free` (at least two), as
 /// the module describes; `solve` gives a game's fewest moves.
@@ -48,12 +62,12 @@ where
     S: FnMut(&Game) -> Option<u64>,
 {
     (0..count)
-        .map(|i| match i % 10 {
-            TRAP_SLOT => trapped(board, free, rng, solve),
-            HOPELESS_SLOT => {
+        .map(|i| match ROUND[i % ROUND.len()] {
+            Draw::Trapped => trapped(board, free, rng, solve),
+            Draw::Hopeless => {
                 hopeless(board, free, rng, solve).unwrap_or_else(|| far(board, free, rng, solve))
             }
-            _ => far(board, free, rng, solve),
+            Draw::Far => far(board, free, rng, solve),
         })
         .collect()
 }
