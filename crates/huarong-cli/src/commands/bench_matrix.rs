@@ -202,16 +202,38 @@ fn time_label(seconds: f64) -> String {
     format!("{value} {unit}")
 }
 
+/// The plot's size, in SVG units.
+const WIDTH: f64 = 720.0;
+const HEIGHT: f64 = 460.0;
+
+/// Where the plot's axes stand within it, in SVG units: room to their left
+/// for the time ticks, right for the legend, above for the title and below
+/// for the sides.
+const FRAME: Frame = Frame {
+    left: 80.0,
+    top: 34.0,
+    right: WIDTH - 200.0,
+    bottom: HEIGHT - 62.0,
+};
+
+/// A rectangle's edges.
+struct Frame {
+    left: f64,
+    top: f64,
+    right: f64,
+    bottom: f64,
+}
+
 /// A log-log plot: x = board cells, ticked with the sides; y = CPU time. A
 /// colour and a marker shape per family; fast solid with filled markers,
 /// classic dashed with hollow ones.
 fn svg(points: &[Point]) -> String {
-    const W: f64 = 720.0;
-    const H: f64 = 460.0;
-    const LEFT: f64 = 80.0;
-    const RIGHT: f64 = 200.0;
-    const TOP: f64 = 34.0;
-    const BOTTOM: f64 = 62.0;
+    let Frame {
+        left,
+        top,
+        right,
+        bottom,
+    } = FRAME;
     let secs = |d: Duration| d.as_secs_f64().max(1e-4);
     let cells = |side: usize| (side * side) as f64;
     let xs: Vec<f64> = points.iter().map(|p| cells(p.side).log10()).collect();
@@ -221,17 +243,20 @@ fn svg(points: &[Point]) -> String {
         .collect();
     let (x0, x1) = padded(&xs);
     let (y0, y1) = decades(&ys);
-    let px = |x: f64| LEFT + (x - x0) / (x1 - x0) * (W - LEFT - RIGHT);
-    let py = |y: f64| H - BOTTOM - (y - y0) / (y1 - y0) * (H - TOP - BOTTOM);
+    let px = |x: f64| left + (x - x0) / (x1 - x0) * (right - left);
+    let py = |y: f64| bottom - (y - y0) / (y1 - y0) * (bottom - top);
     let mut out = String::new();
     let _ = writeln!(
         out,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{W}" height="{H}" viewBox="0 0 {W} {H}" font-family="sans-serif" font-size="12">"#
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}" viewBox="0 0 {WIDTH} {HEIGHT}" font-family="sans-serif" font-size="12">"#
     );
-    let _ = writeln!(out, r#"<rect width="{W}" height="{H}" fill="white"/>"#);
     let _ = writeln!(
         out,
-        r#"<text x="{LEFT}" y="20" font-size="14">CPU time per puzzle ({GAMES} games) against board size, log-log</text>"#
+        r#"<rect width="{WIDTH}" height="{HEIGHT}" fill="white"/>"#
+    );
+    let _ = writeln!(
+        out,
+        r#"<text x="{left}" y="20" font-size="14">CPU time per puzzle ({GAMES} games) against board size, log-log</text>"#
     );
     // x: a tick at each measured side, labelled with the side and the cells.
     let mut sides: Vec<usize> = points.iter().map(|p| p.side).collect();
@@ -241,10 +266,10 @@ fn svg(points: &[Point]) -> String {
         let x = px(cells(side).log10());
         let _ = writeln!(
             out,
-            r##"<line x1="{x:.1}" y1="{TOP}" x2="{x:.1}" y2="{:.1}" stroke="#ddd"/><text class="side" x="{x:.1}" y="{:.1}" text-anchor="middle">{side}×{side}</text><text x="{x:.1}" y="{:.1}" text-anchor="middle" font-size="10" fill="#666">{} cells</text>"##,
-            H - BOTTOM,
-            H - BOTTOM + 16.0,
-            H - BOTTOM + 29.0,
+            r##"<line x1="{x:.1}" y1="{top}" x2="{x:.1}" y2="{:.1}" stroke="#ddd"/><text class="side" x="{x:.1}" y="{:.1}" text-anchor="middle">{side}×{side}</text><text x="{x:.1}" y="{:.1}" text-anchor="middle" font-size="10" fill="#666">{} cells</text>"##,
+            bottom,
+            bottom + 16.0,
+            bottom + 29.0,
             side * side
         );
     }
@@ -253,30 +278,30 @@ fn svg(points: &[Point]) -> String {
         let y = py(f64::from(d));
         let _ = writeln!(
             out,
-            r##"<line x1="{LEFT}" y1="{y:.1}" x2="{:.1}" y2="{y:.1}" stroke="#ddd"/><text class="tick" x="{:.1}" y="{:.1}" text-anchor="end">{}</text>"##,
-            W - RIGHT,
-            LEFT - 6.0,
+            r##"<line x1="{left}" y1="{y:.1}" x2="{:.1}" y2="{y:.1}" stroke="#ddd"/><text class="tick" x="{:.1}" y="{:.1}" text-anchor="end">{}</text>"##,
+            right,
+            left - 6.0,
             y + 4.0,
             time_label(10f64.powi(d))
         );
     }
     let _ = writeln!(
         out,
-        r##"<rect x="{LEFT}" y="{TOP}" width="{:.1}" height="{:.1}" fill="none" stroke="#999"/>"##,
-        W - LEFT - RIGHT,
-        H - TOP - BOTTOM
+        r##"<rect x="{left}" y="{top}" width="{:.1}" height="{:.1}" fill="none" stroke="#999"/>"##,
+        right - left,
+        bottom - top
     );
     let _ = writeln!(
         out,
         r#"<text x="{:.1}" y="{:.1}" text-anchor="middle">board (rows × columns)</text>"#,
-        (LEFT + W - RIGHT) / 2.0,
-        H - 8.0
+        (left + right) / 2.0,
+        HEIGHT - 8.0
     );
     let _ = writeln!(
         out,
         r#"<text x="18" y="{:.1}" text-anchor="middle" transform="rotate(-90 18 {:.1})">CPU time (user + system)</text>"#,
-        (TOP + H - BOTTOM) / 2.0,
-        (TOP + H - BOTTOM) / 2.0
+        (top + bottom) / 2.0,
+        (top + bottom) / 2.0
     );
     for (i, family) in families().iter().enumerate() {
         let colour = COLOURS[i % COLOURS.len()];
@@ -308,8 +333,8 @@ fn svg(points: &[Point]) -> String {
                 let _ = writeln!(out, "{}", marker(shape, x, y, colour, filled, &tip));
             }
         }
-        let y = TOP + 20.0 + 20.0 * i as f64;
-        let x = W - RIGHT + 15.0;
+        let y = top + 20.0 + 20.0 * i as f64;
+        let x = right + 15.0;
         let _ = writeln!(
             out,
             r#"<line x1="{x}" y1="{y}" x2="{:.1}" y2="{y}" stroke="{colour}" stroke-width="2"/>{}<text x="{:.1}" y="{:.1}">{family}</text>"#,
@@ -319,8 +344,8 @@ fn svg(points: &[Point]) -> String {
             y + 4.0,
         );
     }
-    let x = W - RIGHT + 15.0;
-    let y = TOP + 20.0 + 20.0 * FAMILIES.len() as f64 + 10.0;
+    let x = right + 15.0;
+    let y = top + 20.0 + 20.0 * FAMILIES.len() as f64 + 10.0;
     for (k, (name, dash, filled)) in [
         ("fast", "", true),
         ("classic", r#" stroke-dasharray="6 4""#, false),
