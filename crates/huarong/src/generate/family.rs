@@ -140,9 +140,9 @@ impl Family {
     pub const DEFAULT_LINK: usize = 3;
 
     /// The families made of long cycles of small 2-connected pieces, which
-    /// the SPQR tree of the around-cost tiers serves.
-    #[cfg(test)]
-    pub(crate) const RINGS_OF_PIECES: [Family; 10] = [
+    /// the SPQR tree of the around-cost tiers serves, with the parameters
+    /// the tests draw them with.
+    pub const RINGS_OF_PIECES: [Family; 10] = [
         Family::Bumps { width: 1 },
         Family::Bumps { width: 2 },
         Family::Rooms { size: 2 },
