@@ -164,7 +164,7 @@ impl<'g> FastSolver<'g> {
     ) -> Vec<Cost> {
         let mut batching = self.batching_for(games, false);
         if batching.branch_table {
-            let answers = self.answers_by_table(games, &mut batching, &to);
+            let answers = self.costs_by_table(games, &mut batching, &to);
             done(games.len());
             return answers;
         }
@@ -276,12 +276,12 @@ impl<'g> FastSolver<'g> {
 
     /// [`FastSolver::solve_costs`] through a table of distances between all
     /// branch states: one full search per branch state, then lookups per game.
-    fn answers_by_table<T>(
+    fn costs_by_table(
         &mut self,
         games: &[Game],
         batching: &mut Batching,
-        to: impl Fn(Result<Option<u64>, GameError>) -> T,
-    ) -> Vec<T> {
+        to: impl Fn(Result<Option<u64>, GameError>) -> Cost,
+    ) -> Vec<Cost> {
         let graph = self.graph;
         let table = BranchTable::build(graph, |b, out| {
             self.branch_distances(graph.corridors().state_of(b), out);
