@@ -91,8 +91,7 @@ fn declares_module(code: &str, name: &str) -> bool {
 
 /// Whether the module `name` exists in `folder`.
 fn module_in(folder: &Path, name: &str) -> bool {
-    if folder.join(format!("{name}.rs")).is_file() || folder.join(name).join("mod.rs").is_file()
-    {
+    if folder.join(format!("{name}.rs")).is_file() || folder.join(name).join("mod.rs").is_file() {
         return true;
     }
     let Ok(entries) = std::fs::read_dir(folder) else {
