@@ -283,75 +283,78 @@ fn pages() -> Vec<PathBuf> {
     pages
 }
 
+/// The text of a page, by its path from the repository's root.
+fn read(page: &Path) -> String {
+    std::fs::read_to_string(repo(page.to_str().expect("UTF-8"))).unwrap_or_default()
+}
+
+/// Every path the checked pages name, each with its page.
+fn named_in_pages() -> Vec<(PathBuf, Named)> {
+    pages()
+        .into_iter()
+        .flat_map(|page| {
+            let named = named_paths(&read(&page));
+            named.into_iter().map(move |named| (page.clone(), named))
+        })
+        .collect()
+}
+
+/// Fails with `what` and the list when `missing` is not empty, or when fewer
+/// than `least` were checked (then the reading went wrong).
+fn assert_none_missing(missing: &[String], checked: usize, least: usize, what: &str) {
+    assert!(checked >= least, "only {checked} {what} found in the docs");
+    assert!(
+        missing.is_empty(),
+        "{what} in the docs that do not resolve:\n{}",
+        missing.join("\n")
+    );
+}
+
 #[test]
 fn every_path_the_docs_name_exists() {
     let repository = repository_paths();
+    let named = named_in_pages();
     let mut missing = Vec::new();
-    let mut checked = 0;
-    for page in pages() {
-        let text = std::fs::read_to_string(repo(page.to_str().expect("UTF-8"))).expect("a page");
+    for (page, named) in &named {
         let folder = page.parent().unwrap_or(Path::new(""));
-        for named in named_paths(&text) {
-            let exists = if named.link {
-                repo(folder.join(&named.path).to_str().expect("UTF-8")).exists()
-            } else {
-                let tail = format!("/{}", named.path.trim_end_matches('/'));
-                repo(&named.path).exists()
-                    || (!TOP_FOLDERS.iter().any(|top| named.path.starts_with(top))
-                        && repository.iter().any(|path| path.ends_with(&tail)))
-            };
-            checked += 1;
-            if !exists {
-                missing.push(format!("{}:{}: {}", page.display(), named.line, named.path));
-            }
+        let exists = if named.link {
+            repo(folder.join(&named.path).to_str().expect("UTF-8")).exists()
+        } else {
+            let tail = format!("/{}", named.path.trim_end_matches('/'));
+            repo(&named.path).exists()
+                || (!TOP_FOLDERS.iter().any(|top| named.path.starts_with(top))
+                    && repository.iter().any(|path| path.ends_with(&tail)))
+        };
+        if !exists {
+            missing.push(format!("{}:{}: {}", page.display(), named.line, named.path));
         }
     }
-    assert!(checked >= 100, "only {checked} paths found in the docs");
-    assert!(
-        missing.is_empty(),
-        "paths the docs name that do not exist:\n{}",
-        missing.join("\n")
-    );
+    assert_none_missing(&missing, named.len(), 100, "paths");
 }
 
 #[test]
 fn every_anchor_the_docs_link_to_exists() {
     let mut missing = Vec::new();
     let mut checked = 0;
-    for page in pages() {
-        let text = std::fs::read_to_string(repo(page.to_str().expect("UTF-8"))).expect("a page");
-        let folder = page.parent().unwrap_or(Path::new(""));
-        for named in named_paths(&text) {
-            let Some(anchor) = &named.anchor else {
-                continue;
-            };
-            let target = if named.path.is_empty() {
-                page.clone()
-            } else {
-                folder.join(&named.path)
-            };
-            if target.extension().is_none_or(|ext| ext != "md") {
-                continue;
-            }
-            let target_text =
-                std::fs::read_to_string(repo(target.to_str().expect("UTF-8"))).unwrap_or_default();
-            checked += 1;
-            if !anchors(&target_text).contains(anchor) {
-                missing.push(format!(
-                    "{}:{}: {}#{anchor}",
-                    page.display(),
-                    named.line,
-                    named.path
-                ));
-            }
+    for (page, named) in named_in_pages() {
+        let Some(anchor) = &named.anchor else {
+            continue;
+        };
+        let target = match page.parent() {
+            _ if named.path.is_empty() => page.clone(),
+            Some(folder) => folder.join(&named.path),
+            None => PathBuf::from(&named.path),
+        };
+        if target.extension().is_none_or(|ext| ext != "md") {
+            continue;
+        }
+        checked += 1;
+        if !anchors(&read(&target)).contains(anchor) {
+            let at = format!("{}:{}", page.display(), named.line);
+            missing.push(format!("{at}: {}#{anchor}", named.path));
         }
     }
-    assert!(checked >= 10, "only {checked} anchors found in the docs");
-    assert!(
-        missing.is_empty(),
-        "anchors the docs link to that no heading has:\n{}",
-        missing.join("\n")
-    );
+    assert_none_missing(&missing, checked, 10, "anchors");
 }
 
 #[test]
