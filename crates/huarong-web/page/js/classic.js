@@ -80,7 +80,7 @@ const frameOf = (size) => Math.round(Math.max(8, size * 0.2));
 function cellSize(layout) {
   // The frame takes 0.4 cells more each way.
   const room = Math.max(200, ui.frame.parentElement.clientWidth - 8);
-  const high = Math.max(240, window.innerHeight * (window.innerWidth < 600 ? 0.56 : 0.66));
+  const high = Math.max(240, window.innerHeight * (window.innerWidth < 600 ? 0.56 : 0.6));
   return Math.max(28, Math.min(96, Math.floor(room / (layout.cols + 0.4)), Math.floor(high / (layout.rows + 0.4))));
 }
 
