@@ -30,6 +30,14 @@ async function expectToGo(page, n) {
   }
 }
 
+/** Plays `n` hints, one after the other. */
+async function hintAll(page, n) {
+  for (let i = 1; i <= n; i += 1) {
+    await page.click('#classic-hint');
+    await page.waitForFunction((want) => document.querySelector('#classic-moves').textContent === want, String(i));
+  }
+}
+
 /** Drags piece `name` by (rows, cols) cells. */
 async function dragPiece(page, name, rows, cols) {
   const piece = page.locator(`#classic-board .piece[data-piece="${name}"]`);
@@ -221,10 +229,7 @@ test('the frame has a gap under the goal, and Cao Cao leaves through it when sol
   const level = '#classic-levels li[data-layout="biyi-hengkong"]';
   assert.equal(await page.getAttribute(level, 'data-solved'), 'false');
   await page.waitForFunction((l) => document.querySelector(l).dataset.optimum === '28', level);
-  for (let n = 1; n <= 28; n += 1) {
-    await page.click('#classic-hint');
-    await page.waitForFunction((want) => document.querySelector('#classic-moves').textContent === want, String(n));
-  }
+  await hintAll(page, 28);
   await page.waitForSelector('#classic-win:not([hidden])');
   assert.deepEqual(await page.$eval('#classic-win', (w) => ({ ...w.dataset })), { moves: '28', optimum: '28', stars: '3' });
   assert.match(await page.textContent('#classic-win-text'), /28 moves; the optimum is 28\. Perfect/);
@@ -252,10 +257,7 @@ test('the frame has a gap under the goal, and Cao Cao leaves through it when sol
 test('the next layout follows a win', async () => {
   const page = await openClassic('?game=classic&layout=biyi-hengkong');
   await expectToGo(page, 28);
-  for (let n = 1; n <= 28; n += 1) {
-    await page.click('#classic-hint');
-    await page.waitForFunction((want) => document.querySelector('#classic-moves').textContent === want, String(n));
-  }
+  await hintAll(page, 28);
   await page.click('#classic-next');
   await page.waitForFunction(() => document.querySelector('#classic-layout').value === 'cengceng-shefang');
   await expectToGo(page, 102);
