@@ -12,7 +12,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { BROWSER_ARGS, browserBinary, openPage, pageContext, servedPage } from './harness.mjs';
+import { BROWSER_ARGS, browserBinary, openPage, pageContext, persistentContext, servedPage, siteUrl } from './harness.mjs';
 
 const served = servedPage([], { viewport: { width: 1200, height: 860 } });
 
@@ -314,5 +314,31 @@ test('the generals\' names show on a machine without a Chinese font', async () =
   } finally {
     await browser.close();
     await rm(folder, { recursive: true, force: true });
+  }
+});
+
+test('the static site plays the classic game offline, and keeps the level list', { skip: siteUrl ? false : 'HUARONG_SITE_URL is not set' }, async () => {
+  const { context, close } = await persistentContext();
+  try {
+    await context.route('**/api/**', (route) => route.abort());
+    const url = new URL('?game=classic&layout=biyi-hengkong', served.base).href;
+    const first = await openPage(context, url, piecesDrawn);
+    await first.evaluate(() => navigator.serviceWorker.ready);
+    await first.waitForFunction(async () => (await caches.keys()).some((k) => k.startsWith('huarong-')));
+    await expectToGo(first, 28);
+    await hintAll(first, 28);
+    await first.waitForSelector('#classic-win:not([hidden])');
+    await first.close();
+    await context.setOffline(true);
+    const offline = await openPage(context, url, piecesDrawn);
+    await offline.waitForSelector('#classic-levels li[data-layout="biyi-hengkong"][data-solved="true"][data-best="28"]');
+    await expectToGo(offline, 28);
+    await offline.click('#classic-hint');
+    await expectToGo(offline, 27);
+    assert.deepEqual(offline.errors, []);
+    await offline.close();
+  } finally {
+    await context.setOffline(false);
+    await close();
   }
 });

@@ -23,6 +23,8 @@ const ui = {
   help: $('classic-help'), win: $('classic-win'), winText: $('classic-win-text'), next: $('classic-next'),
 };
 const coarse = window.matchMedia('(pointer: coarse)');
+// How long Cao Cao takes to leave (the .escaping transition in style.css).
+const ESCAPE_MS = 1200;
 const KEY_DIR = { ArrowUp: 'U', ArrowDown: 'D', ArrowLeft: 'L', ArrowRight: 'R' };
 const STEP = { U: [-1, 0], D: [1, 0], L: [0, -1], R: [0, 1] };
 
@@ -45,8 +47,9 @@ const game = {
   message: null,
   // The win shown: { moves, optimum, stars, before }.
   win: null,
-  // The version of the layout whose Cao Cao was seen leaving.
+  // The version of the layout whose Cao Cao was seen leaving, and when.
   escaped: -1,
+  escapedAt: 0,
 };
 
 const metric = () => ui.metric.value;
@@ -185,16 +188,19 @@ export function drawClassic() {
     // Solved: Cao Cao leaves through the gap, once; after that he is out.
     if (piece.name === layout.goal.piece && layout.solved && exit) {
       const away = `translate(${outward(exit, piece, size, frame)})`;
-      if (game.escaped === game.version && !game.watch) {
+      if (game.escaped !== game.version || game.watch) {
+        if (!game.watch) game.escaped = game.version;
+        game.escapedAt = performance.now();
+      }
+      const leaving = () => {
         button.classList.add('escaped');
         button.style.transform = away;
-      } else {
-        game.escaped = game.watch ? game.escaped : game.version;
-        requestAnimationFrame(() => requestAnimationFrame(() => {
-          button.classList.add('escaping', 'escaped');
-          button.style.transform = away;
-        }));
-      }
+      };
+      // Still on his way (a redraw while he leaves): he goes on.
+      if (performance.now() - game.escapedAt < ESCAPE_MS) {
+        button.classList.add('escaping');
+        requestAnimationFrame(() => requestAnimationFrame(leaving));
+      } else leaving();
     }
   }
   // The pieces stay in the board (so that they slide, and keep the focus);
