@@ -128,5 +128,8 @@ export function drawLevels(current = levels.current, metric = levels.metric) {
     item.append(button);
     return item;
   });
+  // Redrawn as the optima come: the keyboard keeps its place.
+  const focused = list.contains(document.activeElement) ? document.activeElement.closest('li')?.dataset.layout : null;
   list.replaceChildren(...entries);
+  if (focused) list.querySelector(`li[data-layout="${CSS.escape(focused)}"] button`)?.focus();
 }
