@@ -3,8 +3,12 @@
 //! a built-in one by name) solved in a metric, a hint from any layout, a
 //! move checked and made, and the built-in layouts.
 
+use std::collections::BTreeMap;
+
+use huarong::Pos;
 use huarong::classic::{
-    ClassicLimits, ClassicMove, ClassicPuzzle, Famous, Metric, NextMove, next_move, solve,
+    ClassicLimits, ClassicMove, ClassicPuzzle, Famous, Metric, NextMove, Role, cast, next_move,
+    solve,
 };
 use serde::Serialize;
 
@@ -24,8 +28,11 @@ pub struct ClassicQuery {
     /// `hint` (the next optimal move and the moves to go), `move` (make
     /// `step`), or `list` (the built-in layouts).
     pub action: Option<String>,
-    /// With `move`: the move, as `C DL`.
+    /// With `move`: the move, as `C DL`; with `to`, the piece's name alone.
     pub step: Option<String>,
+    /// With `move`: the cell `R,C` (from 1) the piece `step` names must
+    /// cover after its shortest slide there (`ClassicPuzzle::slide_to`).
+    pub to: Option<String>,
 }
 
 /// `{"rows", "cols", "cells", "goal"}`: a layout as the page draws it.
@@ -88,7 +95,7 @@ pub struct ClassicReply {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reachable: Option<u64>,
     /// `solve`: an optimal sequence, one `C DL` a move; `hint`: its first
-    /// move alone (none when solved or unreachable).
+    /// move alone (none when solved or unreachable); `move`: the move made.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub moves: Option<Vec<String>>,
     /// `hint`: the fewest moves to go from here, 0 when solved, -1 when the
@@ -97,7 +104,7 @@ pub struct ClassicReply {
     pub to_go: Option<i64>,
 }
 
-/// One built-in layout: `{"pinyin", "chinese", "text"}`.
+/// One built-in layout: `{"pinyin", "chinese", "text", "names"}`.
 #[derive(Clone, Debug, Serialize)]
 pub struct FamousReply {
     /// Its name in pinyin.
@@ -106,6 +113,30 @@ pub struct FamousReply {
     pub chinese: &'static str,
     /// Its layout text.
     pub text: &'static str,
+    /// Who each piece is, by the piece's character (`huarong::classic::cast`).
+    pub names: BTreeMap<char, NameReply>,
+}
+
+/// `{"role", "en", "zh-CN"}`: who a piece of a built-in layout is.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct NameReply {
+    /// The role's key: `cao-cao`, `guan-yu`, ..., `general`, `soldier`.
+    pub role: &'static str,
+    /// Its name in English: `Cao Cao`.
+    pub en: &'static str,
+    /// Its name in Chinese: `曹操`.
+    #[serde(rename = "zh-CN")]
+    pub zh_cn: &'static str,
+}
+
+impl From<Role> for NameReply {
+    fn from(role: Role) -> NameReply {
+        NameReply {
+            role: role.key(),
+            en: role.english(),
+            zh_cn: role.chinese(),
+        }
+    }
 }
 
 /// The reply: a layout's answers, or the list of built-in layouts.
@@ -154,6 +185,44 @@ fn layout_reply(puzzle: &ClassicPuzzle) -> LayoutReply {
     }
 }
 
+/// The shortest slide of the piece named `piece` to cover cell `to` (`R,C`,
+/// from 1).
+fn slide(puzzle: &ClassicPuzzle, piece: &str, to: &str) -> Result<ClassicMove, ApiError> {
+    let mut name = piece.trim().chars();
+    let (Some(name), None) = (name.next(), name.next()) else {
+        return Err(ApiError::bad_request(format!(
+            "'{piece}' is not a piece's name: with `to`, the step is the piece alone"
+        )));
+    };
+    let cell = to
+        .split_once(',')
+        .and_then(|(r, c)| {
+            Some((
+                r.trim().parse::<usize>().ok()?,
+                c.trim().parse::<usize>().ok()?,
+            ))
+        })
+        .filter(|&(r, c)| (1..=puzzle.rows()).contains(&r) && (1..=puzzle.cols()).contains(&c))
+        .ok_or_else(|| {
+            ApiError::bad_request(format!(
+                "'{to}' is no cell of the board: write its row and column from 1, as `4,2`"
+            ))
+        })?;
+    if puzzle.piece(name).is_none() {
+        return Err(ApiError::bad_request(format!(
+            "no piece is called '{name}'"
+        )));
+    }
+    puzzle
+        .slide_to(name, Pos::new(cell.0 - 1, cell.1 - 1))
+        .ok_or_else(|| {
+            ApiError::bad_request(format!(
+                "piece '{name}' cannot slide to row {}, column {}",
+                cell.0, cell.1
+            ))
+        })
+}
+
 fn as_i64(n: usize) -> i64 {
     i64::try_from(n).unwrap_or(i64::MAX)
 }
@@ -176,6 +245,10 @@ pub fn classic_reply(
                 pinyin: f.pinyin,
                 chinese: f.chinese,
                 text: f.text,
+                names: cast(&f.puzzle())
+                    .into_iter()
+                    .map(|(piece, role)| (piece, role.into()))
+                    .collect(),
             })
             .collect();
         return Ok(ClassicAnswer::List { layouts });
@@ -230,15 +303,19 @@ pub fn classic_reply(
                 .step
                 .as_deref()
                 .ok_or_else(|| ApiError::bad_request("a move needs its step, as `C DL`"))?;
-            let mv: ClassicMove =
-                step.parse()
+            let mv = match &query.to {
+                Some(to) => slide(&puzzle, step, to)?,
+                None => step
+                    .parse()
                     .map_err(|error: huarong::classic::MoveSyntaxError| {
                         ApiError::bad_request(error.to_string())
-                    })?;
+                    })?,
+            };
             let moved = puzzle
                 .apply(&mv)
                 .map_err(|error| ApiError::bad_request(error.to_string()))?;
             reply.layout = layout_reply(&moved);
+            reply.moves = Some(vec![mv.to_string()]);
         }
         other => {
             return Err(ApiError::bad_request(format!(

@@ -14,7 +14,7 @@
 //! | `gen` | `POST /api/gen` (a JSON [`GenRequest`]) | judge-format text |
 //! | `parse` | `POST /api/parse` | [`BoardReply`] |
 //! | `check` | `POST /api/check?games=EX.EY.SX.SY.TX.TY_...` (the board as the body) | [`CheckReply`] |
-//! | `classic` | `POST /api/classic?action=solve\|hint\|move\|list&metric=piece\|cell[&name=N][&step=C DL]` (the layout as the body) | [`ClassicAnswer`] |
+//! | `classic` | `POST /api/classic?action=solve\|hint\|move\|list&metric=piece\|cell[&name=N][&step=C DL][&to=R,C]` (the layout as the body) | [`ClassicAnswer`] |
 //! | `limits` | `GET /api/limits` | [`Limits`] |
 //!
 //! ```
@@ -49,8 +49,8 @@ pub use board::{BoardReply, GameReply as BoardGameReply};
 pub use check::{CheckReply, ProblemReply, check_reply};
 #[cfg(feature = "classic")]
 pub use classic::{
-    ClassicAnswer, ClassicQuery, ClassicReply, FamousReply, GoalReply, LayoutReply, PieceReply,
-    classic_reply,
+    ClassicAnswer, ClassicQuery, ClassicReply, FamousReply, GoalReply, LayoutReply, NameReply,
+    PieceReply, classic_reply,
 };
 pub use error::ApiError;
 #[cfg(feature = "explain")]
@@ -122,8 +122,10 @@ pub struct Request {
     pub metric: Option<String>,
     /// `classic`: `solve`, `hint`, `move` or `list`.
     pub action: Option<String>,
-    /// `classic`, with `move`: the move, as `C DL`.
+    /// `classic`, with `move`: the move, as `C DL` (with `to`: the piece).
     pub step: Option<String>,
+    /// `classic`, with `move`: the cell `R,C` (from 1) the piece slides to.
+    pub to: Option<String>,
 }
 
 impl Request {
@@ -310,6 +312,7 @@ fn answer_request(
                 metric: request.metric.clone(),
                 action: request.action.clone(),
                 step: request.step.clone(),
+                to: request.to.clone(),
             };
             let classic_limits = huarong::classic::ClassicLimits {
                 max_bytes: limits

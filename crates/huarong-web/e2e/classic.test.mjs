@@ -1,11 +1,18 @@
 // Browser tests of the classic game (?game=classic): 横刀立马's 81 moves to
 // go, a hint, moves by drag, click and keys with undo and redo, watching the
-// optimum, a layout of one's own, and the page in Chinese. Against the
-// example server, or HUARONG_SITE_URL with /api blocked (run.sh runs both).
+// optimum, a layout of one's own, the generals' names in both languages
+// (also without a Chinese font on the machine), the exit, the win and its
+// rating, the level list after a reload, and the page on a phone. Against
+// the example server, or HUARONG_SITE_URL with /api blocked (run.sh runs
+// both).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, pageContext, servedPage } from './harness.mjs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { BROWSER_ARGS, browserBinary, openPage, pageContext, persistentContext, servedPage, siteUrl } from './harness.mjs';
 
 const served = servedPage([], { viewport: { width: 1200, height: 860 } });
 
@@ -20,6 +27,14 @@ async function expectToGo(page, n) {
     await page.waitForFunction((want) => document.querySelector('#classic-to-go').textContent === want, String(n), { timeout: 20_000 });
   } catch {
     assert.equal(await page.textContent('#classic-to-go'), String(n));
+  }
+}
+
+/** Plays `n` hints, one after the other. */
+async function hintAll(page, n) {
+  for (let i = 1; i <= n; i += 1) {
+    await page.click('#classic-hint');
+    await page.waitForFunction((want) => document.querySelector('#classic-moves').textContent === want, String(i));
   }
 }
 
@@ -107,16 +122,223 @@ test('watches the optimum move by move, and a layout of one\'s own is solved', a
   await page.close();
 });
 
-test('plays the classic game in Chinese, by touch on a phone', async () => {
+test('plays the classic game in Chinese, by touch on a phone: the board, the moves, Undo and Hint in view', async () => {
   const phone = await pageContext(served.browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'zh-CN' });
   const page = await openClassic('?game=classic', phone);
   await page.selectOption('#language', 'zh-CN');
   await page.waitForFunction(() => document.querySelector('#classic-title').textContent === '经典华容道');
   await expectToGo(page, 81);
-  const box = await page.locator('#classic-board').boundingBox();
-  assert.ok(box.x >= 0 && box.x + box.width <= 390, 'the board fits the phone');
-  await page.click('#classic-hint');
+  assert.equal(await page.evaluate(() => window.scrollY), 0);
+  for (const selector of ['#classic-frame', '#classic-moves', '#classic-to-go', '#classic-undo', '#classic-hint']) {
+    const box = await page.locator(selector).boundingBox();
+    assert.ok(box.x >= 0 && box.x + box.width <= 390 && box.y >= 0 && box.y + box.height <= 844, `${selector} in view: ${JSON.stringify(box)}`);
+  }
+  // The help speaks of fingers, not of keys.
+  const help = await page.textContent('#classic-help');
+  assert.match(help, /手指/);
+  assert.doesNotMatch(help, /Tab|方向键/);
+  await page.tap('#classic-hint');
   await expectToGo(page, 80);
+  // A tap selects a piece, a tap on a free cell moves it there (the hint
+  // moved soldier 1 down, between 3 and the blank beside 4).
+  await page.tap('#classic-board .piece[data-piece="4"]');
+  await page.waitForSelector('#classic-board .piece[data-piece="4"].selected');
+  const board = await page.locator('#classic-board').boundingBox();
+  const size = board.width / 4;
+  await page.touchscreen.tap(board.x + 2.5 * size, board.y + 4.5 * size);
+  await page.waitForFunction(() => /第 5 行第 3 列/.test(document.querySelector('#classic-board .piece[data-piece="4"]').getAttribute('aria-label')));
+  assert.deepEqual(page.errors, []);
   await page.close();
   await phone.close();
+});
+
+/** The text on each piece of the board, by piece. */
+const pieceNames = (page) => page.$$eval('#classic-board .piece', (pieces) => Object.fromEntries(pieces.map((p) => [p.dataset.piece, p.textContent])));
+
+test('the pieces are the generals by name, in English and in Chinese; a layout of one\'s own keeps its characters', async () => {
+  const page = await openClassic();
+  await page.selectOption('#language', 'en');
+  await page.waitForFunction(() => document.querySelector('#classic-board .piece[data-piece="C"]').textContent === 'Cao Cao');
+  assert.deepEqual(await pieceNames(page), {
+    Y: 'Zhang Fei', C: 'Cao Cao', M: 'Zhao Yun', H: 'Ma Chao', G: 'Guan Yu', Z: 'Huang Zhong', 1: 'soldier', 2: 'soldier', 3: 'soldier', 4: 'soldier',
+  });
+  assert.match(await page.getAttribute('#classic-board .piece[data-piece="G"]', 'aria-label'), /^Guan Yu, 1 × 2, row 3, column 2$/);
+  await page.selectOption('#language', 'zh-CN');
+  await page.waitForFunction(() => document.querySelector('#classic-board .piece[data-piece="C"]').textContent === '曹操');
+  assert.deepEqual(await pieceNames(page), {
+    Y: '张飞', C: '曹操', M: '赵云', H: '马超', G: '关羽', Z: '黄忠', 1: '兵', 2: '兵', 3: '兵', 4: '兵',
+  });
+  // The names come with the piece font, loaded.
+  assert.ok(await page.evaluate(() => document.fonts.check('700 40px "Huarong Pieces"', '曹操关羽张飞赵云马超黄忠兵')));
+  // Another mix of pieces: 比翼横空's four generals on their side.
+  await page.click('#classic-levels li[data-layout="biyi-hengkong"] button');
+  await page.waitForFunction(() => document.querySelector('#classic-layout').value === 'biyi-hengkong');
+  await page.waitForFunction(() => document.querySelector('#classic-board .piece[data-piece="Z"]').textContent === '关羽');
+  await page.selectOption('#language', 'en');
+  await page.click('#classic-main summary');
+  await page.fill('#classic-text', 'AB.\nCD.\ngoal A 2 3\n');
+  await page.click('#classic-load');
+  await page.waitForFunction(() => document.querySelector('#classic-board').dataset.cols === '3');
+  assert.deepEqual(await pieceNames(page), { A: 'A', B: 'B', C: 'C', D: 'D' });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a mouse click selects a piece, a second click drops it, a click on a free cell moves it there', async () => {
+  const page = await openClassic('?game=classic&layout=hengdao-lima');
+  await page.selectOption('#language', 'en');
+  await expectToGo(page, 81);
+  const soldier = '#classic-board .piece[data-piece="3"]';
+  await page.click(soldier);
+  await page.waitForSelector(`${soldier}.selected`);
+  assert.match(await page.textContent('#classic-status'), /soldier selected/);
+  // Still selected a moment later: no second handler takes it back.
+  await page.waitForTimeout(200);
+  assert.equal(await page.locator('#classic-board .piece.selected').count(), 1);
+  await page.click(soldier);
+  await page.waitForFunction((s) => !document.querySelector(s).classList.contains('selected'), soldier);
+  assert.equal(await page.locator('#classic-board .piece.selected').count(), 0);
+  // Selected again, then the far free cell of the bottom row: one move of two steps.
+  await page.click(soldier);
+  await page.waitForSelector(`${soldier}.selected`);
+  const board = await page.locator('#classic-board').boundingBox();
+  const size = board.width / 4;
+  await page.mouse.click(board.x + 2.5 * size, board.y + 4.5 * size);
+  await page.waitForFunction((s) => /row 5, column 3$/.test(document.querySelector(s).getAttribute('aria-label')), soldier);
+  assert.equal(await page.textContent('#classic-moves'), '1');
+  // A click on a cell the piece cannot reach is refused with the reason:
+  // soldier 4, bottom right, is shut in by 3.
+  await page.click('#classic-board .piece[data-piece="4"]');
+  await page.waitForSelector('#classic-board .piece[data-piece="4"].selected');
+  await page.mouse.click(board.x + 0.5 * size, board.y + 4.5 * size);
+  await page.waitForFunction(() => /cannot slide to row 5, column 1/.test(document.querySelector('#classic-status').textContent));
+  assert.equal(await page.textContent('#classic-moves'), '1');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('the frame has a gap under the goal, and Cao Cao leaves through it when solved; the win says the moves against the optimum, with stars, and offers the next layout; the level list keeps it after a reload', async () => {
+  const page = await openClassic('?game=classic&layout=biyi-hengkong');
+  await page.selectOption('#language', 'en');
+  await expectToGo(page, 28);
+  const [exit, board] = [await page.locator('#classic-exit').boundingBox(), await page.locator('#classic-board').boundingBox()];
+  const size = board.width / 4;
+  // 比翼横空's goal: rows 4-5, columns 2-3; the gap is under it, in the frame.
+  assert.ok(Math.abs(exit.x - (board.x + size)) < 2 && Math.abs(exit.width - 2 * size) < 2, JSON.stringify({ exit, board }));
+  assert.ok(Math.abs(exit.y - (board.y + board.height)) < 2, 'the gap is just under the board');
+  const level = '#classic-levels li[data-layout="biyi-hengkong"]';
+  assert.equal(await page.getAttribute(level, 'data-solved'), 'false');
+  await page.waitForFunction((l) => document.querySelector(l).dataset.optimum === '28', level);
+  await hintAll(page, 28);
+  await page.waitForSelector('#classic-win:not([hidden])');
+  assert.deepEqual(await page.$eval('#classic-win', (w) => ({ ...w.dataset })), { moves: '28', optimum: '28', stars: '3' });
+  assert.match(await page.textContent('#classic-win-text'), /28 moves; the optimum is 28\. Perfect/);
+  assert.match(await page.textContent('#classic-next'), /层层设防/);
+  // Cao Cao has gone out, down through the gap.
+  await page.waitForFunction(() => getComputedStyle(document.querySelector('#classic-board .piece.designated')).opacity === '0', null, { timeout: 5000 });
+  const out = await page.locator('#classic-board .piece.designated').boundingBox();
+  assert.ok(out.y > board.y + board.height, `below the board: ${JSON.stringify(out)}`);
+  assert.equal(await page.getAttribute(level, 'data-solved'), 'true');
+  assert.equal(await page.getAttribute(level, 'data-best'), '28');
+  // The level list keeps it after a reload.
+  await page.reload();
+  await piecesDrawn(page);
+  await page.waitForSelector(`${level}[data-solved="true"][data-best="28"]`);
+  assert.equal(await page.getAttribute('#classic-levels li[data-layout="hengdao-lima"]', 'data-solved'), 'false');
+  // Every built-in layout is in the list, by the name --list prints.
+  const listed = await page.$$eval('#classic-levels li', (items) => items.map((i) => i.dataset.layout));
+  assert.equal(listed.length, 19);
+  assert.equal(listed[0], 'hengdao-lima');
+  assert.equal(listed[listed.length - 1], 'zoutou-wulu');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('the next layout follows a win', async () => {
+  const page = await openClassic('?game=classic&layout=biyi-hengkong');
+  await expectToGo(page, 28);
+  await hintAll(page, 28);
+  await page.click('#classic-next');
+  await page.waitForFunction(() => document.querySelector('#classic-layout').value === 'cengceng-shefang');
+  await expectToGo(page, 102);
+  assert.ok(await page.locator('#classic-win').isHidden());
+  await page.close();
+});
+
+test('the generals\' names show on a machine without a Chinese font', async () => {
+  // A fontconfig that hides every font covering Chinese.
+  const folder = await mkdtemp(join(tmpdir(), 'huarong-fonts-'));
+  const conf = join(folder, 'fonts.conf');
+  await writeFile(conf, `<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+<fontconfig>
+  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
+  <cachedir>${folder}/cache</cachedir>
+  <selectfont><rejectfont>
+    <pattern><patelt name="lang"><string>zh-cn</string></patelt></pattern>
+    <pattern><patelt name="lang"><string>ja</string></patelt></pattern>
+  </rejectfont></selectfont>
+</fontconfig>
+`);
+  const browser = await chromium.launch({ executablePath: browserBinary, headless: true, args: BROWSER_ARGS, env: { ...process.env, FONTCONFIG_FILE: conf } });
+  try {
+    const context = await pageContext(browser, { viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
+    const page = await openPage(context, new URL('?game=classic', served.base).href, piecesDrawn);
+    await page.selectOption('#language', 'zh-CN');
+    await page.waitForFunction(() => document.querySelector('#classic-board .piece[data-piece="C"]').textContent === '曹操');
+    const inks = await page.evaluate(async () => {
+      await document.fonts.load('700 40px "Huarong Pieces"', '曹操');
+      const ink = (text, family) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = 240;
+        canvas.height = 60;
+        const g = canvas.getContext('2d');
+        g.font = `700 40px ${family}`;
+        g.fillText(text, 0, 45);
+        return g.getImageData(0, 0, 240, 60).data.join();
+      };
+      const names = ['曹操', '关羽', '张飞', '赵云', '马超', '黄忠', '兵'];
+      return {
+        // Without a Chinese font, two characters the piece font lacks draw alike (as missing).
+        missing: ink('丁', 'serif') === ink('丂', 'serif'),
+        plainName: ink('曹', 'serif') === ink('丁', 'serif'),
+        drawn: names.map((name) => ink(name, '"Huarong Pieces"') !== ink(name, 'serif')),
+        distinct: new Set(names.map((name) => ink(name, '"Huarong Pieces"'))).size,
+      };
+    });
+    assert.ok(inks.missing && inks.plainName, 'the machine\'s Chinese fonts are hidden');
+    assert.deepEqual(inks.drawn, [true, true, true, true, true, true, true]);
+    assert.equal(inks.distinct, 7);
+    if (process.env.HUARONG_SHOTS) await page.screenshot({ path: join(process.env.HUARONG_SHOTS, 'classic-no-cjk-font.png') });
+    await context.close();
+  } finally {
+    await browser.close();
+    await rm(folder, { recursive: true, force: true });
+  }
+});
+
+test('the static site plays the classic game offline, and keeps the level list', { skip: siteUrl ? false : 'HUARONG_SITE_URL is not set' }, async () => {
+  const { context, close } = await persistentContext();
+  try {
+    await context.route('**/api/**', (route) => route.abort());
+    const url = new URL('?game=classic&layout=biyi-hengkong', served.base).href;
+    const first = await openPage(context, url, piecesDrawn);
+    await first.evaluate(() => navigator.serviceWorker.ready);
+    await first.waitForFunction(async () => (await caches.keys()).some((k) => k.startsWith('huarong-')));
+    await expectToGo(first, 28);
+    await hintAll(first, 28);
+    await first.waitForSelector('#classic-win:not([hidden])');
+    await first.close();
+    await context.setOffline(true);
+    const offline = await openPage(context, url, piecesDrawn);
+    await offline.waitForSelector('#classic-levels li[data-layout="biyi-hengkong"][data-solved="true"][data-best="28"]');
+    await expectToGo(offline, 28);
+    await offline.click('#classic-hint');
+    await expectToGo(offline, 27);
+    assert.deepEqual(offline.errors, []);
+    await offline.close();
+  } finally {
+    await context.setOffline(false);
+    await close();
+  }
 });

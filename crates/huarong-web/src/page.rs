@@ -7,12 +7,16 @@ use axum::response::{IntoResponse, Response};
 /// One embedded file: its body and its media type.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Asset {
-    body: &'static str,
+    body: &'static [u8],
     media_type: &'static str,
 }
 
 impl Asset {
     const fn new(body: &'static str, media_type: &'static str) -> Asset {
+        Asset::bytes(body.as_bytes(), media_type)
+    }
+
+    const fn bytes(body: &'static [u8], media_type: &'static str) -> Asset {
         Asset { body, media_type }
     }
 }
@@ -45,20 +49,32 @@ macro_rules! module {
     };
 }
 
-/// The page, its style sheet, icon, manifest and script modules, by path.
+/// The page, its style sheet, icon, manifest, font (and its licence) and
+/// script modules, by path.
 /// The static site (`scripts/site.sh`) adds the solver in WebAssembly and a
 /// service worker, which a page served here does not use.
-pub(crate) const FILES: [(&str, Asset); 29] = [
+pub(crate) const FILES: [(&str, Asset); 34] = [
     ("/", HTML),
     ("/style.css", CSS),
     ("/icon.svg", ICON),
     ("/manifest.webmanifest", MANIFEST),
+    ("/fonts/huarong-pieces.woff2", PIECE_FONT),
+    (
+        "/fonts/OFL.txt",
+        Asset::new(
+            include_str!("../page/fonts/OFL.txt"),
+            "text/plain; charset=utf-8",
+        ),
+    ),
     module!("main.js"),
     module!("api.js"),
     module!("backend-http.js"),
     module!("backend-worker.js"),
     module!("busy.js"),
     module!("classic.js"),
+    module!("classic-levels.js"),
+    module!("classic-names.js"),
+    module!("classic-rating.js"),
     module!("i18n-classic.js"),
     module!("offline.js"),
     module!("modules.js"),
@@ -90,6 +106,13 @@ const CSS: Asset = Asset::new(include_str!("../page/style.css"), "text/css; char
 const MANIFEST: Asset = Asset::new(
     include_str!("../page/manifest.webmanifest"),
     "application/manifest+json",
+);
+
+/// The generals' names in a font of their own (`scripts/piece-font.sh`), so
+/// that they show without a Chinese font on the machine.
+const PIECE_FONT: Asset = Asset::bytes(
+    include_bytes!("../page/fonts/huarong-pieces.woff2"),
+    "font/woff2",
 );
 
 const ICON: Asset = Asset::new(include_str!("../page/icon.svg"), "image/svg+xml");

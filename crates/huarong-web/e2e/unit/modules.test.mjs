@@ -67,6 +67,7 @@ test('the service worker keeps every file of the site', async () => {
   const listed = new Set(JSON.parse(`[${/const FILES = \[([^\]]*)\]/s.exec(source)[1].replace(/'/g, '"').replace(/,\s*$/, '')}]`));
   const files = ['index.html', 'style.css', 'icon.svg', 'manifest.webmanifest', 'huarong.wasm', 'huarong-tools.wasm'];
   for (const file of await readdir(join(page, 'js'))) files.push(`js/${file}`);
+  for (const file of await readdir(join(page, 'fonts'))) files.push(`fonts/${file}`);
   for (const file of files) assert.ok(listed.has(file), `sw.js does not keep ${file}`);
   for (const file of listed) assert.ok(file === './' || files.includes(file), `sw.js keeps ${file}, which is not in the site`);
 });

@@ -1,10 +1,15 @@
 // The classic Huarong Dao (华容道) at ?game=classic: pick a built-in layout
-// or build one, play it by drag, click, keys and touch with undo, redo and
-// hints, see the exact moves to go (#classic-to-go), and watch the optimum.
-// Every rule (which moves are legal, the optimum, the hint) is the library's,
-// through the backend's `classic` request; this module only draws and asks.
+// (the level list, classic-levels.js) or build one, play it by drag, click,
+// keys and touch with undo, redo and hints, see the exact moves to go
+// (#classic-to-go), bring Cao Cao out through the gap in the frame, and
+// watch the optimum. Every rule (which moves are legal, the optimum, the
+// hint, who each piece is) is the library's, through the backend's
+// `classic` request; this module only draws and asks.
 
 import { classicRequest } from './api.js';
+import { drawLevels, nextLevel, optimumOf, recordWin, setLevels } from './classic-levels.js';
+import { nameOf, named, roleOf, setCast } from './classic-names.js';
+import { starsFor, starText } from './classic-rating.js';
 import { state } from './state.js';
 import { fromServer, say, t } from './ui.js';
 
@@ -14,8 +19,12 @@ const ui = {
   status: $('classic-status'), layout: $('classic-layout'), metric: $('classic-metric'), undo: $('classic-undo'),
   redo: $('classic-redo'), hint: $('classic-hint'), restart: $('classic-restart'), solve: $('classic-solve'),
   back: $('classic-back'), play: $('classic-play'), forward: $('classic-forward'), answer: $('classic-answer'),
-  text: $('classic-text'), load: $('classic-load'),
+  text: $('classic-text'), load: $('classic-load'), frame: $('classic-frame'), exit: $('classic-exit'),
+  help: $('classic-help'), win: $('classic-win'), winText: $('classic-win-text'), next: $('classic-next'),
 };
+const coarse = window.matchMedia('(pointer: coarse)');
+// How long Cao Cao takes to leave (the .escaping transition in style.css).
+const ESCAPE_MS = 1200;
 const KEY_DIR = { ArrowUp: 'U', ArrowDown: 'D', ArrowLeft: 'L', ArrowRight: 'R' };
 const STEP = { U: [-1, 0], D: [1, 0], L: [0, -1], R: [0, 1] };
 
@@ -36,6 +45,11 @@ const game = {
   watch: null,
   timer: 0,
   message: null,
+  // The win shown: { moves, optimum, stars, before }.
+  win: null,
+  // The version of the layout whose Cao Cao was seen leaving, and when.
+  escaped: -1,
+  escapedAt: 0,
 };
 
 const metric = () => ui.metric.value;
@@ -63,22 +77,79 @@ function shapeClass(piece, designated) {
   return 'other';
 }
 
+/** The frame's width round the board, for cells of `size`. */
+const frameOf = (size) => Math.round(Math.max(8, size * 0.2));
+
 function cellSize(layout) {
-  const room = Math.max(200, ui.board.parentElement.clientWidth - 24);
-  const high = Math.max(240, window.innerHeight * 0.62);
-  return Math.max(28, Math.min(96, Math.floor(room / layout.cols), Math.floor(high / layout.rows)));
+  // The frame takes 0.4 cells more each way.
+  const room = Math.max(200, ui.frame.parentElement.clientWidth - 8);
+  const high = Math.max(240, window.innerHeight * (window.innerWidth < 600 ? 0.56 : 0.6));
+  return Math.max(28, Math.min(96, Math.floor(room / (layout.cols + 0.4)), Math.floor(high / (layout.rows + 0.4))));
 }
 
-/** Draws the layout shown: walls, the goal, and one button a piece. */
+/**
+ * The side of the board the goal opens onto, and the gap in the frame there:
+ * { side, along, span } (cells from the corner, and how many), or null for a
+ * goal inside the board.
+ */
+function exitOf(layout, designated) {
+  const { row, col } = layout.goal;
+  const [h, w] = [designated.height, designated.width];
+  if (row - 1 + h === layout.rows) return { side: 'bottom', along: col - 1, span: w };
+  if (col - 1 + w === layout.cols) return { side: 'right', along: row - 1, span: h };
+  if (row === 1) return { side: 'top', along: col - 1, span: w };
+  if (col === 1) return { side: 'left', along: row - 1, span: h };
+  return null;
+}
+
+/** Where Cao Cao goes when he leaves through `exit`: a CSS translation. */
+function outward(exit, piece, size, frame) {
+  const far = (exit.side === 'bottom' || exit.side === 'top' ? piece.height : piece.width) * size + frame;
+  return { bottom: `0, ${far}px`, top: `0, ${-far}px`, right: `${far}px, 0`, left: `${-far}px, 0` }[exit.side];
+}
+
+function placeExit(layout, exit, size, frame) {
+  ui.exit.hidden = !exit;
+  if (!exit) return;
+  const across = layout.rows * size + frame;
+  const sideways = exit.side === 'left' || exit.side === 'right';
+  const at = frame + exit.along * size;
+  Object.assign(ui.exit.style, sideways
+    ? { left: `${exit.side === 'left' ? 0 : layout.cols * size + frame}px`, top: `${at}px`, width: `${frame}px`, height: `${exit.span * size}px` }
+    : { left: `${at}px`, top: `${exit.side === 'top' ? 0 : across}px`, width: `${exit.span * size}px`, height: `${frame}px` });
+  ui.exit.dataset.side = exit.side;
+  ui.exit.setAttribute('aria-label', t('classicExit'));
+}
+
+/** The button of piece `piece`, made once and moved after (so that it slides). */
+function pieceButton(piece) {
+  let button = ui.board.querySelector(`.piece[data-piece="${CSS.escape(piece.name)}"]`);
+  if (!button) {
+    button = document.createElement('button');
+    button.type = 'button';
+    button.dataset.piece = piece.name;
+    const label = document.createElement('span');
+    label.className = 'piece-name';
+    button.append(label);
+  }
+  return button;
+}
+
+/** Draws the layout shown: walls, the goal, the frame and its exit, and one button a piece. */
 export function drawClassic() {
   const layout = game.watch ? game.watch.frames[game.watch.index] : game.layout;
   if (!layout) return;
   const size = cellSize(layout);
+  const frame = frameOf(size);
   game.size = size;
   ui.board.style.width = `${layout.cols * size}px`;
   ui.board.style.height = `${layout.rows * size}px`;
+  ui.frame.style.padding = `${frame}px`;
+  ui.board.style.setProperty('--cell', `${size}px`);
   Object.assign(ui.board.dataset, { rows: String(layout.rows), cols: String(layout.cols), solved: String(layout.solved) });
+  ui.board.dataset.named = String(named());
   const parts = [];
+  const buttons = [];
   layout.cells.forEach((row, r) => [...row].forEach((ch, c) => {
     if (ch !== '#') return;
     const wall = document.createElement('div');
@@ -94,26 +165,52 @@ export function drawClassic() {
     width: `${designated.width * size}px`, height: `${designated.height * size}px`,
   });
   parts.push(goal);
+  const exit = exitOf(layout, designated);
+  placeExit(layout, exit, size, frame);
+  const gap = Math.max(2, size * 0.035);
+  const vertical = state.lang === 'zh-CN' && named();
   for (const piece of layout.pieces) {
-    const button = document.createElement('button');
-    button.type = 'button';
+    const button = pieceButton(piece);
+    const role = roleOf(piece.name);
     button.className = `piece ${shapeClass(piece, layout.goal.piece)}`;
-    if (piece.name === game.selected) button.classList.add('selected');
-    if (piece.name === game.hinted) button.classList.add('hinted');
-    button.dataset.piece = piece.name;
-    button.textContent = piece.name;
-    button.setAttribute('aria-label', t('classicPieceLabel', { piece: piece.name, ...piece }));
-    const gap = Math.max(2, size * 0.04);
+    if (role) button.dataset.role = role;
+    else delete button.dataset.role;
+    button.classList.toggle('upright', vertical && piece.height > piece.width);
+    button.classList.toggle('selected', piece.name === game.selected);
+    button.classList.toggle('hinted', piece.name === game.hinted);
+    button.firstChild.textContent = nameOf(piece.name);
+    button.setAttribute('aria-label', t('classicPieceLabel', { piece: nameOf(piece.name), ...piece }));
     Object.assign(button.style, {
       left: `${(piece.col - 1) * size + gap}px`, top: `${(piece.row - 1) * size + gap}px`,
-      width: `${piece.width * size - 2 * gap}px`, height: `${piece.height * size - 2 * gap}px`,
+      width: `${piece.width * size - 2 * gap}px`, height: `${piece.height * size - 2 * gap}px`, transform: '',
     });
-    parts.push(button);
+    buttons.push(button);
+    // Solved: Cao Cao leaves through the gap, once; after that he is out.
+    if (piece.name === layout.goal.piece && layout.solved && exit) {
+      const away = `translate(${outward(exit, piece, size, frame)})`;
+      if (game.escaped !== game.version || game.watch) {
+        if (!game.watch) game.escaped = game.version;
+        game.escapedAt = performance.now();
+      }
+      const leaving = () => {
+        button.classList.add('escaped');
+        button.style.transform = away;
+      };
+      // Still on his way (a redraw while he leaves): he goes on.
+      if (performance.now() - game.escapedAt < ESCAPE_MS) {
+        button.classList.add('escaping');
+        requestAnimationFrame(() => requestAnimationFrame(leaving));
+      } else leaving();
+    }
   }
-  // A redrawn board keeps the keyboard's place on the selected piece.
+  // The pieces stay in the board (so that they slide, and keep the focus);
+  // the rest is drawn anew.
   const hadFocus = ui.board.contains(document.activeElement);
-  ui.board.replaceChildren(...parts);
-  if (hadFocus) (ui.board.querySelector('.piece.selected') ?? ui.board).focus();
+  for (const node of ui.board.querySelectorAll('.wall, .goal')) node.remove();
+  ui.board.prepend(...parts);
+  for (const node of ui.board.querySelectorAll('.piece')) if (!buttons.includes(node)) node.remove();
+  for (const button of buttons) if (!button.isConnected) ui.board.append(button);
+  if (hadFocus && !ui.board.contains(document.activeElement)) (ui.board.querySelector('.piece.selected') ?? ui.board).focus();
   ui.moves.textContent = String(game.count);
   ui.undo.disabled = !game.past.length || Boolean(game.watch);
   ui.redo.disabled = !game.future.length || Boolean(game.watch);
@@ -146,6 +243,7 @@ function setLayout(layout) {
   game.layout = layout;
   game.version += 1;
   game.hinted = null;
+  if (!layout.solved) showWin(null);
   drawClassic();
   refreshToGo();
 }
@@ -155,13 +253,25 @@ function setLayout(layout) {
 /** Moves piece `name` by `steps` (U D L R letters), if the library allows it. */
 async function move(name, steps) {
   if (!steps || game.watch) return;
+  await made(name, { action: 'move', step: `${name} ${steps}` });
+}
+
+/** Slides piece `name` the shortest way to cover the cell (r, c), from 1, if it can get there. */
+async function slide(name, r, c) {
+  if (game.watch) return;
+  await made(name, { action: 'move', step: name, to: `${r},${c}` });
+}
+
+/** Asks for move `request` of piece `name`, and plays it when the library allows it. */
+async function made(name, request) {
   let reply;
   try {
-    reply = await ask({ layout: game.layout.text, action: 'move', step: `${name} ${steps}` });
+    reply = await ask({ layout: game.layout.text, ...request });
   } catch (error) {
     tell('classicNoMove', { message: fromServer(error.message) }, true);
     return;
   }
+  const steps = reply.moves[0].split(' ')[1];
   game.past.push({ layout: game.layout, count: game.count, lastPiece: game.lastPiece });
   game.future = [];
   // In the piece count a block's slide is one move, however it is made.
@@ -169,19 +279,48 @@ async function move(name, steps) {
   else if (game.lastPiece !== name) game.count += 1;
   game.lastPiece = name;
   setLayout(reply.layout);
-  if (reply.layout.solved) {
-    const optimum = await optimumOf(game.start);
-    tell('classicSolved', { n: game.count, optimum });
-  } else say(ui.status, '');
+  if (reply.layout.solved) await won();
+  else say(ui.status, '');
 }
 
-async function optimumOf(layout) {
+/** The optimum from the start of the game being played. */
+async function startOptimum() {
+  if (game.name) return optimumOf(game.name, metric());
+  return (await ask({ layout: game.start.text, action: 'hint' })).to_go;
+}
+
+/** Cao Cao is out: the moves against the optimum, the rating, the best kept, and the next layout. */
+async function won() {
+  const { version, count: moves, name } = game;
+  let optimum;
   try {
-    const reply = await ask({ layout: layout.text, action: 'hint' });
-    return reply.to_go;
+    optimum = await startOptimum();
   } catch {
-    return '?';
+    optimum = -1;
   }
+  if (version !== game.version) return;
+  const before = name ? recordWin(name, metric(), moves) : undefined;
+  showWin({ moves, optimum, stars: starsFor(moves, optimum), before });
+}
+
+/** Shows the win (null: none). */
+function showWin(win) {
+  game.win = win;
+  ui.win.hidden = !win;
+  if (!win) return;
+  const { moves, optimum, stars, before } = win;
+  Object.assign(ui.win.dataset, { moves: String(moves), optimum: String(optimum), stars: String(stars) });
+  const rating = t(['', 'classicRated1', 'classicRated2', 'classicRated3'][stars]);
+  let words = t('classicWon', { moves, optimum, rating });
+  if (before !== undefined) words += ` ${t(moves < before ? 'classicNewBest' : 'classicBest', { best: Math.min(before, moves) })}`;
+  ui.winText.replaceChildren();
+  const starSpan = document.createElement('span');
+  starSpan.className = 'stars';
+  starSpan.setAttribute('aria-hidden', 'true');
+  starSpan.textContent = starText(stars);
+  ui.winText.append(starSpan, ' ', words);
+  ui.next.textContent = t('classicNext', { name: nextLevel(game.name).chinese });
+  say(ui.status, '');
 }
 
 // Undo or redo: the last state of `from` becomes the game's, and the game's
@@ -202,6 +341,12 @@ function redo() {
   travel(game.future, game.past);
 }
 
+/** Move `C DL` with the piece's name: 曹操 DL. */
+function moveWords(step) {
+  const [name, steps] = step.split(' ');
+  return `${nameOf(name)} ${steps}`;
+}
+
 /** Makes the next move of an optimal sequence. */
 async function hint() {
   stopWatching();
@@ -216,8 +361,8 @@ async function hint() {
     return;
   }
   const [step] = reply.moves;
-  tell('classicHintIs', { move: step });
   const [name, steps] = step.split(' ');
+  tell('classicHintIs', { move: moveWords(step) });
   await move(name, steps);
   game.hinted = name;
   drawClassic();
@@ -230,23 +375,18 @@ function restart() {
   setLayout(game.start);
 }
 
-// The piece and the cell under a point of the board.
+/** The cell (row, column, from 1) under a point of the board. */
 function cellAt(event) {
   const box = ui.board.getBoundingClientRect();
   return [Math.floor((event.clientY - box.top) / game.size) + 1, Math.floor((event.clientX - box.left) / game.size) + 1];
 }
 
-const pieceNamed = (name) => game.layout.pieces.find((p) => p.name === name);
-
-/** The direction from `piece` to the cell (r, c) just outside one of its sides. */
-function sideTowards(piece, r, c) {
-  const inRows = r >= piece.row && r < piece.row + piece.height;
-  const inCols = c >= piece.col && c < piece.col + piece.width;
-  if (inCols && r === piece.row - 1) return 'U';
-  if (inCols && r === piece.row + piece.height) return 'D';
-  if (inRows && c === piece.col - 1) return 'L';
-  if (inRows && c === piece.col + piece.width) return 'R';
-  return null;
+/** Selects piece `name` (null: none), and says so. */
+function select(name) {
+  game.selected = name;
+  if (name) tell('classicSelected', { piece: nameOf(name) });
+  else say(ui.status, '');
+  for (const button of ui.board.querySelectorAll('.piece')) button.classList.toggle('selected', button.dataset.piece === name);
 }
 
 let drag = null;
@@ -255,35 +395,34 @@ ui.board.addEventListener('pointerdown', (event) => {
   if (game.watch) return;
   const name = event.target.closest('.piece')?.dataset.piece;
   if (name) {
-    drag = { name, x: event.clientX, y: event.clientY, id: event.pointerId };
+    // Whether it was selected before this press: the press focuses the
+    // piece, and the focus selects it.
+    drag = { name, x: event.clientX, y: event.clientY, id: event.pointerId, was: game.selected === name };
     ui.board.setPointerCapture(event.pointerId);
     return;
   }
-  // A click on a free cell beside the selected piece moves it there.
+  // A click on a free cell moves the selected piece there.
   if (game.selected) {
     const [r, c] = cellAt(event);
-    const dir = sideTowards(pieceNamed(game.selected), r, c);
-    if (dir) move(game.selected, dir);
+    slide(game.selected, r, c);
   }
 });
 
 ui.board.addEventListener('pointerup', (event) => {
   if (!drag || drag.id !== event.pointerId) return;
-  const { name } = drag;
+  const { name, was } = drag;
   const dx = (event.clientX - drag.x) / game.size;
   const dy = (event.clientY - drag.y) / game.size;
   drag = null;
   const along = Math.abs(dx) > Math.abs(dy) ? dx : dy;
   const cells = Math.round(Math.abs(along));
   if (cells === 0) {
-    // A tap: select the piece (or drop the selection).
-    game.selected = game.selected === name ? null : name;
-    if (game.selected) tell('classicSelected', { piece: name });
-    drawClassic();
+    // A click or a tap: select the piece, or drop it when it was selected.
+    select(was ? null : name);
     return;
   }
   const dir = Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'R' : 'L') : (dy > 0 ? 'D' : 'U');
-  game.selected = name;
+  select(name);
   move(name, dir.repeat(cells));
 });
 
@@ -304,11 +443,7 @@ ui.board.addEventListener('keydown', (event) => {
 // Tab onto a piece selects it.
 ui.board.addEventListener('focusin', (event) => {
   const name = event.target.closest?.('.piece')?.dataset.piece;
-  if (name && name !== game.selected) {
-    game.selected = name;
-    tell('classicSelected', { piece: name });
-    for (const button of ui.board.querySelectorAll('.piece')) button.classList.toggle('selected', button.dataset.piece === name);
-  }
+  if (name && name !== game.selected) select(name);
 });
 
 // ---- watching -----------------------------------------------------------------------
@@ -334,7 +469,7 @@ function showWatch() {
   ui.play.disabled = false;
   ui.toGo.textContent = String(moves.length - index);
   ui.toGo.dataset.toGo = String(moves.length - index);
-  say(ui.status, index ? t('classicWatching', { i: index, n: moves.length, move: moves[index - 1] }) : '');
+  say(ui.status, index ? t('classicWatching', { i: index, n: moves.length, move: moveWords(moves[index - 1]) }) : '');
   drawClassic();
 }
 
@@ -410,11 +545,17 @@ async function openLayout(params, name) {
   }
   game.name = name;
   game.start = reply.layout;
+  setCast(game.famous.find((f) => f.pinyin === name)?.names);
   ui.text.value = reply.layout.text;
+  ui.layout.value = name;
   say(ui.answer, '');
   restart();
+  drawLevels(name, metric());
   remember();
 }
+
+/** Opens built-in layout `name`. */
+const openLevel = (name) => openLayout({ name }, name);
 
 function fillLayouts() {
   const chosen = ui.layout.value || game.name;
@@ -431,16 +572,24 @@ function fillLayouts() {
   ui.layout.value = chosen ?? '';
 }
 
+/** The help under the board, for touch or for keys. */
+function showHelp() {
+  ui.help.textContent = t(coarse.matches ? 'classicHelpTouch' : 'classicHelp');
+}
+
 /** Says everything again in the language of the moment. */
 export function translateClassic() {
   if (ui.main.hidden) return;
   fillLayouts();
+  showHelp();
   drawClassic();
+  drawLevels();
+  if (game.win) showWin(game.win);
   if (game.message) say(ui.status, t(game.message.key, game.message.params), game.message.isError);
 }
 
 ui.layout.addEventListener('change', () => {
-  if (ui.layout.value) openLayout({ name: ui.layout.value }, ui.layout.value);
+  if (ui.layout.value) openLevel(ui.layout.value);
 });
 ui.metric.addEventListener('change', () => {
   stopWatching();
@@ -448,11 +597,11 @@ ui.metric.addEventListener('change', () => {
   Object.assign(game, { count: 0, past: [], future: [], lastPiece: null });
   remember();
   setLayout(game.layout);
+  drawLevels(game.name, metric());
 });
-ui.load.addEventListener('click', () => {
-  ui.layout.value = '';
-  openLayout({ layout: ui.text.value }, '');
-});
+ui.next.addEventListener('click', () => openLevel(nextLevel(game.name).pinyin));
+coarse.addEventListener('change', showHelp);
+ui.load.addEventListener('click', () => openLayout({ layout: ui.text.value }, ''));
 ui.undo.addEventListener('click', undo);
 ui.redo.addEventListener('click', redo);
 ui.hint.addEventListener('click', hint);
@@ -476,11 +625,12 @@ export async function startClassic() {
     tell('classicFailed', { message: fromServer(error.message) }, true);
     return;
   }
+  setLevels(game.famous, openLevel);
+  showHelp();
   const asked = query.get('layout');
   const known = game.famous.find((f) => f.pinyin === asked || f.chinese === asked);
   const first = known ?? game.famous[0];
   game.name = first.pinyin;
   fillLayouts();
-  ui.layout.value = first.pinyin;
-  await openLayout({ name: first.pinyin }, first.pinyin);
+  await openLevel(first.pinyin);
 }

@@ -565,6 +565,7 @@ window.addEventListener('hashchange', openFragment);
 function setLanguage(lang) {
   state.lang = lang;
   translatePage();
+  translateClassic();
   if (!state.puzzle.games.length) return;
   syncMode();
   renderGames();
@@ -574,7 +575,6 @@ function setLanguage(lang) {
   if (loadMessage) sayLoad(loadMessage.key, loadMessage.params, loadMessage.isError, loadMessage.quote);
   sayAnswerAgain();
   renderBusy();
-  translateClassic();
   layout(true);
 }
 

@@ -20,7 +20,7 @@
 //!   cells and games), for the page to draw.
 //! * `POST /api/check?games=EX.EY.SX.SY.TX.TY_...`: whether each game is valid
 //!   on the body's board, and why not, by the library's rules.
-//! * `POST /api/classic?action=solve|hint|move|list&metric=piece|cell[&name=N][&step=C DL]`:
+//! * `POST /api/classic?action=solve|hint|move|list&metric=piece|cell[&name=N][&step=C DL][&to=R,C]`:
 //!   the classic Huarong Dao, the layout as the body (empty with `name`).
 //! * `GET /api/limits`: the most cells and games a puzzle may have.
 //!
@@ -258,6 +258,7 @@ struct ClassicParams {
     metric: Option<String>,
     name: Option<String>,
     step: Option<String>,
+    to: Option<String>,
 }
 
 /// `POST /api/classic`: the layout is the body (empty with `name`).
@@ -278,6 +279,7 @@ async fn classic_handler(
         metric: query.metric,
         action: query.action,
         step: query.step,
+        to: query.to,
     };
     let slot = api.slots.enter().await.map_err(|_| ApiError::busy())?;
     let reply = tokio::task::spawn_blocking(move || {

@@ -125,6 +125,41 @@ async fn classic_solves_hints_moves_and_lists() {
 }
 
 #[tokio::test]
+async fn classic_names_the_built_in_pieces_and_slides_a_piece_to_a_cell() {
+    let server = TestServer::with_defaults().await;
+    let list = server.post("/api/classic?action=list", "").await.json();
+    let hengdao = &list["layouts"][0];
+    assert_eq!(hengdao["pinyin"], "hengdao-lima");
+    let names = &hengdao["names"];
+    assert_eq!(names.as_object().unwrap().len(), 10);
+    assert_eq!(names["C"]["zh-CN"], "曹操");
+    assert_eq!(names["C"]["en"], "Cao Cao");
+    assert_eq!(names["G"]["role"], "guan-yu");
+    assert_eq!(names["Y"]["zh-CN"], "张飞");
+    assert_eq!(names["1"]["en"], "soldier");
+    // Soldier I, bottom left, to the far blank: one move of two steps.
+    let layout = "ACCB\nACCB\nDEEF\nDGHF\nI..J\ngoal C 4 2\n";
+    let reply = server
+        .post("/api/classic?action=move&step=I&to=5,3", layout)
+        .await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    let json = reply.json();
+    assert_eq!(json["layout"]["cells"][4], "..IJ");
+    assert_eq!(json["moves"][0], "I RR");
+    for bad in [
+        "step=I&to=1,2",
+        "step=I&to=9,9",
+        "step=IJ&to=5,2",
+        "step=Q&to=5,2",
+    ] {
+        let reply = server
+            .post(&format!("/api/classic?action=move&{bad}"), layout)
+            .await;
+        assert_eq!(reply.status, 400, "{bad}: {}", reply.body);
+    }
+}
+
+#[tokio::test]
 async fn parse_gives_the_board_and_games_as_the_library_reads_them() {
     assert_eq!(
         sample_json("/api/parse").await,

@@ -2,12 +2,12 @@
 //! leave a 4 x 5 board through the gap at the bottom, his top-left cell on
 //! row 4, column 2.
 //!
-//! Names follow the traditional cast: `G` Guan Yu (关羽), `Z` Zhang Fei
-//! (张飞), `Y` Zhao Yun (赵云), `M` Ma Chao (马超), `H` Huang Zhong (黄忠),
-//! each 2 x 1 or 1 x 2 as the layout stands them; `1` to `4` the soldiers
-//! (兵). Their optima are not written here: the solver computes them (see
-//! `huarong classic --list`), and the tests check them against the published
-//! figures.
+//! The letters name the pieces in moves (`C DL`); who each piece is in the
+//! story (Cao Cao, Guan Yu, ..., the soldiers) follows from the shapes and
+//! places of the pieces, by the rule of [`cast`](crate::classic::cast).
+//! Their optima are not written here: the solver computes them (see
+//! `huarong classic --list`), and the tests check them against the
+//! published figures.
 
 use crate::classic::puzzle::ClassicPuzzle;
 

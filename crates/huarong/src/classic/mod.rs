@@ -8,8 +8,9 @@
 //!
 //! Data flows one way: text → [`ClassicPuzzle`] ([`ClassicPuzzle::parse`]) →
 //! packed layouts and their moves (`search/`) → [`solve`] and [`next_move`]
-//! → [`ClassicMove`]s, which [`ClassicPuzzle::apply`] replays; [`Famous`]
-//! holds the well-known layouts, and with the `render` feature `terminal`
+//! → [`ClassicMove`]s, which [`ClassicPuzzle::apply`] replays
+//! ([`ClassicPuzzle::slide_to`] finds a player's move to a cell); [`Famous`]
+//! holds the well-known layouts, and [`cast`] names their pieces ([`Role`]), and with the `render` feature `terminal`
 //! and `svg` draw a puzzle and its solution.
 //!
 //! **The layout format** (a contract): rows of equal length, one a line, each
@@ -53,6 +54,7 @@
 //! [`ClassicLimits`]: a search stops with an error before it would allocate
 //! past it.
 
+mod cast;
 mod error;
 mod famous;
 mod metric;
@@ -62,8 +64,10 @@ mod puzzle;
 #[cfg(feature = "render")]
 mod render;
 mod search;
+mod slide;
 mod solve;
 
+pub use cast::{Role, cast};
 pub use error::{ClassicParseError, ClassicParseErrorKind, ClassicSolveError};
 pub use famous::Famous;
 pub use metric::{Metric, UnknownMetric};

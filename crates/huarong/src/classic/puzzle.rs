@@ -242,7 +242,7 @@ impl ClassicPuzzle {
     }
 
     /// `piece` one cell in `dir`, when it stays on the board.
-    fn stepped(&self, piece: &Piece, dir: Dir) -> Option<Piece> {
+    pub(crate) fn stepped(&self, piece: &Piece, dir: Dir) -> Option<Piece> {
         let (dr, dc) = dir.delta();
         let row = piece.pos.row().checked_add_signed(dr)?;
         let col = piece.pos.col().checked_add_signed(dc)?;

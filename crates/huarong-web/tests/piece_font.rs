@@ -1,0 +1,18 @@
+//! The classic game's font (`page/fonts/huarong-pieces.woff2`, made by
+//! `scripts/piece-font.sh`) holds every character of the pieces' names, so
+//! that they show on a machine without a Chinese font.
+
+use huarong::classic::Role;
+
+#[test]
+fn the_piece_font_holds_every_roles_name() {
+    let held = include_str!("fixtures/piece-font-chars.txt");
+    for role in Role::ALL {
+        for c in role.chinese().chars() {
+            assert!(
+                held.contains(c),
+                "the piece font lacks {c} of {role:?}: run scripts/piece-font.sh"
+            );
+        }
+    }
+}
