@@ -851,8 +851,9 @@ test('a puzzle loaded while the sample is still loading is the one the page keep
   await pasted.close();
 });
 
-test('Cancel, then Solve answers every game', async () => {
+test('Cancel, then Solve answers every game; on a phone Cancel is in sight', async () => {
   const page = await openHolding(null);
+  await page.setViewportSize({ width: 390, height: 844 });
   await expectText(page, '#games', 'Game 2: answer -1');
   const board = await twentyGames();
   const expected = execFileSync(binary, ['-'], { input: board }).toString().trim().split('\n').map(Number);
@@ -860,6 +861,7 @@ test('Cancel, then Solve answers every game', async () => {
   await page.evaluate(() => window.huarongHold.arm('solve'));
   await loadText(page, board);
   await page.waitForSelector('#busy:not([hidden])');
+  assert.ok(await inViewport(page, '#busy-cancel'), 'Cancel is on the screen');
   await page.click('#busy-cancel');
   await page.waitForSelector('#busy', { state: 'hidden' });
   await expectText(page, '#load-status', 'Cancelled');

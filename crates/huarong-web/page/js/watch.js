@@ -77,6 +77,7 @@ async function solveView(version) {
   const k = state.current + 1;
   moves = 'computing';
   showAnswer(() => t('solving'));
+  if (state.mode === 'watch') renderWatch();
   // Whatever ends the solve without a solution leaves Watch with none.
   const noMoves = (line) => {
     if (version !== state.viewVersion) return;
