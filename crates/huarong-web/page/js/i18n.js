@@ -417,7 +417,7 @@ const zh = {
   opened: '已打开分享的棋盘：{rows} × {cols}，第 {k} 局。',
   generating: '正在生成新棋盘…',
   cellSize: '每格 {px} 像素。',
-  serverSays: '服务器：{message}',
+  serverSays: '求解器：{message}',
 };
 
 Object.assign(en, LEARN_MESSAGES.en, CLASSIC_MESSAGES.en);
@@ -446,8 +446,9 @@ export function translate(lang, key, params = {}) {
 const ROLES_ZH = { 'the blank': '空白格', 'the designated piece': '指定棋子', 'the target': '目标位置' };
 
 /**
- * A message of the server's in `lang`: the library's words for a game that
- * breaks the rules are translated, everything else stays as it came.
+ * A message of the backend's (the server, or the solver in the page) in
+ * `lang`: the library's words for a game that breaks the rules are
+ * translated, everything else stays as it came, marked as the solver's.
  */
 export function serverMessage(lang, message) {
   if (lang !== 'zh-CN') return message;
