@@ -987,6 +987,8 @@ test('the static site shows no HTTP API, and Learn never speaks of a server', as
     await page.waitForSelector('#learn-text[data-status="ready"]');
     await setMode(page, 'edit');
   }
+  await page.selectOption('#language', 'en');
+  await page.evaluate(() => localStorage.removeItem('huarong-language'));
   if (siteUrl) {
     // Nothing on the static site's page speaks of a server or its API.
     const settled = {
