@@ -1,6 +1,8 @@
-//! Every path of the repository that `README.md` and `docs/*.md` name in
-//! code (inline or fenced) or in a link exists, so that the docs do not point
-//! at files that have moved or gone.
+//! Every path of the repository that `README.md`, `CHANGELOG.md` and
+//! `docs/*.md` name in code (inline or fenced) or in a link exists, so that
+//! the docs do not point at files that have moved or gone; and every anchor a
+//! link gives (`docs/PERFORMANCE.md#memory`, `#performance`) is a heading of
+//! the page it names.
 //!
 //! A word in code is a path by its shape: it holds a `/` and starts with one
 //! of the repository's top folders (`crates/`, `docs/`, ...) or ends in a
@@ -36,12 +38,14 @@ const EXTENSIONS: [&str; 9] = [
 /// What marks a word as a placeholder rather than a path.
 const PLACEHOLDERS: [&str; 6] = ["X.", "DIR", "FILE", "OUT", "<", "{"];
 
-/// One path a page names.
+/// One path a page names: a link to an anchor of the page itself names the
+/// empty path.
 #[derive(Debug, PartialEq)]
 struct Named {
     line: usize,
     path: String,
     link: bool,
+    anchor: Option<String>,
 }
 
 /// The repository path a word in code names, if it names one.
@@ -73,6 +77,64 @@ fn path_in_link(target: &str) -> Option<&str> {
     (!url && !path.is_empty()).then_some(path)
 }
 
+/// The anchor a link's target names, if it is not a URL.
+fn anchor_in_link(target: &str) -> Option<&str> {
+    let target = target.trim_start_matches('<').trim_end_matches('>');
+    let url = target.contains("://") || target.starts_with("mailto:");
+    target
+        .split_once('#')
+        .filter(|_| !url)
+        .map(|(_, anchor)| anchor)
+}
+
+/// The anchor GitHub gives a heading: lower case, what is neither a letter,
+/// a digit, a space, `-` nor `_` dropped, each space a `-`.
+fn slug(title: &str) -> String {
+    title
+        .chars()
+        .filter(|&c| c.is_alphanumeric() || matches!(c, ' ' | '-' | '_'))
+        .flat_map(char::to_lowercase)
+        .map(|c| if c == ' ' { '-' } else { c })
+        .collect()
+}
+
+/// The anchors of a page's headings (`#` to `######`, outside code fences),
+/// a repeated one with `-1`, `-2`, ... after it as GitHub makes them.
+fn anchors(text: &str) -> Vec<String> {
+    let mut anchors: Vec<String> = Vec::new();
+    let mut bases: Vec<String> = Vec::new();
+    let mut fence: Option<(char, usize)> = None;
+    for line in text.lines() {
+        match (fence, fence_marker(line)) {
+            (Some((open, length)), Some((c, n, rest)))
+                if c == open && n >= length && rest.trim().is_empty() =>
+            {
+                fence = None;
+            }
+            (Some(_), _) => {}
+            (None, Some((c, n, _))) => fence = Some((c, n)),
+            (None, None) => {
+                let trimmed = line.trim_start_matches(' ');
+                let title = trimmed.trim_start_matches('#');
+                let level = trimmed.len() - title.len();
+                let heading = line.len() - trimmed.len() <= 3
+                    && (1..=6).contains(&level)
+                    && (title.is_empty() || title.starts_with(' '));
+                if heading {
+                    let base = slug(title.trim());
+                    let repeats = bases.iter().filter(|b| **b == base).count();
+                    anchors.push(match repeats {
+                        0 => base.clone(),
+                        n => format!("{base}-{n}"),
+                    });
+                    bases.push(base);
+                }
+            }
+        }
+    }
+    anchors
+}
+
 /// The paths a page's text names, with their lines (from 1).
 fn named_paths(text: &str) -> Vec<Named> {
     let mut named = Vec::new();
@@ -93,6 +155,7 @@ fn named_paths(text: &str) -> Vec<Named> {
                             line: number,
                             path: path.to_owned(),
                             link: false,
+                            anchor: None,
                         });
                     }
                 }
@@ -146,17 +209,20 @@ fn paragraph_paths(paragraph: &[(usize, &str)]) -> Vec<Named> {
                             line: number + offset,
                             path: path.to_owned(),
                             link: false,
+                            anchor: None,
                         });
                     }
                 }
             } else {
                 for (at, _) in line.match_indices("](") {
                     let target = line[at + 2..].split(')').next().unwrap_or_default();
-                    if let Some(path) = path_in_link(target) {
+                    let anchor = anchor_in_link(target);
+                    if let Some(path) = path_in_link(target).or(anchor.map(|_| "")) {
                         named.push(Named {
                             line: number + offset,
                             path: path.to_owned(),
                             link: true,
+                            anchor: anchor.map(str::to_owned),
                         });
                     }
                 }
@@ -203,9 +269,9 @@ fn repository_paths() -> Vec<String> {
     paths
 }
 
-/// The pages checked: `README.md` and every `docs/*.md`.
+/// The pages checked: `README.md`, `CHANGELOG.md` and every `docs/*.md`.
 fn pages() -> Vec<PathBuf> {
-    let mut pages = vec![PathBuf::from("README.md")];
+    let mut pages = vec![PathBuf::from("README.md"), PathBuf::from("CHANGELOG.md")];
     let mut docs: Vec<PathBuf> = std::fs::read_dir(repo("docs"))
         .expect("docs/")
         .flatten()
@@ -217,35 +283,105 @@ fn pages() -> Vec<PathBuf> {
     pages
 }
 
+/// The text of a page, by its path from the repository's root.
+fn read(page: &Path) -> String {
+    std::fs::read_to_string(repo(page.to_str().expect("UTF-8"))).unwrap_or_default()
+}
+
+/// Every path the checked pages name, each with its page.
+fn named_in_pages() -> Vec<(PathBuf, Named)> {
+    pages()
+        .into_iter()
+        .flat_map(|page| {
+            let named = named_paths(&read(&page));
+            named.into_iter().map(move |named| (page.clone(), named))
+        })
+        .collect()
+}
+
+/// Fails with `what` and the list when `missing` is not empty, or when fewer
+/// than `least` were checked (then the reading went wrong).
+fn assert_none_missing(missing: &[String], checked: usize, least: usize, what: &str) {
+    assert!(checked >= least, "only {checked} {what} found in the docs");
+    assert!(
+        missing.is_empty(),
+        "{what} in the docs that do not resolve:\n{}",
+        missing.join("\n")
+    );
+}
+
 #[test]
 fn every_path_the_docs_name_exists() {
     let repository = repository_paths();
+    let named = named_in_pages();
     let mut missing = Vec::new();
-    let mut checked = 0;
-    for page in pages() {
-        let text = std::fs::read_to_string(repo(page.to_str().expect("UTF-8"))).expect("a page");
+    for (page, named) in &named {
         let folder = page.parent().unwrap_or(Path::new(""));
-        for named in named_paths(&text) {
-            let exists = if named.link {
-                repo(folder.join(&named.path).to_str().expect("UTF-8")).exists()
-            } else {
-                let tail = format!("/{}", named.path.trim_end_matches('/'));
-                repo(&named.path).exists()
-                    || (!TOP_FOLDERS.iter().any(|top| named.path.starts_with(top))
-                        && repository.iter().any(|path| path.ends_with(&tail)))
-            };
-            checked += 1;
-            if !exists {
-                missing.push(format!("{}:{}: {}", page.display(), named.line, named.path));
-            }
+        let exists = if named.link {
+            repo(folder.join(&named.path).to_str().expect("UTF-8")).exists()
+        } else {
+            let tail = format!("/{}", named.path.trim_end_matches('/'));
+            repo(&named.path).exists()
+                || (!TOP_FOLDERS.iter().any(|top| named.path.starts_with(top))
+                    && repository.iter().any(|path| path.ends_with(&tail)))
+        };
+        if !exists {
+            missing.push(format!("{}:{}: {}", page.display(), named.line, named.path));
         }
     }
-    assert!(checked >= 100, "only {checked} paths found in the docs");
-    assert!(
-        missing.is_empty(),
-        "paths the docs name that do not exist:\n{}",
-        missing.join("\n")
+    assert_none_missing(&missing, named.len(), 100, "paths");
+}
+
+#[test]
+fn every_anchor_the_docs_link_to_exists() {
+    let mut missing = Vec::new();
+    let mut checked = 0;
+    for (page, named) in named_in_pages() {
+        let Some(anchor) = &named.anchor else {
+            continue;
+        };
+        let target = match page.parent() {
+            _ if named.path.is_empty() => page.clone(),
+            Some(folder) => folder.join(&named.path),
+            None => PathBuf::from(&named.path),
+        };
+        if target.extension().is_none_or(|ext| ext != "md") {
+            continue;
+        }
+        checked += 1;
+        if !anchors(&read(&target)).contains(anchor) {
+            let at = format!("{}:{}", page.display(), named.line);
+            missing.push(format!("{at}: {}#{anchor}", named.path));
+        }
+    }
+    assert_none_missing(&missing, checked, 10, "anchors");
+}
+
+#[test]
+fn anchors_are_made_as_github_makes_them() {
+    let text = "# Performance\n\
+                ## Start-up: the judge's own path (2026-12-06)\n\
+                ### `huarong explain FILE`\n\
+                ```sh\n\
+                # one run a case\n\
+                ```\n\
+                ## Memory\n\
+                ## Memory\n\
+                #not a heading\n";
+    assert_eq!(
+        anchors(text),
+        [
+            "performance",
+            "start-up-the-judges-own-path-2026-12-06",
+            "huarong-explain-file",
+            "memory",
+            "memory-1",
+        ]
     );
+    assert_eq!(anchor_in_link("docs/PERFORMANCE.md#memory"), Some("memory"));
+    assert_eq!(anchor_in_link("#performance"), Some("performance"));
+    assert_eq!(anchor_in_link("https://example.org/a.md#b"), None);
+    assert_eq!(anchor_in_link("docs/DESIGN.md"), None);
 }
 
 #[test]

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The playground's tests, as CI runs them:
 #   1. the page's pure modules under `node --test` (no browser);
-#   2. the static site built by scripts/site.sh into target/site, its
-#      WebAssembly modules compared with the native binary in Node;
+#   2. the static site in HUARONG_SITE (built by scripts/site.sh into
+#      target/site when unset), its WebAssembly modules compared with the
+#      native binary in Node;
 #   3. the browser tests in Debian's Chromium (installed when missing, with a
 #      font with Chinese), Playwright from the lock file: against the example
 #      server, then against the static site served as plain files
@@ -35,15 +36,20 @@ fi
 npm ci --no-audit --no-fund
 cargo build --release -p huarong-web --example serve
 cargo build --release -p huarong-cli
-bash "$workspace/scripts/site.sh" "$workspace/target/site"
-HUARONG_SITE="$workspace/target/site" npm run wasm
+# The static site: HUARONG_SITE when it names one already built (.ci/run
+# builds it with the README's command), else built here.
+if [ -z "${HUARONG_SITE:-}" ]; then
+    export HUARONG_SITE=$workspace/target/site
+    bash "$workspace/scripts/site.sh" "$HUARONG_SITE"
+fi
+npm run wasm
 
 # Against huarong serve.
 npm test
 
 # Against the static site, on a free port.
 log=$(mktemp)
-python3 -u -m http.server 0 --bind 127.0.0.1 -d "$workspace/target/site" >"$log" 2>&1 &
+python3 -u -m http.server 0 --bind 127.0.0.1 -d "$HUARONG_SITE" >"$log" 2>&1 &
 static=$!
 trap 'kill $static 2>/dev/null || true; rm -f "$log"' EXIT
 for _ in $(seq 100); do
