@@ -3,6 +3,7 @@
 // driven by Playwright.
 
 import { after, before } from 'node:test';
+import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,8 @@ export const workspace = resolve(crate, '../..');
 /** The static site's address, when the tests run against it. */
 export const siteUrl = process.env.HUARONG_SITE_URL;
 const serverBinary = process.env.HUARONG_SERVE ?? join(workspace, 'target/release/examples/serve');
+/** The native `huarong` binary, whose answers the page's must equal. */
+export const binary = process.env.HUARONG_BIN ?? join(workspace, 'target/release/huarong');
 export const browserBinary = process.env.CHROMIUM ?? '/usr/bin/chromium';
 /** Chromium's switches for a quiet headless run. */
 export const BROWSER_ARGS = [
@@ -105,14 +108,16 @@ export const boardDrawn = (page, timeout) =>
 /**
  * A new page of `context` at `url`, the errors it throws kept in its
  * `errors` and the addresses it asks for in its `requests`, once
- * `ready(page)` resolves: by default, once the board is drawn.
+ * `ready(page)` resolves: by default, once the board is drawn. `prepare(page)`,
+ * when given, runs before the page opens (to add init scripts).
  */
-export async function openPage(context, url, ready = boardDrawn) {
+export async function openPage(context, url, ready = boardDrawn, prepare = null) {
   const page = await context.newPage();
   page.errors = [];
   page.on('pageerror', (error) => page.errors.push(error));
   page.requests = [];
   page.on('request', (request) => page.requests.push(request.url()));
+  if (prepare) await prepare(page);
   await page.goto(url);
   await ready(page);
   return page;
@@ -126,4 +131,26 @@ export async function drawNewBoard(page, family, rows, cols, games, seed) {
   await page.fill('#gen-games', String(games));
   await page.fill('#gen-seed', String(seed));
   await page.click('#new-board');
+}
+
+/** The answers the page lists for its games (null while one is unknown). */
+export const shownAnswers = (page) => page.$$eval('#games li', (items) => items.map((li) => {
+  const found = /answer (-?\d+)/.exec(li.textContent);
+  return found ? Number(found[1]) : null;
+}));
+
+/** Waits until the page lists `expected` as its games' answers. */
+export async function expectAnswers(page, expected, what = '') {
+  try {
+    await page.waitForFunction(
+      (want) => JSON.stringify([...document.querySelectorAll('#games li')].map((li) => {
+        const found = /answer (-?\d+)/.exec(li.textContent);
+        return found ? Number(found[1]) : null;
+      })) === JSON.stringify(want),
+      expected,
+      { timeout: 60_000 },
+    );
+  } catch {
+    assert.deepEqual(await shownAnswers(page), expected, what);
+  }
 }

@@ -8,10 +8,13 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { mkdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crate, drawNewBoard, openPage as openIn, persistentContext, siteUrl, startPage, stopPage, workspace } from './harness.mjs';
+import {
+  binary, crate, drawNewBoard, expectAnswers, openPage as openIn, persistentContext, siteUrl, startPage, stopPage, workspace,
+} from './harness.mjs';
 
 // The README's pictures come from the server's run; the static site's go
 // elsewhere.
@@ -38,6 +41,71 @@ after(async () => {
 
 /** A fresh page on the playground, with every request it makes recorded. */
 const openPage = (path = '/') => openIn(context, new URL(path, base).href);
+
+/**
+ * Runs in the page before its scripts: the reply to one request of the
+ * backend's operation `op` ('parse', 'solve', 'explain', ...) is held back
+ * from the page until the test lets it through, on either backend (the
+ * server's fetch, the worker's messages). `window.huarongHold.arm(op)` holds
+ * the next request of `op`; `release()` lets its reply through; `armed`
+ * holds the page's first request of that operation.
+ */
+function holdReplies(armed) {
+  const hold = { op: armed, release: null };
+  hold.arm = (op) => { hold.op = op; };
+  // The gate of the next request of the operation held, or null.
+  const gateFor = (op) => {
+    if (!op || op !== hold.op) return null;
+    hold.op = null;
+    return new Promise((open) => { hold.release = open; });
+  };
+  window.huarongHold = hold;
+  const fetchNow = window.fetch;
+  window.fetch = async (input, init) => {
+    const gate = gateFor(/\/api\/(\w+)/.exec(String(input?.url ?? input))?.[1]);
+    const response = await fetchNow(input, init);
+    // A request given up (Cancel) while held fails as fetch fails then.
+    if (gate) {
+      await new Promise((go, fail) => {
+        gate.then(go);
+        init?.signal?.addEventListener('abort', () => fail(new DOMException('aborted', 'AbortError')));
+      });
+    }
+    return response;
+  };
+  window.Worker = class extends window.Worker {
+    heldId = null;
+
+    gate = null;
+
+    postMessage(message, ...rest) {
+      const gate = gateFor(message?.request?.op);
+      if (gate) Object.assign(this, { heldId: message.id, gate });
+      super.postMessage(message, ...rest);
+    }
+
+    addEventListener(type, listener, ...rest) {
+      if (type !== 'message') {
+        super.addEventListener(type, listener, ...rest);
+        return;
+      }
+      super.addEventListener(type, (event) => {
+        if (this.gate && event.data?.id === this.heldId && !event.data.progress) this.gate.then(() => listener(event));
+        else listener(event);
+      }, ...rest);
+    }
+  };
+}
+
+/** A fresh page whose first request of operation `op` is held (see holdReplies). */
+const openHolding = (op, ready) => openIn(context, base, ready, (page) => page.addInitScript(holdReplies, op));
+
+/** Lets the held reply through, and gives the page a moment to take it. */
+async function releaseHeld(page) {
+  await page.waitForFunction(() => window.huarongHold.release);
+  await page.evaluate(() => window.huarongHold.release());
+  await page.evaluate(() => new Promise((done) => { setTimeout(done, 300); }));
+}
 
 const text = (page, selector) => page.locator(selector).first().textContent();
 
@@ -747,6 +815,194 @@ test('Learn on official case 6 agrees with Solve, and on a 300x300 board works o
   await page.click('#learn-next');
   await expectText(page, '#learn-text', `in ${answer} moves`);
   assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+// ---- the page as a new user finds it (issue 59) ------------------------------
+
+const twentyGames = () => readFile(join(crate, 'tests/fixtures/gen-rooms-30x30-20-seed7.in'), 'utf8');
+const loadingSample = (page) => page.waitForFunction(() => document.querySelector('#load-status')?.textContent.startsWith('Loading the sample'));
+
+test('a puzzle loaded while the sample is still loading is the one the page keeps', async () => {
+  const board = await twentyGames();
+  // Loaded before the sample's reply is in: the sample's comes too late.
+  const page = await openHolding('parse', loadingSample);
+  await page.fill('#text', board);
+  await page.click('#load-text');
+  await expectText(page, '#load-status', 'Loaded the text: 30 × 30, 20 games.');
+  await releaseHeld(page);
+  await expectText(page, '#load-status', 'Loaded the text: 30 × 30, 20 games.');
+  assert.equal(await page.locator('#games li').count(), 20);
+  assert.equal(await page.inputValue('#text'), board);
+  await expectBoard(page, { rows: '30', cols: '30' });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+
+  // Pasted in the box while the sample loads: the sample is shown, the text
+  // stays for the player to load.
+  const pasted = await openHolding('parse', loadingSample);
+  await pasted.fill('#text', board);
+  await releaseHeld(pasted);
+  await expectText(pasted, '#load-status', 'Loaded the sample');
+  assert.equal(await pasted.inputValue('#text'), board);
+  await pasted.click('#load-text');
+  await expectText(pasted, '#load-status', 'Loaded the text: 30 × 30, 20 games.');
+  assert.equal(await pasted.locator('#games li').count(), 20);
+  await pasted.close();
+});
+
+test('Cancel, then Solve answers every game; on a phone Cancel is in sight', async () => {
+  const page = await openHolding(null);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectText(page, '#games', 'Game 2: answer -1');
+  const board = await twentyGames();
+  const expected = execFileSync(binary, ['-'], { input: board }).toString().trim().split('\n').map(Number);
+  // The list's answers are held back until the player gives up on them.
+  await page.evaluate(() => window.huarongHold.arm('solve'));
+  await loadText(page, board);
+  await page.waitForSelector('#busy:not([hidden])');
+  assert.ok(await inViewport(page, '#busy-cancel'), 'Cancel is on the screen');
+  await page.click('#busy-cancel');
+  await page.waitForSelector('#busy', { state: 'hidden' });
+  await expectText(page, '#load-status', 'Cancelled');
+  await expectText(page, '#games', 'Game 20: answer not known');
+  await page.click('#solve');
+  await expectAnswers(page, expected);
+  await expectText(page, '#answer', `Game 1: answer ${expected[0]}`);
+
+  // Given up while Watch computes the moves: Watch says so, and Solve
+  // brings them.
+  await page.click('#games button[data-game="2"]');
+  await page.evaluate(() => window.huarongHold.arm('solve'));
+  await setMode(page, 'watch');
+  await expectText(page, '#counter', 'Computing the moves…');
+  await page.waitForSelector('#busy:not([hidden])');
+  await page.click('#busy-cancel');
+  await expectText(page, '#answer', 'Cancelled');
+  await expectText(page, '#counter', 'No moves to watch');
+  assert.equal(await page.isChecked('input[name="mode"][value="watch"]'), true);
+  await page.click('#solve');
+  await expectText(page, '#answer', `Game 2: answer ${expected[1]}`);
+  await expectText(page, '#counter', `Move 0 of ${expected[1]}`);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('Watch is checked at once and says the moves are being computed', async () => {
+  const held = await openHolding(null);
+  await expectText(held, '#games', 'Game 2: answer -1');
+  await held.evaluate(() => window.huarongHold.arm('solve'));
+  await held.click('input[name="mode"][value="watch"]');
+  assert.equal(await held.isChecked('input[name="mode"][value="watch"]'), true);
+  assert.equal(await held.locator('#watch-panel').isVisible(), true);
+  await expectText(held, '#counter', 'Computing the moves…');
+  assert.equal(await held.getAttribute('#watch-panel', 'data-moves'), 'computing');
+  assert.equal(await held.locator('#step-forward').isDisabled(), true);
+  assert.match(await held.inputValue('#share-link'), /&m=watch$/);
+  await releaseHeld(held);
+  await expectText(held, '#counter', 'Move 0 of 2');
+  assert.equal(await held.getAttribute('#watch-panel', 'data-moves'), 'shown');
+  assert.equal(await held.locator('#step-forward').isDisabled(), false);
+  assert.deepEqual(held.errors, []);
+  await held.close();
+});
+
+test('a shared link keeps its mode for every game, the unsolvable one too', async () => {
+  const page = await openPage();
+  const link = (await page.inputValue('#share-link')).slice(base.length - 1);
+  await page.close();
+  for (const k of [1, 2]) {
+    for (const mode of ['edit', 'watch', 'play', 'learn']) {
+      const what = `game ${k} in ${mode}`;
+      const shared = link.replace(/&k=1$/, `&k=${k}${mode === 'edit' ? '' : `&m=${mode}`}`);
+      const opened = await openPage(shared);
+      // Once the answer (or Learn's explanation) is in.
+      if (mode === 'learn') await opened.waitForSelector('#learn-text[data-status="ready"]');
+      else await expectText(opened, '#answer', k === 1 ? 'Game 1: answer 2' : 'Game 2: answer -1: no sequence of moves works');
+      assert.equal(await opened.isChecked(`input[name="mode"][value="${mode}"]`), true, what);
+      assert.equal(await opened.getAttribute('#board', 'data-mode'), mode, what);
+      assert.ok((await opened.inputValue('#share-link')).endsWith(shared.slice(1)), what);
+      if (mode === 'watch') await expectText(opened, '#counter', k === 1 ? 'Move 0 of 2' : 'No moves to watch');
+      if (mode === 'play') await expectText(opened, '#play-status', k === 1 ? 'optimal from the start: 2' : 'This game has no solution');
+      if (k === 2 && mode !== 'learn') await expectBoard(opened, { reach: '4' });
+      assert.deepEqual(opened.errors, [], what);
+      await opened.close();
+    }
+  }
+});
+
+test('text with no games says so, and a file keeps its name in an error', async () => {
+  const page = await openPage();
+  await expectText(page, '#games', 'Game 2: answer -1');
+  await page.fill('#text', '3 4 0\n0 1 1 1\n0 1 1 0\n0 1 0 0\n');
+  await page.click('#load-text');
+  await expectText(page, '#load-status', 'The text has no games');
+  assert.equal(await page.locator('#load-status').getAttribute('class'), 'error');
+  // The puzzle shown stays as it was.
+  assert.equal(await page.locator('#games li').count(), 2);
+  await page.setInputFiles('#file', { name: 'myBoard.IN', mimeType: 'text/plain', buffer: Buffer.from('3 4 1\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 2 1 2 9 2\n') });
+  await expectText(page, '#load-status', 'myBoard.IN, line 5, column 9: 9 is out of range');
+  await page.setInputFiles('#file', { name: 'empty.in', mimeType: 'text/plain', buffer: Buffer.from('2 2 0\n1 1\n1 1\n') });
+  await expectText(page, '#load-status', 'empty.in has no games');
+  assert.equal(await page.locator('#games li').count(), 2);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('? opens the keys wherever the focus is, except in a text field', async () => {
+  const page = await openPage();
+  for (const selector of ['#board', 'input[name="mode"][value="play"]', 'input[name="tool"][value="blank"]', '#solve', '#language', '#games button', 'body']) {
+    if (selector === 'body') await page.evaluate(() => document.activeElement.blur());
+    else await page.focus(selector);
+    await page.keyboard.press('?');
+    assert.equal(await page.locator('#keys').isVisible(), true, `? on ${selector}`);
+    await page.keyboard.press('Escape');
+    assert.equal(await page.locator('#keys').isVisible(), false);
+  }
+  assert.equal(await page.inputValue('#language'), 'en');
+  for (const selector of ['#text', '#rows', '#gen-seed', '#share-link']) {
+    await page.focus(selector);
+    await page.keyboard.press('?');
+    assert.equal(await page.locator('#keys').isVisible(), false, `? typed in ${selector}`);
+  }
+  assert.match(await page.inputValue('#text'), /\?$/);
+  await page.close();
+});
+
+test('the static site shows no HTTP API, and Learn never speaks of a server', async () => {
+  const page = await openHolding(null);
+  await expectText(page, '#games', 'Game 1: answer 2');
+  assert.equal(await page.locator('#api-section').isVisible(), !siteUrl);
+  for (const lang of ['en', 'zh-CN']) {
+    await page.selectOption('#language', lang);
+    await page.evaluate(() => window.huarongHold.arm('explain'));
+    await page.click('#games button[data-game="2"]');
+    await page.click('#games button[data-game="1"]');
+    await setMode(page, 'learn');
+    await page.waitForSelector('#learn-text[data-status="asking"]');
+    const asking = await text(page, '#learn-text');
+    assert.match(asking, lang === 'en' ? /Working out the method's numbers/ : /正在计算解法的数据/);
+    assert.doesNotMatch(asking, /server|服务器/i);
+    await releaseHeld(page);
+    await page.waitForSelector('#learn-text[data-status="ready"]');
+    await setMode(page, 'edit');
+  }
+  await page.selectOption('#language', 'en');
+  await page.evaluate(() => localStorage.removeItem('huarong-language'));
+  if (siteUrl) {
+    // Nothing on the static site's page speaks of a server or its API.
+    const settled = {
+      edit: ['#answer', ''],
+      watch: ['#counter', 'Move 0 of 2'],
+      play: ['#play-status', 'optimal from the start: 2'],
+      learn: ['#learn-text', 'Step 1 of 5'],
+    };
+    for (const [mode, [selector, says]] of Object.entries(settled)) {
+      await setMode(page, mode);
+      await expectText(page, selector, says);
+      assert.doesNotMatch(await page.locator('body').innerText(), /server|服务器|\/api\b/i, mode);
+    }
+  }
   await page.close();
 });
 

@@ -8,9 +8,10 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { drawNewBoard, openPage as openIn, persistentContext, siteUrl, workspace } from './harness.mjs';
+import {
+  binary, drawNewBoard, expectAnswers, openPage as openIn, persistentContext, siteUrl, workspace,
+} from './harness.mjs';
 
-const binary = process.env.HUARONG_BIN ?? join(workspace, 'target/release/huarong');
 const skip = siteUrl ? false : 'HUARONG_SITE_URL is not set';
 
 let context;
@@ -31,28 +32,6 @@ after(async () => {
 });
 
 const openPage = (path = '') => openIn(context, new URL(path, siteUrl).href);
-
-/** The answers the page lists for its games (null while one is unknown). */
-const shownAnswers = (page) => page.$$eval('#games li', (items) => items.map((li) => {
-  const found = /answer (-?\d+)/.exec(li.textContent);
-  return found ? Number(found[1]) : null;
-}));
-
-/** Waits until the page lists `expected` as its games' answers. */
-async function expectAnswers(page, expected, what = '') {
-  try {
-    await page.waitForFunction(
-      (want) => JSON.stringify([...document.querySelectorAll('#games li')].map((li) => {
-        const found = /answer (-?\d+)/.exec(li.textContent);
-        return found ? Number(found[1]) : null;
-      })) === JSON.stringify(want),
-      expected,
-      { timeout: 60_000 },
-    );
-  } catch {
-    assert.deepEqual(await shownAnswers(page), expected, what);
-  }
-}
 
 async function loadText(page, text) {
   await page.fill('#text', text);

@@ -51,6 +51,7 @@ test('a broken link holds no puzzle', () => {
   const puzzle = fromParsed(SAMPLE_PARSED);
   const link = fragment(puzzle, puzzle.games, 0, 'edit', null);
   assert.equal(readFragment(link.replace('3.2.1.2.2.2', '9.2.1.2.2.2')), null);
+  assert.equal(readFragment(link.replace(/&g=[\d._]+/, '&g=')), null, 'a board without a game');
   assert.equal(readFragment(`${link.replace('&k=1', '&k=7')}&m=fly`).selected, 1);
   assert.equal(readFragment(`${link}&m=fly`).mode, 'edit');
 });

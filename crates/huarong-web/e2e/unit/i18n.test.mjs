@@ -44,7 +44,7 @@ test('holes are filled, plurals follow the number', () => {
   assert.throws(() => translate('en', 'no-such-key'), /no message/);
 });
 
-test('the library\'s words for a broken game are translated, others marked as the server\'s', () => {
+test('the library\'s words for a broken game are translated, others marked as the solver\'s', () => {
   // As crates/huarong/src/input/puzzle.rs words them.
   assert.equal(
     serverMessage('zh-CN', 'game 1: the blank at (3, 3) is on a fixed cell (0); it must be on a 1-cell'),
@@ -59,7 +59,7 @@ test('the library\'s words for a broken game are translated, others marked as th
     serverMessage('zh-CN', '9 is out of range: expected TX of game 1: a row from 1 to 3'),
     '9 超出范围：第 1 局的 TX 应为 1 到 3 的行号',
   );
-  assert.equal(serverMessage('zh-CN', 'the server is busy'), '服务器：the server is busy');
+  assert.equal(serverMessage('zh-CN', 'the server is busy'), '求解器：the server is busy');
   assert.equal(serverMessage('en', 'the server is busy'), 'the server is busy');
 });
 
@@ -68,6 +68,6 @@ test('every library message in the shared fixture is translated', async () => {
   const fixture = await readFile(join(page, '../tests/fixtures/game-errors.txt'), 'utf8');
   for (const line of fixture.trim().split('\n')) {
     const zh = serverMessage('zh-CN', line);
-    assert.ok(!zh.startsWith('服务器：') && !/[a-z]{4}/.test(zh.replace(/\b[EST][XY]\b/g, '')), `not translated: ${line} -> ${zh}`);
+    assert.ok(!zh.startsWith('求解器：') && !/[a-z]{4}/.test(zh.replace(/\b[EST][XY]\b/g, '')), `not translated: ${line} -> ${zh}`);
   }
 });

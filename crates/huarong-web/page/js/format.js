@@ -100,7 +100,8 @@ export function fragment(board, games, selected, mode, origin) {
 const whole = (text) => (/^\d+$/.test(text ?? '') ? Number(text) : null);
 
 /**
- * What a share link holds, or null when the fragment holds no puzzle:
+ * What a share link holds, or null when the fragment holds no puzzle (or
+ * a board without a game):
  * { board, games, selected, mode } for a board given cell by cell, or
  * { origin, selected, mode } for one the generator draws again.
  */
@@ -134,7 +135,8 @@ export function readFragment(hash) {
     if (!inside) return null;
     games.push({ blank: (n[0] - 1) * cols + n[1] - 1, piece: (n[2] - 1) * cols + n[3] - 1, target: (n[4] - 1) * cols + n[5] - 1 });
   }
-  const selected = Math.min(k, Math.max(games.length, 1)) - 1;
+  if (games.length === 0) return null;
+  const selected = Math.min(k, games.length) - 1;
   return { board: { rows, cols, free }, games, selected, mode, origin: null };
 }
 

@@ -129,6 +129,7 @@ const en = {
   atPlace: '{from}, line {line}, column {column}: {detail}',
   failed: '{from}: {message}',
   needTwo: 'A board needs two cells at least.',
+  noGames: '{from} has no games: add a line EX EY SX SY TX TY for each game, and set q, the third number, to their count.',
   'size-positive': 'Rows and columns are whole numbers from 1.',
   'size-two': 'A board needs two cells at least.',
   'size-limit': 'A board has at most {max} cells.',
@@ -136,6 +137,8 @@ const en = {
   answersFailed: "The games' answers: {message}",
   invalid: 'not valid on this board',
   answerPending: 'answer …',
+  answerStopped: 'answer not known',
+  answersCancelled: "Cancelled: the games without an answer are asked for again by Solve.",
   answerIs: 'answer {n}',
   gameItem: 'Game {k}: {answer}',
   gameTitle: 'blank {blank}, piece {piece}, target {target}',
@@ -163,7 +166,8 @@ const en = {
   'outside-target': 'the target is outside the board',
   solving: 'Solving…',
   cannotSolve: 'This game cannot be solved as it is: {problem}.',
-  solveFailed: 'The server could not solve it: {message}',
+  solveFailed: 'It could not be solved: {message}',
+  solveCancelled: 'Cancelled: Solve asks again.',
   answered: 'Game {k}: answer {n} (the fewest moves). Watch it, or play it yourself.',
   findingWhy: 'Game {k}: answer -1. Finding out why…',
   noExplanation: 'Game {k}: answer -1 (no explanation: {message})',
@@ -172,6 +176,8 @@ const en = {
   unsolvable: 'Game {k}: answer -1: no sequence of moves works. Why: {why}, and the target {target} is not one of them.',
   counter: 'Move {i} of {n}',
   pieceCounter: 'piece moves {done} of {n}',
+  watchComputing: 'Computing the moves…',
+  watchNoMoves: 'No moves to watch: the answer above says why.',
   watchEnd: '{counter}: the piece is on the target.',
   playStatus: 'Moves: {k} · optimal from here: {here} · optimal from the start: {start}',
   solved: (p) => `Well done: solved in ${plural(p.k, 'move', 'moves')} (optimal: ${p.start}), time ${p.time}.`,
@@ -327,6 +333,7 @@ const zh = {
   atPlace: '{from}第 {line} 行第 {column} 列有误：{detail}',
   failed: '{from}：{message}',
   needTwo: '棋盘至少要有两个格子。',
+  noGames: '{from}没有任何一局：每局要有一行 EX EY SX SY TX TY，并把第三个数 q 改为局数。',
   'size-positive': '行数和列数须为不小于 1 的整数。',
   'size-two': '棋盘至少要有两个格子。',
   'size-limit': '棋盘最多 {max} 个格子。',
@@ -334,6 +341,8 @@ const zh = {
   answersFailed: '各局的答案：{message}',
   invalid: '在此棋盘上无效',
   answerPending: '答案 …',
+  answerStopped: '答案未知',
+  answersCancelled: '已取消：还没有答案的各局，点“求解”时再计算。',
   answerIs: '答案 {n}',
   gameItem: '第 {k} 局：{answer}',
   gameTitle: '空白格 {blank}，指定棋子 {piece}，目标位置 {target}',
@@ -361,7 +370,8 @@ const zh = {
   'outside-target': '目标位置在棋盘之外',
   solving: '正在求解…',
   cannotSolve: '这一局现在无法求解：{problem}。',
-  solveFailed: '服务器无法求解：{message}',
+  solveFailed: '无法求解：{message}',
+  solveCancelled: '已取消：点“求解”重新计算。',
   answered: '第 {k} 局：最少步数 {n}。可以观看解法，也可以自己玩。',
   findingWhy: '第 {k} 局：答案 -1（无解）。正在查找原因…',
   noExplanation: '第 {k} 局：答案 -1（无解；无法解释：{message}）',
@@ -370,6 +380,8 @@ const zh = {
   unsolvable: '第 {k} 局：答案 -1，无解：怎么走都不行。原因：{why}，而目标位置 {target} 不在其中。',
   counter: '第 {i} 步，共 {n} 步',
   pieceCounter: '指定棋子移动 {done} 次，共 {n} 次',
+  watchComputing: '正在计算着法…',
+  watchNoMoves: '没有可观看的着法：原因见上方的答案。',
   watchEnd: '{counter}：指定棋子已到达目标位置。',
   playStatus: '已走 {k} 步 · 从这里的最少步数：{here} · 从开局的最少步数：{start}',
   solved: '完成！用了 {k} 步（最少步数：{start}），用时 {time}。',
@@ -405,7 +417,7 @@ const zh = {
   opened: '已打开分享的棋盘：{rows} × {cols}，第 {k} 局。',
   generating: '正在生成新棋盘…',
   cellSize: '每格 {px} 像素。',
-  serverSays: '服务器：{message}',
+  serverSays: '求解器：{message}',
 };
 
 Object.assign(en, LEARN_MESSAGES.en, CLASSIC_MESSAGES.en);
@@ -434,8 +446,9 @@ export function translate(lang, key, params = {}) {
 const ROLES_ZH = { 'the blank': '空白格', 'the designated piece': '指定棋子', 'the target': '目标位置' };
 
 /**
- * A message of the server's in `lang`: the library's words for a game that
- * breaks the rules are translated, everything else stays as it came.
+ * A message of the backend's (the server, or the solver in the page) in
+ * `lang`: the library's words for a game that breaks the rules are
+ * translated, everything else stays as it came, marked as the solver's.
  */
 export function serverMessage(lang, message) {
   if (lang !== 'zh-CN') return message;

@@ -24,7 +24,7 @@ const STEPS = 5;
 const NAIVE_MOST = 1600;
 const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
 
-// What Learn knows of the game shown: the server's explanation, the cell
+// What Learn knows of the game shown: the backend's explanation, the cell
 // picked in step 3 and its walks, the searches drawn, and the animation.
 const learn = {
   version: -1,
@@ -62,7 +62,13 @@ export async function startLearn() {
   Object.assign(learn, { version, step: 1, status: 'asking', game: null, path: [], cell: null, wave: null, graph: null });
   const g = game();
   renderLearn();
-  const [problem] = await problemsOf(state.puzzle, [g]);
+  let problem;
+  try {
+    [problem] = await problemsOf(state.puzzle, [g]);
+  } catch (error) {
+    failed(version, error);
+    return;
+  }
   if (version !== state.viewVersion) return;
   if (problem) {
     Object.assign(learn, { status: 'failed', message: () => t('learnBroken', { problem: problemText(problem, g) }) });
@@ -113,7 +119,7 @@ function searchGraph(found) {
   return { states, settled };
 }
 
-/** Step 3's cell: its walks from the server, the blank's search round it drawn. */
+/** Step 3's cell: its walks from the backend, the blank's search round it drawn. */
 async function pickCell(i) {
   const { puzzle } = state;
   const version = state.viewVersion;

@@ -4,7 +4,7 @@
 // (api.js: the server, or the solver in a Web Worker); the modules here only
 // show them.
 
-import { generate, limits, parseText, problemsOf, solveText, svgOf } from './api.js';
+import { generate, inPage, limits, parseText, problemsOf, solveText, svgOf } from './api.js';
 import { cellsChanged, closeUpOnBigBoards, draw, hooks, layout, zoom, zoomToFit } from './board.js';
 import { SAMPLE, errorPlace, fragment, fromParsed, judgeText, quoteLine, readFragment } from './format.js';
 import { defaultGame, isFree, neighbor, resizeBoard, sizeProblem } from './rules.js';
@@ -24,6 +24,14 @@ import { startClassic, translateClassic } from './classic.js';
 
 const KEY_DIR = { ArrowUp: 'U', ArrowDown: 'D', ArrowLeft: 'L', ArrowRight: 'R' };
 let answersTimer = 0;
+// Each load of a puzzle (text, a file, a new board, a shared link) takes the
+// next number when it is asked for; one that finishes after a later one
+// was asked for is dropped, so the page keeps the puzzle asked for last.
+let loads = 0;
+const beginLoad = () => {
+  loads += 1;
+  return loads;
+};
 // The last status of the puzzle's loading, as a message key and its
 // parameters, so that it can be said again in another language.
 let loadMessage = null;
@@ -73,9 +81,10 @@ function resetView() {
   state.optimal = new Map();
 }
 
-function setPuzzle(next, answers, selected, origin = null) {
+// The puzzle `next` (one game at least) in place of the one shown. Its text
+// goes into the text box unless `keepText`: text typed there while it loaded.
+function setPuzzle(next, answers, selected, origin = null, keepText = false) {
   state.puzzle = { rows: next.rows, cols: next.cols, free: next.free, games: next.games, answers };
-  if (state.puzzle.games.length === 0) state.puzzle.games.push(defaultGame(state.puzzle));
   state.origin = origin;
   state.current = selected;
   state.cursor = game().piece;
@@ -84,7 +93,7 @@ function setPuzzle(next, answers, selected, origin = null) {
   state.boardVersion += 1;
   resetView();
   cellsChanged();
-  el.text.value = judgeText(state.puzzle, state.puzzle.games);
+  if (!keepText) el.text.value = judgeText(state.puzzle, state.puzzle.games);
   state.mode = 'edit';
   state.view = null;
   syncMode();
@@ -95,32 +104,46 @@ function setPuzzle(next, answers, selected, origin = null) {
   if (answers.length !== state.puzzle.games.length) scheduleAnswers(0);
 }
 
-async function loadText(text, from, origin = null, selected = 0) {
+/**
+ * Loads puzzle `text` from `from` (a message key, or a file's name), as the
+ * load numbered `load`; says how it went and returns whether the puzzle is
+ * now the page's.
+ */
+async function loadText(text, from, origin = null, selected = 0, load = beginLoad()) {
+  const typed = el.text.value;
   sayLoad('loading', { from: () => named(from) });
   let parsed;
   try {
     parsed = await parseText(text);
   } catch (error) {
+    if (load !== loads) return false;
     const place = errorPlace(error.message, text);
-    if (place) sayLoad('atPlace', { from: () => capital(named(from)), line: place.line, column: place.column, detail: fromServer(place.detail) }, true, quoteLine(place));
-    else sayLoad('failed', { from: () => capital(named(from)), message: fromServer(error.message) }, true);
+    if (place) sayLoad('atPlace', { from: () => namedFirst(from), line: place.line, column: place.column, detail: fromServer(place.detail) }, true, quoteLine(place));
+    else sayLoad('failed', { from: () => namedFirst(from), message: fromServer(error.message) }, true);
     return false;
   }
+  if (load !== loads) return false;
   const next = fromParsed(parsed);
   if (next.rows * next.cols < 2) {
     sayLoad('needTwo', {}, true);
     return false;
   }
+  if (next.games.length === 0) {
+    sayLoad('noGames', { from: () => namedFirst(from) }, true);
+    return false;
+  }
   // The answers follow (scheduleAnswers), with the solver's progress.
-  setPuzzle(next, [], Math.min(selected, Math.max(next.games.length - 1, 0)), origin);
+  setPuzzle(next, [], Math.min(selected, next.games.length - 1), origin, el.text.value !== typed);
   const n = next.games.length;
   if (origin) sayLoad('loadedSeed', { family: origin.family, rows: next.rows, cols: next.cols, n, seed: origin.seed });
   else sayLoad('loaded', { from: () => named(from), rows: next.rows, cols: next.cols, n });
   return true;
 }
 
-// Message keys stand for names in the messages; a file's name is itself.
+// Message keys stand for names in the messages; a file's name is itself,
+// and keeps its case at the start of a sentence too.
 const named = (from) => (from in MESSAGES.en ? t(from) : from);
+const namedFirst = (from) => (from in MESSAGES.en ? capital(t(from)) : from);
 const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 // After an edit of the board (every game's answer may change) or of the
@@ -147,30 +170,34 @@ function scheduleAnswers(delay) {
   answersTimer = window.setTimeout(refreshAnswers, delay);
 }
 
-// Answers every valid game of the list, for the list.
+// Answers the games of the list whose answers are not known (pending, or
+// stopped by a Cancel or a failure), for the list.
 async function refreshAnswers() {
   const version = state.boardVersion;
   const { puzzle } = state;
-  const valid = [];
-  let problems;
-  try {
-    problems = await problemsOf(puzzle, puzzle.games);
-  } catch (error) {
-    if (version === state.boardVersion) sayLoad('answersFailed', { message: fromServer(error.message) }, true);
-    return;
-  }
-  if (version !== state.boardVersion) return;
-  problems.forEach((problem, k) => {
-    if (problem) puzzle.answers[k] = 'invalid';
-    else valid.push(k);
-  });
+  const unknown = puzzle.games.flatMap((_, k) => (known(puzzle.answers[k]) ? [] : [k]));
+  if (unknown.length === 0) return;
+  for (const k of unknown) puzzle.answers[k] = undefined;
   renderGames();
-  if (valid.length === 0) return;
+  const valid = [];
   let data;
   try {
+    const problems = await problemsOf(puzzle, unknown.map((k) => puzzle.games[k]));
+    if (version !== state.boardVersion) return;
+    problems.forEach((problem, j) => {
+      if (problem) puzzle.answers[unknown[j]] = 'invalid';
+      else valid.push(unknown[j]);
+    });
+    renderGames();
+    if (valid.length === 0) return;
     data = await solveText(judgeText(puzzle, valid.map((k) => puzzle.games[k])), false);
   } catch (error) {
-    if (version === state.boardVersion) sayLoad('answersFailed', { message: fromServer(error.message) }, true);
+    if (version !== state.boardVersion) return;
+    // The games still waiting are no longer asked for: Solve asks again.
+    for (const k of unknown) if (puzzle.answers[k] === undefined) puzzle.answers[k] = 'stopped';
+    renderGames();
+    if (error.cancelled) sayLoad('answersCancelled', {});
+    else sayLoad('answersFailed', { message: fromServer(error.message) }, true);
     return;
   }
   if (version !== state.boardVersion) return;
@@ -178,8 +205,12 @@ async function refreshAnswers() {
   renderGames();
 }
 
+// An answer the list shows for good: a number, or 'invalid'.
+const known = (answer) => answer !== undefined && answer !== 'stopped';
+
 function answerText(answer) {
   if (answer === 'invalid') return t('invalid');
+  if (answer === 'stopped') return t('answerStopped');
   return answer === undefined ? t('answerPending') : t('answerIs', { n: answer });
 }
 
@@ -273,13 +304,9 @@ function resize(rows, cols) {
 
 // ---- modes ---------------------------------------------------------------------
 
+// Watch without the game's solution opens at once, saying that the moves
+// are being computed, and shows them when they are in (solveCurrent).
 export function setMode(next) {
-  if (next === 'watch' && !state.solution) {
-    state.mode = 'edit';
-    syncMode();
-    solveCurrent(true);
-    return;
-  }
   pause();
   stopTimer();
   state.mode = next;
@@ -288,7 +315,8 @@ export function setMode(next) {
   if (state.mode === 'learn') startLearn();
   if (state.mode === 'watch') {
     renderWatch();
-    closeUpOnBigBoards();
+    if (state.solution) closeUpOnBigBoards();
+    else solveCurrent();
   }
   updateUrl();
   draw();
@@ -377,10 +405,20 @@ el.board.addEventListener('keydown', (event) => {
   if (handled) event.preventDefault();
 });
 
-// Keys for the whole page, outside text boxes: zoom, and the list of keys.
+// The inputs that take no typed text: the page's keys work on them.
+const KEYLESS_INPUTS = new Set(['button', 'checkbox', 'color', 'file', 'image', 'radio', 'range', 'reset', 'submit']);
+
+/** Whether `node` is a field that text is typed into. */
+function isTextField(node) {
+  if (node.closest?.('textarea, [contenteditable]:not([contenteditable="false"])')) return true;
+  return node.tagName === 'INPUT' && !KEYLESS_INPUTS.has(node.type);
+}
+
+// Keys for the whole page, wherever the focus is but in a text field: zoom,
+// and the list of keys.
 document.addEventListener('keydown', (event) => {
   if (event.defaultPrevented || event.altKey || event.metaKey || event.ctrlKey) return;
-  if (event.target.closest?.('input, textarea, select')) return;
+  if (isTextField(event.target)) return;
   const action = {
     '+': () => zoom(1), '=': () => zoom(1), '-': () => zoom(-1), _: () => zoom(-1), 0: zoomToFit,
     '?': () => el.keys.showModal(),
@@ -411,7 +449,12 @@ for (const input of document.querySelectorAll('input[name="mode"]')) {
 for (const input of document.querySelectorAll('input[name="tool"]')) {
   input.addEventListener('change', () => { state.tool = input.value; });
 }
-el.solve.addEventListener('click', () => solveCurrent(false));
+// Solve answers the game shown, and asks again for the answers of the list
+// that a Cancel or a failure stopped.
+el.solve.addEventListener('click', () => {
+  solveCurrent();
+  if (state.puzzle.answers.includes('stopped')) scheduleAnswers(0);
+});
 el.sizeForm.addEventListener('submit', (event) => {
   event.preventDefault();
   const rows = Number(el.rows.value);
@@ -460,9 +503,14 @@ el.loadSample.addEventListener('click', () => loadText(SAMPLE, 'sample'));
 el.loadText.addEventListener('click', () => loadText(el.text.value, 'theText'));
 el.file.addEventListener('change', () => {
   const [file] = el.file.files;
-  if (file) file.text().then((text) => loadText(text, file.name));
+  if (file) loadFile(file);
   el.file.value = '';
 });
+// A load counts from when the file is picked, not from when it is read.
+function loadFile(file) {
+  const load = beginLoad();
+  file.text().then((text) => loadText(text, file.name, null, 0, load));
+}
 el.addGame.addEventListener('click', () => {
   state.puzzle.games.push({ ...game() });
   state.puzzle.answers.push(state.puzzle.answers[state.current]);
@@ -490,10 +538,11 @@ el.genForm.addEventListener('submit', async (event) => {
     uniform: false,
   };
   el.newBoard.disabled = true;
-  const text = await generated(request).finally(() => {
+  const load = beginLoad();
+  const text = await generated(request, load).finally(() => {
     el.newBoard.disabled = false;
   });
-  if (text !== null) await loadText(text, 'generated', request);
+  if (text !== null) await loadText(text, 'generated', request, 0, load);
 });
 
 el.share.addEventListener('click', async () => {
@@ -510,7 +559,13 @@ el.share.addEventListener('click', async () => {
 el.download.addEventListener('click', async () => {
   const g = game();
   const { puzzle, current } = state;
-  const problems = await problemsOf(puzzle, puzzle.games);
+  let problems;
+  try {
+    problems = await problemsOf(puzzle, puzzle.games);
+  } catch (error) {
+    say(el.shareStatus, t('noPicture', { message: fromServer(error.message) }), true);
+    return;
+  }
   const problem = problems[current];
   if (problem) {
     say(el.shareStatus, t('nothingToDraw', { problem: problemText(problem, g) }), true);
@@ -549,7 +604,7 @@ document.addEventListener('drop', (event) => {
   event.preventDefault();
   document.body.classList.remove('dragging');
   const [file] = event.dataTransfer.files;
-  if (file) file.text().then((text) => loadText(text, file.name));
+  if (file) loadFile(file);
 });
 document.addEventListener('paste', (event) => {
   if (event.target.closest('input, textarea')) return;
@@ -585,13 +640,11 @@ el.language.addEventListener('change', () => {
 
 // ---- opening ----------------------------------------------------------------------
 
-// A shared link opens in its mode, with the game's answer.
+// A shared link opens in its mode, whatever the game's answer, with the
+// answer (Watch asks for it itself; Learn explains it).
 function openMode(mode) {
-  if (mode === 'play') {
-    setMode('play');
-    solveCurrent(false);
-  } else if (mode === 'learn') setMode('learn');
-  else solveCurrent(mode === 'watch');
+  setMode(mode);
+  if (mode === 'edit' || mode === 'play') solveCurrent();
 }
 
 /** Opens a shared link: its board and game, in its mode, with the answer. */
@@ -602,6 +655,7 @@ function openFragment() {
     openGenerated(shared);
     return true;
   }
+  beginLoad();
   setPuzzle({ ...shared.board, games: shared.games }, [], shared.selected, shared.origin);
   const { rows, cols } = state.puzzle;
   sayLoad('opened', { rows, cols, k: state.current + 1 });
@@ -609,32 +663,37 @@ function openFragment() {
   return true;
 }
 
-// The text of the board `request` draws, saying so on the page; null, the
-// failure said, when the board cannot be drawn.
-async function generated(request) {
+// The text of the board `request` draws for load `load`, saying so on the
+// page; null when the board cannot be drawn (the failure said) or a later
+// load was asked for meanwhile.
+async function generated(request, load) {
   sayLoad('generating', {});
   try {
-    return await generate(request);
+    const text = await generate(request);
+    return load === loads ? text : null;
   } catch (error) {
-    sayLoad('failed', { from: () => capital(t('generated')), message: fromServer(error.message) }, true);
+    if (load === loads) sayLoad('failed', { from: () => namedFirst('generated'), message: fromServer(error.message) }, true);
     return null;
   }
 }
 
 // A link to a generated board draws it again from its parameters.
 async function openGenerated({ origin, selected, mode }) {
-  const text = await generated(origin);
+  const load = beginLoad();
+  const text = await generated(origin, load);
   if (text === null) return;
   el.genFamily.value = origin.family;
   el.genRows.value = origin.rows;
   el.genCols.value = origin.cols;
   el.genGames.value = origin.games;
   el.genSeed.value = origin.seed;
-  if (await loadText(text, 'generated', origin, selected)) openMode(mode);
+  if (await loadText(text, 'generated', origin, selected, load)) openMode(mode);
 }
 
 actions.setMode = setMode;
 actions.renderGames = renderGames;
+// The HTTP API is the server's: a page that solves by itself has none.
+el.apiSection.hidden = inPage;
 showBusy();
 keepOffline();
 

@@ -154,9 +154,11 @@ export function renderPlay() {
   if (el.playPanel.offsetHeight !== before) controlsChanged();
 }
 
+const startText = (play) => (play.start === undefined ? '…' : String(play.start));
+
 function showPlay(play) {
   const k = play.history.length;
-  const start = play.start === undefined ? '…' : String(play.start);
+  const start = startText(play);
   el.undo.disabled = k === 0;
   el.redo.disabled = play.redone.length === 0;
   el.hint.disabled = solved();
@@ -175,8 +177,10 @@ function showPlay(play) {
   el.playStatus.textContent = t('playStatus', { k, here: '…', start });
   optimumAt(blank, piece).then((answer) => {
     if (version !== state.viewVersion || state.play !== play || play.blank !== blank || play.piece !== piece || solved()) return;
+    // The start's optimum may have come in meanwhile, and may be -1.
+    if (play.start !== undefined && play.start < 0) return;
     const before = el.playPanel.offsetHeight;
-    el.playStatus.textContent = t('playStatus', { k, here: answer.answer, start });
+    el.playStatus.textContent = t('playStatus', { k, here: answer.answer, start: startText(play) });
     if (el.playPanel.offsetHeight !== before) controlsChanged();
   }, () => {});
 }

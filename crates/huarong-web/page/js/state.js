@@ -7,7 +7,8 @@ export const state = {
   // The server's limits (GET /api/limits); its defaults until it answers.
   limits: { max_cells: 250_000, max_games: 2_000 },
   // The board, its games and their answers (a number, undefined while
-  // unknown, or 'invalid' when the game breaks the rules on the board).
+  // asked for, 'stopped' when a Cancel or a failure stopped the asking, or
+  // 'invalid' when the game breaks the rules on the board).
   puzzle: { rows: 0, cols: 0, free: new Uint8Array(0), games: [], answers: [] },
   // Where the board came from, when `huarong gen` drew it: { family, seed }.
   origin: null,

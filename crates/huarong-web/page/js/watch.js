@@ -14,6 +14,13 @@ import { announce, el, fromServer, pair, t } from './ui.js';
 let answerLine = () => '';
 let answerUnsolvable = false;
 let answerOffers = false;
+// What Watch has while it has no solution to show: 'computing' while the
+// moves are on their way, 'none' when there are none (the answer line says
+// why).
+let moves = 'computing';
+// The view (state.viewVersion) whose game is being solved, or -1: a second
+// Solve or Watch waits for that solve rather than asking again.
+let solving = -1;
 
 // Beside an answer found outside Watch, the way to watch it.
 const offer = document.createElement('button');
@@ -49,26 +56,47 @@ export function problemText(code, g) {
 }
 
 /**
- * Solves the game shown and says its answer. With `watch` (the player asked
- * to watch) a solvable game goes on to be watched; without, the page stays
- * in its mode, and in Edit the answer offers Watch. An unsolvable game is
- * explained on the board either way.
+ * Solves the game shown and says its answer, in the mode the page is in:
+ * in Watch the solution is watched once its moves are in, in Edit the
+ * answer offers Watch. An unsolvable game is explained on the board, in
+ * every mode (Watch then says it has no moves to show).
  */
-export async function solveCurrent(watch = true) {
-  const g = game();
-  const [problem] = await problemsOf(state.puzzle, [g]);
-  if (problem) {
-    showAnswer(() => t('cannotSolve', { problem: problemText(problem, g) }), true);
-    return;
-  }
+export async function solveCurrent() {
   const version = state.viewVersion;
+  if (solving === version) return;
+  solving = version;
+  try {
+    await solveView(version);
+  } finally {
+    if (solving === version) solving = -1;
+  }
+}
+
+async function solveView(version) {
+  const g = game();
   const k = state.current + 1;
+  moves = 'computing';
   showAnswer(() => t('solving'));
+  if (state.mode === 'watch') renderWatch();
+  // Whatever ends the solve without a solution leaves Watch with none.
+  const noMoves = (line) => {
+    if (version !== state.viewVersion) return;
+    moves = 'none';
+    showAnswer(line, true);
+    if (state.mode === 'watch') renderWatch();
+  };
+  const failed = (error) => noMoves(() => (error.cancelled ? t('solveCancelled') : t('solveFailed', { message: fromServer(error.message) })));
   let answer;
   try {
+    const [problem] = await problemsOf(state.puzzle, [g]);
+    if (problem) {
+      noMoves(() => t('cannotSolve', { problem: problemText(problem, g) }));
+      return;
+    }
+    if (version !== state.viewVersion) return;
     answer = (await solveText(judgeText(state.puzzle, [g]))).answers[0];
   } catch (error) {
-    if (version === state.viewVersion) showAnswer(() => t('solveFailed', { message: fromServer(error.message) }), true);
+    failed(error);
     return;
   }
   if (version !== state.viewVersion) return;
@@ -79,21 +107,21 @@ export async function solveCurrent(watch = true) {
     state.route = route(state.solution);
     // A new solution is watched from its start, however it is opened.
     Object.assign(state.watch, { index: 0, progress: 0 });
-    if (watch && state.mode !== 'watch') actions.setMode('watch');
     showAnswer(() => t('answered', { k, n: answer.answer }), false, true);
     if (state.mode === 'watch') {
+      actions.setMode('watch');
       pause();
       setWatchIndex(0);
     }
     bringIntoView();
     return;
   }
-  showAnswer(() => t('findingWhy', { k }), true);
+  noMoves(() => t('findingWhy', { k }));
   let data;
   try {
     data = await reachOf(judgeText(state.puzzle, [g]));
   } catch (error) {
-    if (version === state.viewVersion) showAnswer(() => t('noExplanation', { k, message: fromServer(error.message) }), true);
+    noMoves(() => (error.cancelled ? t('solveCancelled') : t('noExplanation', { k, message: fromServer(error.message) })));
     return;
   }
   if (version !== state.viewVersion) return;
@@ -101,8 +129,7 @@ export async function solveCurrent(watch = true) {
   // The piece's own cell is one it "reaches"; the shading shows the others.
   const others = state.reach.size - 1;
   const why = () => (others === 0 ? t('whyStuck') : t('whyReach', { n: others }));
-  showAnswer(() => t('unsolvable', { k, why: why(), target: pair(g.target) }), true);
-  if (state.mode !== 'edit') actions.setMode('edit');
+  noMoves(() => t('unsolvable', { k, why: why(), target: pair(g.target) }));
   draw();
   bringIntoView();
 }
@@ -122,18 +149,22 @@ export function renderWatch() {
     controlsChanged();
   }
   const n = solution ? solution.length : 0;
-  const i = watch.index;
+  const i = solution ? watch.index : 0;
   const done = solution ? pieceMovesDone(solution, i) : 0;
   el.scrubber.max = String(n);
   el.scrubber.value = String(i);
-  el.counter.textContent = t('counter', { i, n });
+  el.scrubber.disabled = !solution;
+  el.counter.textContent = solution ? t('counter', { i, n }) : t(moves === 'computing' ? 'watchComputing' : 'watchNoMoves');
+  el.watchPanel.dataset.moves = solution ? 'shown' : moves;
   el.scrubber.setAttribute('aria-valuetext', el.counter.textContent);
-  el.pieceCounter.textContent = t('pieceCounter', { done, n: solution ? solution.pieceMoves.length : 0 });
+  el.pieceCounter.textContent = solution ? t('pieceCounter', { done, n: solution.pieceMoves.length }) : '';
+  el.pieceCount.hidden = !solution;
   el.playPause.querySelector('.icon-play').toggleAttribute('hidden', watch.playing);
   el.playPause.querySelector('.icon-pause').toggleAttribute('hidden', !watch.playing);
   const label = t(watch.playing ? 'pause' : 'play');
   el.playPause.setAttribute('aria-label', label);
   el.playPause.title = label;
+  el.playPause.disabled = !solution;
   for (const button of [el.toStart, el.stepBack, el.prevPiece]) button.disabled = i === 0;
   for (const button of [el.toEnd, el.stepForward, el.nextPiece]) button.disabled = i === n;
 }
