@@ -102,6 +102,8 @@ pub(crate) struct TestsetConfig {
     pub(crate) format: PackageFormat,
     /// The folder of cases to package, instead of a set drawn.
     pub(crate) from: Option<PathBuf>,
+    /// Write into a folder that is not empty, replacing an earlier set.
+    pub(crate) force: bool,
 }
 
 /// When `stress` stops looking.
@@ -291,6 +293,7 @@ pub(super) fn testset(args: TestsetArgs) -> Result<TestsetConfig, clap::Error> {
         cases: args.cases,
         format: args.format,
         from: args.from,
+        force: args.force,
     })
 }
 
