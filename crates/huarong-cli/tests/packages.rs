@@ -1,9 +1,10 @@
-//! `huarong testset --format hydro|icpc` and `--from DATA`: the packages'
-//! layout and settings, the zip Hydro imports, and, where a C++ compiler is
-//! at hand, the ICPC package's programs at work (the validator on every
-//! case, and each submission's verdict on the small tiers). The judges' own
-//! checks, verifyproblem and Hydro's schema, run in
-//! `scripts/check-packages.sh`.
+//! `huarong testset --format hydro|icpc|fps` and `--from DATA`: the
+//! packages' layout and settings, the zips Hydro and DOMjudge import, the
+//! FPS file read back, and, where a C++ compiler is at hand, the ICPC
+//! package's programs at work (the validator on every case, and each
+//! submission's verdict on the small tiers). The judges' own checks
+//! (verifyproblem, Hydro's schema, the FPS definition) and their import
+//! rules run in `scripts/check-packages.sh`.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};

@@ -1,10 +1,11 @@
 //! The problem's statements, in English and Chinese, in our own words, in
-//! the two forms the packages take: LaTeX for the ICPC package (its tools
+//! the forms the packages take: LaTeX for the ICPC package (its tools
 //! typeset `problem_statement/problem.LANG.tex` and add the sample from
-//! `data/sample`), Markdown for Hydro's (`problem.md`, `problem_zh.md`,
-//! with the sample in Hydro's `input1` and `output1` blocks). The texts live
-//! in `crates/huarong-cli/package/statement/`; what depends on the set (its
-//! groups, its subtasks' points) is filled in here.
+//! `data/sample`), Markdown for Hydro's (`problem_en.md`, `problem_zh.md`,
+//! with the sample in Hydro's `input1` and `output1` blocks), and HTML
+//! sections, made from the Markdown, for the FPS file. The texts live in
+//! `crates/huarong-cli/package/statement/`; what depends on the set (its
+//! groups, its subtasks' points, its shares of cases) is filled in here.
 
 use huarong::generate::Tier;
 
@@ -222,4 +223,55 @@ fn html(markdown: &str) -> String {
         })
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use huarong::generate::Tier;
+
+    use super::{Language, fps_sections, html};
+
+    /// Each template splits into the story and four sections, and every
+    /// section of the FPS statement is HTML with nothing left to fill in.
+    #[test]
+    fn fps_sections_of_each_language() {
+        let shares = [(Tier::Single, 30), (Tier::Few, 60), (Tier::Full, 100)];
+        for language in Language::ALL {
+            let sections = fps_sections(language, &shares);
+            for text in [
+                &sections.description,
+                &sections.input,
+                &sections.output,
+                &sections.hint,
+            ] {
+                assert!(text.starts_with('<') && text.ends_with('>'), "{text}");
+                assert!(!text.contains("{{") && !text.contains("## "), "{text}");
+            }
+            assert!(!sections.description.contains("<h3>"));
+        }
+        let chinese = fps_sections(Language::Chinese, &shares);
+        assert!(
+            chinese.input.starts_with("<p>第一行三个整数"),
+            "{}",
+            chinese.input
+        );
+        assert!(
+            chinese
+                .hint
+                .contains("<li>对于 60% 的数据，$q \\le 10$。</li>")
+        );
+        let english = fps_sections(Language::English, &shares[2..]);
+        assert!(english.description.contains("the <em>blank</em>"));
+        assert!(english.hint.ends_with(
+            "<ul>\n<li>For 100% of the cases, $n, m \\le 30$ and $q \\le 500$.</li>\n</ul>"
+        ));
+    }
+
+    #[test]
+    fn markdown_becomes_html_escaped() {
+        assert_eq!(
+            html("a < b & *c*\nd\n\n- one\n- two"),
+            "<p>a &lt; b &amp; <em>c</em> d</p>\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>"
+        );
+    }
 }
