@@ -120,14 +120,7 @@ pub(super) fn write(
         config(cases).into_bytes(),
     ));
     for case in cases {
-        files.push((
-            format!("testdata/{}.in", case.name),
-            case.input.clone().into_bytes(),
-        ));
-        files.push((
-            format!("testdata/{}.ans", case.name),
-            case.answers.clone().into_bytes(),
-        ));
+        files.extend(case.files("testdata"));
     }
     files.push((STD.to_owned(), solutions::REFERENCE.as_bytes().to_vec()));
     for (name, bytes) in &files {

@@ -119,14 +119,7 @@ pub(super) fn write(
             files.push((format!("{group}/testdata.yaml"), flags.into()));
         }
         for case in of_tier(cases, tier) {
-            files.push((
-                format!("{group}/{}.in", case.name),
-                case.input.clone().into(),
-            ));
-            files.push((
-                format!("{group}/{}.ans", case.name),
-                case.answers.clone().into(),
-            ));
+            files.extend(case.files(&group));
         }
     }
     files.push((

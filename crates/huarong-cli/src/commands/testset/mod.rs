@@ -55,6 +55,23 @@ pub(super) struct Case {
     classic_seconds: f64,
 }
 
+impl Case {
+    /// The case's two files in `folder` of a package, with their bytes:
+    /// its input and its answers.
+    fn files(&self, folder: &str) -> [(String, Vec<u8>); 2] {
+        [
+            (
+                format!("{folder}/{}.in", self.name),
+                self.input.clone().into_bytes(),
+            ),
+            (
+                format!("{folder}/{}.ans", self.name),
+                self.answers.clone().into_bytes(),
+            ),
+        ]
+    }
+}
+
 pub(crate) fn run(config: &TestsetConfig) -> anyhow::Result<()> {
     let mut folder = Folder::open(&config.dir, config.force)?;
     let cases = match &config.from {
