@@ -75,6 +75,13 @@ grep -qx 'huarongdao tested: 0 errors, 0 warnings' "$work/verify.log" || {
     echo "verifyproblem: the package has errors or warnings (seed $seed)" >&2
     exit 1
 }
+# The time limit Kattis would set from the submissions is the one
+# .timelimit gives DOMjudge.
+timelimit=$(cat "$work/huarongdao/.timelimit")
+grep -q "setting timelim to $timelimit secs" "$work/verify.log" || {
+    echo "verifyproblem sets another time limit than .timelimit's $timelimit s" >&2
+    exit 1
+}
 
 step "ICPC package, seed $seed: its zip as DOMjudge's import reads it"
 "$venv/bin/python" "$checks/domjudge.py" "$work/huarongdao" "$work/plain"
