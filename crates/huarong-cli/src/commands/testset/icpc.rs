@@ -7,8 +7,9 @@
 //!   legacy version has it (problemtools and Hydro's import refuse a map; the
 //!   names by language are the statements' `\problemname`);
 //! - `.timelimit`: the time limit in seconds, 1, as DOMjudge's import reads
-//!   it (and problemtools' PDF prints it); `verifyproblem` checks that the
-//!   accepted submissions run within half of it;
+//!   it (and problemtools' PDF prints it); `verifyproblem` sets the same one
+//!   from the submissions (twice the slowest accepted one, rounded up to a
+//!   whole second), which `scripts/check-packages.sh` checks;
 //! - `problem_statement/problem.en.tex` and `problem.zh.tex`;
 //! - `data/sample/` (the statement's sample) and `data/secret/`, a group per
 //!   tier (`1-single`, `2-few`, `3-full`, numbered in order), each group's
