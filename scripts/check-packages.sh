@@ -1,20 +1,31 @@
 #!/usr/bin/env bash
 # Checks the packages `huarong testset` writes with the judges' own tools,
-# on a set drawn from a fresh seed (or SEED, the first argument):
+# and against the rules of the judges' import code, on a set drawn from a
+# fresh seed (or SEED, the first argument):
 #
 # - the ICPC package with problemtools' verifyproblem, every part
 #   (statements typeset with LuaLaTeX and turned into HTML, the input
 #   validator on every case and on junk, each submission's verdict), which
 #   must end with 0 errors and 0 warnings;
-# - the Hydro package's testdata/config.yaml against Hydro's JSON schema
+# - the ICPC package's zip as DOMjudge's import reads it
+#   (webapp/src/Service/ImportProblemService.php): problem.yaml and
+#   .timelimit at the root, the name, the limits, every case with its
+#   answer, the submissions where it looks for them;
+# - the Hydro package as Hydro's import reads it
+#   (packages/hydrooj/src/model/problem.ts): the statements' file names
+#   (problem_LANG.md, no problem.md, which would hide them), std/, the zip's
+#   folder; testdata/config.yaml against Hydro's JSON schema
 #   (crates/huarong-cli/package/hydro/problemconfig.schema.json), its
-#   subtasks' points summing to 100 with every case listed once, and its zip
-#   holding the same files.
+#   subtasks' points summing to 100 with every case listed once;
+# - the FPS file against the format's definition
+#   (crates/huarong-cli/package/fps/fps.current.dtd) with lxml, and against
+#   what QDUOJ's, HOJ's, HUSTOJ's and Hydro's FPS imports read; every case
+#   the same as in the plain set of the same seed.
 #
 # Installs what it needs: LuaLaTeX, the LaTeX packages problemtools'
 # template loads, dvisvgm and tidy from Debian (as root, with apt-get), and
-# problemtools, jsonschema and PyYAML from PyPI into a virtual environment
-# (target/package-check-venv, kept between runs).
+# problemtools, jsonschema, PyYAML and lxml from PyPI into a virtual
+# environment (target/package-check-venv, kept between runs).
 #
 #   scripts/check-packages.sh [SEED]
 set -euo pipefail
@@ -39,9 +50,10 @@ if ((${#missing[@]})); then
     apt-get update -qq
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
-if [[ ! -x $venv/bin/verifyproblem ]]; then
+if [[ ! -x $venv/bin/verifyproblem ]] || ! "$venv/bin/python" -c 'import lxml' 2>/dev/null; then
     python3 -m venv "$venv"
-    "$venv/bin/pip" install -q problemtools==1.20260907 jsonschema==4.26.0 PyYAML==6.0.4
+    "$venv/bin/pip" install -q problemtools==1.20260907 jsonschema==4.26.0 PyYAML==6.0.4 \
+        lxml==6.2.1
 fi
 
 step "build"
@@ -49,6 +61,11 @@ cargo build --release -q -p huarong-cli
 huarong=target/release/huarong
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+
+checks=scripts/package-checks
+
+step "plain set, seed $seed (the cases the packages must hold)"
+"$huarong" testset "$work/plain" --seed "$seed" -q
 
 step "ICPC package, seed $seed: verifyproblem"
 # The package's folder is its short name: a-z and 0-9 only.
@@ -58,50 +75,25 @@ grep -qx 'huarongdao tested: 0 errors, 0 warnings' "$work/verify.log" || {
     echo "verifyproblem: the package has errors or warnings (seed $seed)" >&2
     exit 1
 }
+# The time limit Kattis would set from the submissions is the one
+# .timelimit gives DOMjudge.
+timelimit=$(cat "$work/huarongdao/.timelimit")
+grep -q "setting timelim to $timelimit secs" "$work/verify.log" || {
+    echo "verifyproblem sets another time limit than .timelimit's $timelimit s" >&2
+    exit 1
+}
 
-step "Hydro package, seed $seed: config.yaml against Hydro's schema"
+step "ICPC package, seed $seed: its zip as DOMjudge's import reads it"
+"$venv/bin/python" "$checks/domjudge.py" "$work/huarongdao" "$work/plain"
+
+step "Hydro package, seed $seed: as Hydro's import reads it"
 "$huarong" testset "$work/hydro" --format hydro --seed "$seed" -q
-"$venv/bin/python" - "$work/hydro" crates/huarong-cli/package/hydro/problemconfig.schema.json <<'EOF'
-import json, os, sys, zipfile
+"$venv/bin/python" "$checks/hydro.py" "$work/hydro" \
+    crates/huarong-cli/package/hydro/problemconfig.schema.json "$work/plain"
 
-import jsonschema
-import yaml
+step "FPS file, seed $seed: the format's definition and the FPS imports"
+"$huarong" testset "$work/fps" --format fps --seed "$seed" -q
+"$venv/bin/python" "$checks/fps.py" "$work/fps/huarong-dao.xml" \
+    crates/huarong-cli/package/fps/fps.current.dtd "$work/plain"
 
-package, schema_file = sys.argv[1], sys.argv[2]
-schema = json.load(open(schema_file, encoding="utf-8"))
-jsonschema.Draft7Validator.check_schema(schema)
-config = yaml.safe_load(open(os.path.join(package, "testdata", "config.yaml"), encoding="utf-8"))
-jsonschema.Draft7Validator(schema).validate(config)
-
-problem = yaml.safe_load(open(os.path.join(package, "problem.yaml"), encoding="utf-8"))
-assert isinstance(problem.get("title"), str) and problem["title"], "problem.yaml: no title"
-assert isinstance(problem.get("tag"), list) and problem["tag"], "problem.yaml: no tags"
-for statement in ("problem.md", "problem_zh.md"):
-    assert os.path.getsize(os.path.join(package, statement)) > 0, statement
-
-assert config["time"] == "1s" and config["memory"] == "128m", "not the original limits"
-scores = [subtask["score"] for subtask in config["subtasks"]]
-assert sum(scores) == 100, f"the subtasks' points sum to {sum(scores)}"
-listed = [case["input"] for subtask in config["subtasks"] for case in subtask["cases"]]
-present = sorted(f for f in os.listdir(os.path.join(package, "testdata")) if f.endswith(".in"))
-assert sorted(listed) == present, "config.yaml does not list each case once"
-for subtask in config["subtasks"]:
-    for case in subtask["cases"]:
-        for key in ("input", "output"):
-            assert os.path.isfile(os.path.join(package, "testdata", case[key])), case[key]
-
-archives = [f for f in os.listdir(package) if f.endswith(".zip")]
-assert len(archives) == 1, archives
-with zipfile.ZipFile(os.path.join(package, archives[0])) as archive:
-    assert archive.testzip() is None, "a damaged file in the zip"
-    for name in archive.namelist():
-        folder, _, inner = name.partition("/")
-        with open(os.path.join(package, inner), "rb") as file:
-            assert archive.read(name) == file.read(), name
-    inner = {name.partition("/")[2] for name in archive.namelist()}
-    assert {"problem.yaml", "problem.md", "problem_zh.md", "testdata/config.yaml"} <= inner
-
-print(f"config.yaml valid under Hydro's schema: {len(scores)} subtasks, points {scores}, "
-      f"{len(listed)} cases; {archives[0]} holds the package")
-EOF
 step "ok (seed $seed)"

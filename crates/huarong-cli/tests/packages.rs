@@ -1,9 +1,10 @@
-//! `huarong testset --format hydro|icpc` and `--from DATA`: the packages'
-//! layout and settings, the zip Hydro imports, and, where a C++ compiler is
-//! at hand, the ICPC package's programs at work (the validator on every
-//! case, and each submission's verdict on the small tiers). The judges' own
-//! checks, verifyproblem and Hydro's schema, run in
-//! `scripts/check-packages.sh`.
+//! `huarong testset --format hydro|icpc|fps` and `--from DATA`: the
+//! packages' layout and settings, the zips Hydro and DOMjudge import, the
+//! FPS file read back, and, where a C++ compiler is at hand, the ICPC
+//! package's programs at work (the validator on every case, and each
+//! submission's verdict on the small tiers). The judges' own checks
+//! (verifyproblem, Hydro's schema, the FPS definition) and their import
+//! rules run in `scripts/check-packages.sh`.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -23,9 +24,28 @@ fn run_testset(dir: &Path, args: &[&str], status: i32) -> Output {
     out
 }
 
-/// `huarong testset DIR ARGS... -q`, checked to succeed: its stdout.
-fn testset(dir: &Path, args: &[&str]) -> String {
-    String::from_utf8_lossy(&run_testset(dir, args, 0).stdout).into_owned()
+/// `huarong testset DIR ARGS... -q`, checked to succeed and to print
+/// nothing.
+fn testset(dir: &Path, args: &[&str]) {
+    let out = run_testset(dir, args, 0);
+    assert!(
+        out.stdout.is_empty(),
+        "-q: {}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+}
+
+/// `huarong testset DIR ARGS...`, checked to succeed: what it says it
+/// wrote.
+fn testset_saying(dir: &Path, args: &[&str]) -> String {
+    let out = huarong()
+        .arg("testset")
+        .arg(dir)
+        .args(args)
+        .output()
+        .expect("huarong runs");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr_text(&out));
+    String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
 /// `huarong testset DIR --from FROM -q`, checked to refuse its data with
@@ -38,8 +58,59 @@ fn read(path: &Path) -> String {
     std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
-/// Hydro's package: the files Hydro reads, the original limits, a subtask
-/// per tier with the original partial scores (30, 30, 40), each case
+/// The files of a zip `testset` writes (stored, as it writes them): each
+/// name and its bytes, in order, read from the local headers.
+fn unzip(zip: &[u8]) -> Vec<(String, Vec<u8>)> {
+    let mut files = Vec::new();
+    let mut at = 0;
+    let u16_at = |i: usize| usize::from(u16::from_le_bytes([zip[i], zip[i + 1]]));
+    let u32_at = |i: usize| u32::from_le_bytes(zip[i..i + 4].try_into().expect("4 bytes")) as usize;
+    while zip[at..].starts_with(b"PK\x03\x04") {
+        assert_eq!(u16_at(at + 8), 0, "stored, not compressed");
+        let size = u32_at(at + 18);
+        let (name_len, extra_len) = (u16_at(at + 26), u16_at(at + 28));
+        let name = String::from_utf8(zip[at + 30..at + 30 + name_len].to_vec()).expect("UTF-8");
+        let data = at + 30 + name_len + extra_len;
+        files.push((name, zip[data..data + size].to_vec()));
+        at = data + size;
+    }
+    assert!(
+        zip[at..].starts_with(b"PK\x01\x02"),
+        "the directory follows"
+    );
+    files
+}
+
+/// Every file under `dir`, by its path relative to it with `/` between
+/// folders, but the record of what `testset` wrote and the zips.
+fn package_files(dir: &Path) -> Vec<(String, Vec<u8>)> {
+    fn walk(root: &Path, dir: &Path, files: &mut Vec<(String, Vec<u8>)>) {
+        for entry in std::fs::read_dir(dir).expect("a folder") {
+            let path = entry.expect("an entry").path();
+            if path.is_dir() {
+                walk(root, &path, files);
+                continue;
+            }
+            let name = path
+                .strip_prefix(root)
+                .expect("inside")
+                .to_string_lossy()
+                .into_owned();
+            if name != "huarong-testset.txt" && !name.ends_with(".zip") {
+                files.push((name, std::fs::read(&path).expect("a file")));
+            }
+        }
+    }
+    let mut files = Vec::new();
+    walk(dir, dir, &mut files);
+    files.sort();
+    files
+}
+
+/// Hydro's package: the files Hydro's import reads (the statements as
+/// `problem_zh.md` and `problem_en.md`, no `problem.md`, so that the import
+/// takes both; the reference solution in `std/`), the original limits, a
+/// subtask per tier with the original partial scores (30, 30, 40), each case
 /// listed once, and a zip holding the same files in one folder.
 #[test]
 fn hydro_package_has_a_subtask_per_tier() {
@@ -51,7 +122,11 @@ fn hydro_package_has_a_subtask_per_tier() {
     let problem = read(&dir.path().join("problem.yaml"));
     assert!(problem.starts_with("title: "), "{problem}");
     assert!(problem.contains("\ntag:\n  - "), "{problem}");
-    let english = read(&dir.path().join("problem.md"));
+    assert!(
+        !dir.path().join("problem.md").exists(),
+        "problem.md hides the others"
+    );
+    let english = read(&dir.path().join("problem_en.md"));
     let chinese = read(&dir.path().join("problem_zh.md"));
     for statement in [&english, &chinese] {
         assert!(statement.contains("```input1\n3 4 2\n"), "{statement}");
@@ -59,6 +134,13 @@ fn hydro_package_has_a_subtask_per_tier() {
     }
     assert!(english.contains("Subtask 1 (30 points)"), "{english}");
     assert!(chinese.contains("子任务 3（40 分）"), "{chinese}");
+    assert_eq!(
+        read(&dir.path().join("std/std.cc")),
+        read(&repo(
+            "crates/huarong-cli/package/submissions/accepted/fast.cpp"
+        )),
+        "the reference solution, which Hydro submits as `cc` (C++)"
+    );
     let config = read(&dir.path().join("testdata/config.yaml"));
     assert!(
         config.starts_with("type: default\ntime: 1s\nmemory: 128m\n"),
@@ -88,24 +170,20 @@ fn hydro_package_has_a_subtask_per_tier() {
         }
     }
     let zip = std::fs::read(dir.path().join("huarong-dao.zip")).expect("the zip");
-    assert_eq!(&zip[..4], b"PK\x03\x04");
-    for name in [
-        "problem.yaml",
-        "problem.md",
-        "problem_zh.md",
-        "testdata/config.yaml",
-    ] {
-        let inner = format!("huarong-dao/{name}");
-        let bytes = std::fs::read(dir.path().join(name)).expect("a file");
-        let at = find(&zip, inner.as_bytes()).unwrap_or_else(|| panic!("{inner} not in the zip"));
-        // Stored as it is, right after the local header's name.
-        let data = at + inner.len();
-        assert_eq!(&zip[data..data + bytes.len()], bytes.as_slice(), "{inner}");
-    }
-}
-
-fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
-    haystack.windows(needle.len()).position(|w| w == needle)
+    let zipped: Vec<(String, Vec<u8>)> = unzip(&zip)
+        .into_iter()
+        .map(|(name, bytes)| {
+            let inner = name.strip_prefix("huarong-dao/").expect("in one folder");
+            (inner.to_owned(), bytes)
+        })
+        .collect();
+    let mut sorted = zipped.clone();
+    sorted.sort();
+    assert_eq!(
+        sorted,
+        package_files(dir.path()),
+        "the zip holds the package"
+    );
 }
 
 /// A set without a tier: the subtasks' points still sum to 100, the last
@@ -127,22 +205,41 @@ fn hydro_points_sum_to_100_without_a_tier() {
     assert_eq!(scores, ["    score: 30", "    score: 70"], "{config}");
 }
 
-/// The ICPC package's layout: problem.yaml, the statements in English and
+/// The ICPC package's layout: problem.yaml with the name in both languages,
+/// the time limit as DOMjudge reads it, the statements in English and
 /// Chinese, the sample, a group per tier with its validator flags, the
-/// validator, and the submissions in the folders that say their verdicts.
+/// validator, the submissions in the folders that say their verdicts, and
+/// the zip DOMjudge imports, every file at its root.
 #[test]
 fn icpc_package_has_every_part() {
     let dir = tempfile::tempdir().expect("temp dir");
     let package = dir.path().join("huarongdao");
-    let printed = testset(
+    let printed = testset_saying(
         &package,
         &["--format", "icpc", "--cases", "10", "--seed", "3"],
     );
     assert!(printed.contains("10 cases in 3 groups"), "{printed}");
+    assert!(
+        printed.contains("huarongdao.zip, for DOMjudge's problem import"),
+        "{printed}"
+    );
     let problem = read(&package.join("problem.yaml"));
+    assert!(
+        problem.starts_with("name: \"Huarong Dao (华容道)\"\n"),
+        "{problem}"
+    );
     for key in ["source: ", "license: ", "uuid: ", "\n  memory: 128\n"] {
         assert!(problem.contains(key), "{problem}");
     }
+    assert_eq!(read(&package.join(".timelimit")), "1\n");
+    let zip = std::fs::read(package.join("huarongdao.zip")).expect("the zip");
+    let mut zipped = unzip(&zip);
+    zipped.sort();
+    assert_eq!(
+        zipped,
+        package_files(&package),
+        "the zip holds the package at its root"
+    );
     let english = read(&package.join("problem_statement/problem.en.tex"));
     let chinese = read(&package.join("problem_statement/problem.zh.tex"));
     assert!(english.contains("\\problemname{Huarong Dao}"), "{english}");
@@ -349,4 +446,97 @@ fn from_packages_a_folder_and_refuses_a_bad_case() {
 
     usage_error(&["testset", "d", "--from", &from, "--seed", "3"]);
     usage_error(&["testset", "d", "--format", "zip"]);
+}
+
+/// `--format fps`: one FreeProblemSet file, well-formed UTF-8 XML read back
+/// with an XML parser, its elements in the order of the format's
+/// definition (each case's input followed by its output, as HUSTOJ writes
+/// them and QDUOJ reads them), the limits with their units, every case the
+/// same as in the plain set of the same seed, the sample, and the reference
+/// solution.
+#[test]
+fn fps_file_reads_back_as_the_plain_set() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (fps, plain) = (dir.path().join("fps"), dir.path().join("plain"));
+    let args = ["--cases", "5", "--seed", "7"];
+    testset(&fps, &[&args[..], &["--format", "fps"]].concat());
+    testset(&plain, &args);
+    let bytes = std::fs::read(fps.join("huarong-dao.xml")).expect("the file");
+    let text = String::from_utf8(bytes).expect("UTF-8");
+    assert!(text.starts_with("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"));
+    let document = roxmltree::Document::parse(&text).expect("well-formed XML");
+    let root = document.root_element();
+    assert_eq!(root.tag_name().name(), "fps");
+    assert_eq!(
+        root.attribute("version"),
+        Some("1.2"),
+        "QDUOJ reads 1.1 and 1.2"
+    );
+    let items: Vec<_> = root.children().filter(|n| n.has_tag_name("item")).collect();
+    assert_eq!(items.len(), 1);
+    let item = items[0];
+    let elements: Vec<_> = item
+        .children()
+        .filter(roxmltree::Node::is_element)
+        .collect();
+    let names: Vec<&str> = elements.iter().map(|e| e.tag_name().name()).collect();
+    let mut expected = vec![
+        "title",
+        "time_limit",
+        "memory_limit",
+        "memory_limit",
+        "description",
+        "input",
+        "output",
+        "sample_input",
+        "sample_output",
+    ];
+    for _ in 1..=5 {
+        expected.extend(["test_input", "test_output"]);
+    }
+    expected.extend(["hint", "source", "solution"]);
+    assert_eq!(names, expected);
+    let text_of = |name: &str| {
+        let element = elements.iter().find(|e| e.has_tag_name(name)).expect(name);
+        element.text().unwrap_or("").to_owned()
+    };
+    assert_eq!(text_of("title"), "华容道 (Huarong Dao)");
+    for (name, unit, value) in [("time_limit", "s", "1"), ("memory_limit", "mb", "128")] {
+        let element = elements.iter().find(|e| e.has_tag_name(name)).expect(name);
+        assert_eq!(element.attribute("unit"), Some(unit), "{name}");
+        assert_eq!(element.text(), Some(value), "{name}");
+    }
+    assert!(text_of("description").starts_with("<p>一块棋盘有 $n$ 行"));
+    assert!(text_of("input").contains("$1 \\le n, m \\le 30$"));
+    let hint = text_of("hint");
+    assert!(hint.contains("<h3>样例说明</h3>"), "{hint}");
+    assert!(hint.contains("<li>对于 100% 的数据，"), "{hint}");
+    assert_eq!(text_of("sample_input"), read(&repo("examples/sample.in")));
+    assert_eq!(text_of("sample_output"), read(&repo("examples/sample.out")));
+    let cases: Vec<_> = elements
+        .iter()
+        .filter(|e| e.has_tag_name("test_input") || e.has_tag_name("test_output"))
+        .collect();
+    for (k, pair) in (1..).zip(cases.chunks(2)) {
+        let name = format!("puzzle{k}");
+        for (element, ext) in pair.iter().zip(["in", "ans"]) {
+            assert_eq!(element.attribute("name"), Some(name.as_str()));
+            assert_eq!(
+                element.text().unwrap_or(""),
+                read(&plain.join(format!("{name}.{ext}"))),
+                "{name}.{ext}"
+            );
+        }
+    }
+    let solution = elements
+        .iter()
+        .find(|e| e.has_tag_name("solution"))
+        .expect("a solution");
+    assert_eq!(solution.attribute("language"), Some("C++"));
+    assert_eq!(
+        solution.text().unwrap_or(""),
+        read(&repo(
+            "crates/huarong-cli/package/submissions/accepted/fast.cpp"
+        ))
+    );
 }

@@ -96,7 +96,11 @@ pub(crate) enum RawCommand {
     Stress(StressArgs),
     /// Write a complete test set in the judge's format: X.in with X.ans, in
     /// the original data's tiers, and DIR/README.md describing it; or, with
-    /// --format, a problem package for Hydro or an ICPC judge.
+    /// --format, a problem package for Hydro, an ICPC judge or an FPS import.
+    #[command(
+        after_help = "Exit status: 0 written, 1 a case that cannot be drawn or read, 2 usage \
+                            error (including a DIR that is not empty, without --force)."
+    )]
     Testset(TestsetArgs),
     /// Serve the playground: a page to build, solve, watch and play boards,
     /// and its JSON API.
@@ -545,8 +549,8 @@ pub(crate) struct TestsetArgs {
     /// q = 1, 6 with q <= 10, and 8 at the full limits (n, m <= 30, q <= 500).
     #[arg(long, value_name = "N", default_value_t = 20)]
     pub(crate) cases: usize,
-    /// What to write: the plain folder, Hydro's problem package, or an ICPC
-    /// (Kattis) problem package.
+    /// What to write: the plain folder, Hydro's problem package, an ICPC
+    /// (Kattis, DOMjudge) problem package, or a FreeProblemSet XML file.
     #[arg(long, value_enum, default_value_t = PackageFormat::Plain)]
     pub(crate) format: PackageFormat,
     /// Package the cases of this folder (every X.in, with X.ans where there
@@ -554,6 +558,11 @@ pub(crate) struct TestsetArgs {
     /// original limits first, and a bad one refused.
     #[arg(long, value_name = "DATA", conflicts_with_all = ["noip", "seed", "cases"])]
     pub(crate) from: Option<PathBuf>,
+    /// Write into DIR even when it is not empty: the files of an earlier
+    /// set there (those its huarong-testset.txt lists) are removed first,
+    /// and nothing else.
+    #[arg(long)]
+    pub(crate) force: bool,
 }
 
 /// The values of `testset --format`.
@@ -561,12 +570,18 @@ pub(crate) struct TestsetArgs {
 pub(crate) enum PackageFormat {
     /// X.in with X.ans, and README.md.
     Plain,
-    /// problem.yaml, problem.md, problem_zh.md, testdata/ with config.yaml,
-    /// and the zip Hydro imports.
+    /// problem.yaml, problem_en.md, problem_zh.md, testdata/ with
+    /// config.yaml, std/ with the reference solution, and the zip Hydro
+    /// imports.
     Hydro,
     /// problem.yaml, statements, data/ in groups, an input validator and
-    /// submissions, as problemtools' verifyproblem checks them.
+    /// submissions, as problemtools' verifyproblem checks them, and the zip
+    /// DOMjudge imports.
     Icpc,
+    /// huarong-dao.xml, a FreeProblemSet file (statement, limits, sample,
+    /// every case and the reference solution), which HUSTOJ, QDUOJ, HOJ and
+    /// Hydro import.
+    Fps,
 }
 
 #[derive(Debug, Args)]

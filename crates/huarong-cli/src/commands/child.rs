@@ -210,11 +210,11 @@ const LAUNCHER: &str =
 fn start(program: &Program, stdin: Stdio) -> anyhow::Result<Started> {
     use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
 
+    check_startable(program)?;
     let cannot_run = |source: io::Error| CannotRun {
         program: program.to_string(),
         source,
     };
-    startable(&program.name).map_err(cannot_run)?;
     become_subreaper();
     let pipe = || -> io::Result<(File, File)> {
         let mut fds = [0; 2];
@@ -307,6 +307,22 @@ fn start(program: &Program, stdin: Stdio) -> anyhow::Result<Started> {
         stdout: child.stdout.take(),
         stderr: child.stderr.take(),
     })
+}
+
+/// Checks that `program` names a program that can be started, as each run
+/// does first: so that a command can refuse it before it prints anything.
+#[cfg(target_os = "linux")]
+pub(crate) fn check_startable(program: &Program) -> Result<(), CannotRun> {
+    startable(&program.name).map_err(|source| CannotRun {
+        program: program.to_string(),
+        source,
+    })
+}
+
+/// Elsewhere the run itself finds out.
+#[cfg(not(target_os = "linux"))]
+pub(crate) fn check_startable(_: &Program) -> Result<(), CannotRun> {
+    Ok(())
 }
 
 /// Whether `name` names a program that can be started: a file with an

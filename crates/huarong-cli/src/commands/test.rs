@@ -18,9 +18,11 @@ use std::time::Duration;
 use anyhow::{Context, ensure};
 use huarong::{Engine, Limits, parse_puzzle};
 
+use clap::error::ErrorKind;
+
 use super::child::{self, Input};
-use super::judge::{RunVerdict, check_answer_file};
-use crate::cli::TestConfig;
+use super::judge::{RunVerdict, check_answer_file, count};
+use crate::cli::{self, CommandName, TestConfig};
 use crate::output::VerdictOutput;
 use crate::solving;
 
@@ -80,6 +82,27 @@ type Row = Vec<Cell>;
 
 /// Runs every case; returns the exit status.
 pub(crate) fn run(config: &TestConfig) -> anyhow::Result<u8> {
+    // Mistakes in the command line are found before the table starts.
+    if !config.dir.is_dir() {
+        let what = if config.dir.exists() {
+            "is not a folder"
+        } else {
+            "does not exist"
+        };
+        return Err(cli::usage_error(
+            Some(CommandName::Test),
+            ErrorKind::ValueValidation,
+            format!(
+                "{} {what}: DIR is a folder of cases, X.in with X.ans where there is one, \
+                 as `huarong testset DIR` writes",
+                config.dir.display()
+            ),
+        )
+        .into());
+    }
+    for program in &config.programs {
+        child::check_startable(program)?;
+    }
     let cases = cases(&config.dir)?;
     ensure!(
         !cases.is_empty(),
@@ -157,7 +180,7 @@ pub(crate) fn run(config: &TestConfig) -> anyhow::Result<u8> {
     let accepted = |p: usize| rows.iter().filter(|row| row[p].accepted()).count();
     let all = (0..config.programs.len()).all(|p| accepted(p) == rows.len());
     if !several {
-        writeln!(out, "\n{} of {} cases AC", accepted(0), rows.len())?;
+        writeln!(out, "\n{} of {} AC", accepted(0), count(rows.len(), "case"))?;
     }
     out.flush()?;
     Ok(if all { 0 } else { 1 })

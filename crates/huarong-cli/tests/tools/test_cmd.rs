@@ -213,6 +213,8 @@ fn test_refuses_what_it_cannot_run() {
         "{}",
         stderr_text(&out)
     );
+    // Refused before the table: nothing on stdout.
+    assert!(out.stdout.is_empty(), "{}", stdout_text(&out));
     usage_error(&["test", path_str(empty.path())]);
     usage_error(&["test", path_str(empty.path()), "-j", "5000", "--", "true"]);
     usage_error(&[
@@ -223,6 +225,75 @@ fn test_refuses_what_it_cannot_run() {
         "--",
         "true",
     ]);
+}
+
+/// A folder that is not there, or a source file given as the program, is a
+/// mistake in the command line: exit 2 and a hint, before the table.
+#[test]
+fn test_refuses_a_missing_folder_and_a_source_file() {
+    let dir = sample_dir();
+    let missing = dir.path().join("no-such-folder");
+    let stderr = usage_error(&["test", path_str(&missing), "--", "true"]);
+    assert!(
+        stderr.contains(&format!("{} does not exist", missing.display())),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("as `huarong testset DIR` writes"),
+        "{stderr}"
+    );
+    let file = dir.path().join("a.in");
+    let stderr = usage_error(&["test", path_str(&file), "--", "true"]);
+    assert!(stderr.contains("a.in is not a folder"), "{stderr}");
+
+    let here = path_str(dir.path());
+    let stderr = usage_error(&["test", here, "--", "ok.cpp"]);
+    assert!(
+        stderr.contains("`ok.cpp` is a source file, not a program: compile it first"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("\n  g++ -O2 -o ok ok.cpp\n"), "{stderr}");
+    assert!(
+        stderr.contains(&format!("huarong test {here} [OPTIONS] -- ./ok")),
+        "{stderr}"
+    );
+    let stderr = usage_error(&[
+        "test",
+        here,
+        "--run",
+        "python3 a.py",
+        "--run",
+        "src/Main.java",
+    ]);
+    assert!(stderr.contains("javac src/Main.java"), "{stderr}");
+    assert!(stderr.contains("-- java -cp src Main"), "{stderr}");
+    let stderr = usage_error(&["stress", "--", "sol.c"]);
+    assert!(stderr.contains("gcc -O2 -o sol sol.c"), "{stderr}");
+}
+
+/// Every answer on one line: the verdict names the layout, and says that a
+/// token checker would take the values; "1 case" in the closing line.
+#[test]
+fn test_names_answers_on_one_line_a_layout_difference() {
+    let dir = sample_dir();
+    let out = test_dir(dir.path(), &[], &sh("echo 2 -1"));
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(verdicts(&out), rows(&[("a", "WA")]));
+    says(
+        &out,
+        "\na: wrong output format line 1: 2 answers on 1 line, not one line per game: a \
+         layout difference, the values are right (a token checker, such as the ICPC default \
+         output validator, would accept them)\n",
+    );
+    let text = stdout_text(&out);
+    assert!(!text.contains("is not a move sequence"), "{text}");
+    assert!(text.ends_with("\n0 of 1 case AC\n"), "{text}");
+
+    let out = test_dir(dir.path(), &[], &sh("echo 2 0"));
+    says(
+        &out,
+        "read as tokens, game 2 is wrong as well: expected -1, found 0",
+    );
 }
 
 /// `test` checks an answer file as `check` does: a wrong one is the jury's

@@ -102,3 +102,100 @@ fn testset_noip_takes_the_original_sizes() {
         );
     }
 }
+
+/// `testset` into a folder that holds an earlier set refuses, naming the
+/// folder, and leaves it as it was; `--force` replaces the set, removing
+/// the files it wrote and nothing else, whatever the formats; a folder not
+/// empty for other reasons is refused too. `-q` prints nothing.
+#[test]
+fn testset_refuses_an_earlier_set_unless_forced() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let set = dir.path().join("set");
+    let path = path_str(&set);
+    let testset = |args: &[&str]| {
+        let mut all = vec!["testset", path, "-q"];
+        all.extend(args);
+        run(&all, b"")
+    };
+    let out = testset(&["--cases", "5", "--seed", "1"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr_text(&out));
+    assert!(out.stdout.is_empty(), "-q: {}", stdout_text(&out));
+    std::fs::write(set.join("notes.txt"), "mine").expect("write");
+
+    let stderr = crate::common::usage_error(&["testset", path, "--cases", "3", "--seed", "2"]);
+    assert!(
+        stderr.contains(&format!(
+            "{path} holds an earlier test set (11 files, listed in huarong-testset.txt); \
+             --force replaces it"
+        )),
+        "{stderr}"
+    );
+    assert!(set.join("puzzle5.in").is_file(), "the earlier set is left");
+
+    let out = testset(&["--cases", "3", "--seed", "2", "--force"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr_text(&out));
+    let names = |dir: &Path| {
+        let mut names: Vec<String> = std::fs::read_dir(dir)
+            .expect("a folder")
+            .map(|e| {
+                e.expect("an entry")
+                    .file_name()
+                    .to_string_lossy()
+                    .into_owned()
+            })
+            .collect();
+        names.sort();
+        names
+    };
+    assert_eq!(
+        names(&set),
+        [
+            "README.md",
+            "huarong-testset.txt",
+            "notes.txt",
+            "puzzle1.ans",
+            "puzzle1.in",
+            "puzzle2.ans",
+            "puzzle2.in",
+            "puzzle3.ans",
+            "puzzle3.in"
+        ]
+    );
+    let readme = std::fs::read_to_string(set.join("README.md")).expect("README.md");
+    assert!(readme.contains("--seed 2 --cases 3"), "{readme}");
+
+    // Another format over it: the plain files go, the folders come.
+    let out = testset(&["--cases", "3", "--format", "hydro", "--force"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr_text(&out));
+    assert_eq!(
+        names(&set),
+        [
+            "huarong-dao.zip",
+            "huarong-testset.txt",
+            "notes.txt",
+            "problem.yaml",
+            "problem_en.md",
+            "problem_zh.md",
+            "std",
+            "testdata"
+        ]
+    );
+    let out = testset(&["--cases", "3", "--format", "fps", "--force"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr_text(&out));
+    assert_eq!(
+        names(&set),
+        ["huarong-dao.xml", "huarong-testset.txt", "notes.txt"]
+    );
+
+    let other = tempfile::tempdir().expect("temp dir");
+    std::fs::write(other.path().join("notes.txt"), "mine").expect("write");
+    let stderr = crate::common::usage_error(&["testset", path_str(other.path())]);
+    assert!(stderr.contains("is not empty"), "{stderr}");
+
+    // Without -q, each file written is named.
+    let fresh = dir.path().join("fresh");
+    let out = run(&["testset", path_str(&fresh), "--cases", "1"], b"");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr_text(&out));
+    let said = stdout_text(&out);
+    assert!(said.starts_with("wrote "), "{said}");
+}

@@ -120,6 +120,60 @@ fn at(pos: Pos) -> String {
     format!("({}, {})", pos.row() + 1, pos.col() + 1)
 }
 
+/// An output that holds one integer per game, but not one per line (all on
+/// one line, say): the fault is the layout, and the message says whether a
+/// token checker, which reads whitespace-separated tokens wherever the lines
+/// break, would accept the values. `None` when the tokens are not one
+/// integer per game; `line` is where the line-by-line reading failed.
+fn layout_difference(expected: &[Option<u64>], output: &[u8], line: usize) -> Option<Malformed> {
+    let tokens: Vec<&[u8]> = output
+        .split(u8::is_ascii_whitespace)
+        .filter(|t| !t.is_empty())
+        .collect();
+    if tokens.len() != expected.len() {
+        return None;
+    }
+    let values = tokens
+        .iter()
+        .map(|t| std::str::from_utf8(t).ok()?.parse::<i64>().ok())
+        .collect::<Option<Vec<i64>>>()?;
+    let lines = output
+        .split(|&b| b == b'\n')
+        .filter(|l| !l.trim_ascii().is_empty())
+        .count();
+    if lines == expected.len() {
+        // One line per game after all: blank lines among them are the fault.
+        return None;
+    }
+    let answers = if values.len() == 1 {
+        "answer"
+    } else {
+        "answers"
+    };
+    let on = if lines == 1 { "line" } else { "lines" };
+    let laid_out = format!(
+        "{} {answers} on {lines} {on}, not one line per game",
+        values.len()
+    );
+    let wrong = values.iter().zip(expected).position(|(&value, &answer)| {
+        let claim = Claim { value, moves: None };
+        claim.answer() != Some(answer)
+    });
+    let what = match wrong {
+        None => format!(
+            "{laid_out}: a layout difference, the values are right (a token checker, such \
+             as the ICPC default output validator, would accept them)"
+        ),
+        Some(i) => format!(
+            "{laid_out}; read as tokens, game {} is wrong as well: expected {}, found {}",
+            i + 1,
+            answer_text(expected[i]),
+            values[i]
+        ),
+    };
+    Some(Malformed { line, what })
+}
+
 /// What a judge says about an output.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Verdict {
@@ -156,7 +210,10 @@ impl Verdict {
     pub fn of(puzzle: &Puzzle, expected: &[Option<u64>], output: &[u8]) -> Verdict {
         let claims = match read_claims(output, puzzle.games.len()) {
             Ok(claims) => claims,
-            Err(malformed) => return Verdict::PresentationError(malformed),
+            Err(malformed) => {
+                let layout = layout_difference(expected, output, malformed.line);
+                return Verdict::PresentationError(layout.unwrap_or(malformed));
+            }
         };
         let faults = judge_claims(puzzle, expected, &claims);
         if let Some(better) = faults
@@ -316,6 +373,19 @@ mod tests {
             (
                 "\x1b[2J\n-1\n",
                 "wrong output format line 1: '\\x1b[2J' is not an integer",
+            ),
+            // One integer per game, but not one per line: the layout is
+            // named, and whether the values are right.
+            (
+                "2 -1\n",
+                "wrong output format line 1: 2 answers on 1 line, not one line per game: a \
+                 layout difference, the values are right (a token checker, such as the ICPC \
+                 default output validator, would accept them)",
+            ),
+            (
+                "2 0",
+                "wrong output format line 1: 2 answers on 1 line, not one line per game; read \
+                 as tokens, game 2 is wrong as well: expected -1, found 0",
             ),
             // Malformed wins over wrong: the lines may be out of step.
             (

@@ -44,7 +44,8 @@ void bfs(int sr, int sc, int br, int bc, int wanted, const int *want_r, const in
     };
     if (wanted > 0 && hit(sr, sc) && ++found == wanted) return;
     while (head < tail) {
-        auto [r, c] = todo[head++];
+        int r = todo[head].first, c = todo[head].second;
+        head++;
         for (int d = 0; d < 4; d++) {
             int nr = r + DR[d], nc = c + DC[d];
             if (!is_free(nr, nc) || (nr == br && nc == bc) || stamp[nr][nc] == stamps) continue;

@@ -102,6 +102,8 @@ pub(crate) struct TestsetConfig {
     pub(crate) format: PackageFormat,
     /// The folder of cases to package, instead of a set drawn.
     pub(crate) from: Option<PathBuf>,
+    /// Write into a folder that is not empty, replacing an earlier set.
+    pub(crate) force: bool,
 }
 
 /// When `stress` stops looking.
@@ -173,17 +175,18 @@ pub(super) fn test(args: TestArgs) -> Result<TestConfig, clap::Error> {
     }
     let jobs = NonZeroUsize::new(args.jobs)
         .unwrap_or_else(|| std::thread::available_parallelism().unwrap_or(NonZeroUsize::MIN));
+    let usage = format!("huarong test {} [OPTIONS]", args.dir.display());
     if !args.stray.is_empty() {
         return Err(no_dashes(
             TEST,
             &args.stray,
-            &format!("huarong test {} [OPTIONS]", args.dir.display()),
+            &usage,
             "or with --run 'CMD ARGS'",
         ));
     }
     // clap makes sure --run and `-- CMD` do not both name programs.
     let programs = if args.runs.is_empty() {
-        vec![program(args.command, TEST)?]
+        vec![program(args.command, TEST, &usage)?]
     } else {
         args.runs
             .iter()
@@ -195,7 +198,11 @@ pub(super) fn test(args: TestArgs) -> Result<TestConfig, clap::Error> {
                         format!("--run {run:?}: {what}"),
                     )
                 })?;
-                program(words.into_iter().map(OsString::from).collect(), TEST)
+                program(
+                    words.into_iter().map(OsString::from).collect(),
+                    TEST,
+                    &usage,
+                )
             })
             .collect::<Result<_, _>>()?
     };
@@ -262,7 +269,7 @@ pub(super) fn stress(args: StressArgs) -> Result<StressConfig, clap::Error> {
         budget,
         seed: args.seed,
         out: args.out,
-        program: program(args.command, STRESS)?,
+        program: program(args.command, STRESS, "huarong stress [OPTIONS]")?,
         quiet: args.quiet.quiet,
     })
 }
@@ -286,6 +293,7 @@ pub(super) fn testset(args: TestsetArgs) -> Result<TestsetConfig, clap::Error> {
         cases: args.cases,
         format: args.format,
         from: args.from,
+        force: args.force,
     })
 }
 
@@ -370,8 +378,14 @@ pub(super) fn shell_words(line: &str) -> Result<Vec<String>, &'static str> {
     Ok(words)
 }
 
-/// The program after `--`: clap makes sure there is one.
-fn program(words: Vec<OsString>, command: Option<CommandName>) -> Result<Program, clap::Error> {
+/// The program after `--`: clap makes sure there is one. A source file
+/// given as the program is refused with the commands that build and run it;
+/// `usage` is the command line before `--`, for that hint.
+fn program(
+    words: Vec<OsString>,
+    command: Option<CommandName>,
+    usage: &str,
+) -> Result<Program, clap::Error> {
     let mut words = words.into_iter();
     let Some(name) = words.next() else {
         return Err(usage_error(
@@ -380,8 +394,49 @@ fn program(words: Vec<OsString>, command: Option<CommandName>) -> Result<Program
             "the program to run goes after `--`",
         ));
     };
+    if let Some(hint) = compile_hint(Path::new(&name), usage) {
+        return Err(usage_error(command, ErrorKind::InvalidValue, hint));
+    }
     Ok(Program {
         name,
         args: words.collect(),
     })
+}
+
+/// For a source file of a compiled language, what to say instead of running
+/// it: that it must be compiled first, and how, with the program to give.
+fn compile_hint(source: &Path, usage: &str) -> Option<String> {
+    let extension = source.extension()?.to_str()?.to_ascii_lowercase();
+    let stem = source.with_extension("");
+    let file = source.display();
+    let binary = stem.display();
+    // A program named without a slash is looked for on PATH, not here.
+    let run = if binary.to_string().contains('/') {
+        binary.to_string()
+    } else {
+        format!("./{binary}")
+    };
+    let (build, run) = match extension.as_str() {
+        "c" => (format!("gcc -O2 -o {binary} {file}"), run),
+        "cc" | "cpp" | "cxx" | "c++" => (format!("g++ -O2 -o {binary} {file}"), run),
+        "pas" => (format!("fpc -O2 {file}"), run),
+        "rs" => (format!("rustc -O -o {binary} {file}"), run),
+        "go" => (format!("go build -o {binary} {file}"), run),
+        "java" => {
+            let folder = source
+                .parent()
+                .filter(|p| !p.as_os_str().is_empty())
+                .unwrap_or(Path::new("."));
+            let class = source.file_stem()?.to_string_lossy();
+            (
+                format!("javac {file}"),
+                format!("java -cp {} {class}", folder.display()),
+            )
+        }
+        _ => return None,
+    };
+    Some(format!(
+        "`{file}` is a source file, not a program: compile it first, then test the \
+         program it makes, as in\n\n  {build}\n  {usage} -- {run}"
+    ))
 }

@@ -1,18 +1,22 @@
-//! Hydro's problem package: `problem.yaml` (title and tags), the statements
-//! `problem.md` (English) and `problem_zh.md` (Chinese), `testdata/` with
-//! the cases and `config.yaml` (Hydro's judge settings: the original
-//! limits, 1 s and 128 MB, and a subtask per tier whose points are the
-//! original data's partial scores), and `huarong-dao.zip`, the same files
-//! in a folder as Hydro's problem import takes them.
+//! Hydro's problem package, as its problem import reads it (hydro-dev/Hydro,
+//! `packages/hydrooj/src/model/problem.ts`): `problem.yaml` (title and
+//! tags); the statements `problem_zh.md` and `problem_en.md`, which the
+//! import takes as one statement per language only when there is no
+//! `problem.md`; `testdata/` with the cases and `config.yaml` (Hydro's judge
+//! settings: the original limits, 1 s and 128 MB, and a subtask per tier
+//! whose points are the original data's partial scores); `std/std.cc`, the
+//! reference solution, which the import submits as a C++ record (its
+//! language is the name's second part, `cc`); and `huarong-dao.zip`, the
+//! same files in a folder as Hydro's problem import takes them.
 
 use std::io::Write;
-use std::path::Path;
 
 use huarong::generate::Tier;
 
+use super::folder::Folder;
 use super::statements::{self, Language};
-use super::{Case, of_tier, write_file, zip};
-use crate::output::VerdictOutput;
+use super::{Case, of_tier, quoted, solutions, zip};
+use crate::commands::judge::count;
 
 /// Hydro's limits for every case: the original contest's.
 const TIME: &str = "1s";
@@ -56,11 +60,6 @@ fn subtasks(cases: &[Case]) -> Vec<(Tier, u32)> {
         .collect()
 }
 
-/// A YAML scalar in double quotes (a JSON string is one).
-fn quoted(text: &str) -> String {
-    serde_json::Value::String(text.to_owned()).to_string()
-}
-
 /// `testdata/config.yaml`.
 fn config(cases: &[Case]) -> String {
     let mut text = format!("type: default\ntime: {TIME}\nmemory: {MEMORY}\nsubtasks:\n");
@@ -92,53 +91,59 @@ fn problem_yaml() -> String {
     )
 }
 
-pub(super) fn write(dir: &Path, cases: &[Case], out: &mut VerdictOutput) -> anyhow::Result<()> {
+/// The statements' file names, by language, as Hydro's import reads them:
+/// `problem_LANG.md`, LANG being the key of Hydro's own languages.
+fn statement_file(language: Language) -> String {
+    format!("problem_{}.md", language.code())
+}
+
+/// The reference solution: `std/`'s files are submitted on import, each in
+/// the language its name's second part names (`cc`: C++).
+const STD: &str = "std/std.cc";
+
+pub(super) fn write(
+    cases: &[Case],
+    folder: &mut Folder,
+    out: &mut dyn Write,
+) -> anyhow::Result<()> {
     let subtasks = subtasks(cases);
-    let mut files: Vec<(String, Vec<u8>)> = vec![
-        ("problem.yaml".to_owned(), problem_yaml().into_bytes()),
-        (
-            "problem.md".to_owned(),
-            statements::markdown(Language::English, &subtasks).into_bytes(),
-        ),
-        (
-            "problem_zh.md".to_owned(),
-            statements::markdown(Language::Chinese, &subtasks).into_bytes(),
-        ),
-        (
-            "testdata/config.yaml".to_owned(),
-            config(cases).into_bytes(),
-        ),
-    ];
-    for case in cases {
+    let mut files: Vec<(String, Vec<u8>)> =
+        vec![("problem.yaml".to_owned(), problem_yaml().into_bytes())];
+    for language in Language::ALL {
         files.push((
-            format!("testdata/{}.in", case.name),
-            case.input.clone().into_bytes(),
-        ));
-        files.push((
-            format!("testdata/{}.ans", case.name),
-            case.answers.clone().into_bytes(),
+            statement_file(language),
+            statements::markdown(language, &subtasks).into_bytes(),
         ));
     }
+    files.push((
+        "testdata/config.yaml".to_owned(),
+        config(cases).into_bytes(),
+    ));
+    for case in cases {
+        files.extend(case.files("testdata"));
+    }
+    files.push((STD.to_owned(), solutions::REFERENCE.as_bytes().to_vec()));
     for (name, bytes) in &files {
-        write_file(&dir.join(name), bytes)?;
+        folder.write(name, bytes)?;
     }
     let zipped: Vec<(String, Vec<u8>)> = files
         .into_iter()
         .map(|(name, bytes)| (format!("{NAME}/{name}"), bytes))
         .collect();
-    let archive = dir.join(format!("{NAME}.zip"));
-    write_file(&archive, zip::archive(&zipped))?;
+    let archive = format!("{NAME}.zip");
+    folder.write(&archive, zip::archive(&zipped))?;
+    let statements: Vec<String> = Language::ALL.into_iter().map(statement_file).collect();
     writeln!(
         out,
-        "wrote a Hydro package in {}: problem.yaml, problem.md, problem_zh.md, testdata/ \
-         ({} cases and config.yaml)",
-        dir.display(),
-        cases.len()
+        "wrote a Hydro package in {}: problem.yaml, {}, testdata/ ({} and config.yaml), {STD}",
+        folder.path().display(),
+        statements.join(", "),
+        count(cases.len(), "case")
     )?;
     writeln!(
         out,
         "wrote {}, for Hydro's problem import",
-        archive.display()
+        folder.path().join(archive).display()
     )?;
     Ok(())
 }

@@ -3,10 +3,14 @@
 //! a folder of cases (`--from DATA`, `from.rs`), every case read back
 //! strictly with the original limits and its answers agreed on by the fast
 //! and the classic engines; then written in the format asked for: the plain
-//! folder (`plain.rs`), Hydro's problem package (`hydro.rs`) or an ICPC
-//! (Kattis) problem package (`icpc.rs`), whose statements (`statements.rs`)
-//! and C++ submissions (`solutions.rs`) come embedded in the binary.
+//! folder (`plain.rs`), Hydro's problem package (`hydro.rs`), an ICPC
+//! (Kattis) problem package (`icpc.rs`) or a FreeProblemSet XML file
+//! (`fps.rs`), whose statements (`statements.rs`) and C++ programs
+//! (`solutions.rs`) come embedded in the binary. The folder (`folder.rs`)
+//! is refused when it holds an earlier set, unless `--force`.
 
+mod folder;
+mod fps;
 mod from;
 mod hydro;
 mod icpc;
@@ -15,15 +19,14 @@ mod solutions;
 mod statements;
 mod zip;
 
-use std::fs;
-use std::io::Write;
-use std::path::Path;
+use std::io::{self, Write};
 use std::time::Instant;
 
 use anyhow::{Context, bail, ensure};
 use huarong::generate::{CasePlan, Tier, board, case_games, plan_test_set, seeded};
 use huarong::{DataLimits, Engine, FastSolver, Puzzle, StateGraph, validate_puzzle};
 
+use self::folder::Folder;
 use crate::cli::{Format, PackageFormat, TestsetConfig};
 use crate::output::{self, VerdictOutput};
 use crate::{progress, solving};
@@ -52,8 +55,25 @@ pub(super) struct Case {
     classic_seconds: f64,
 }
 
+impl Case {
+    /// The case's two files in `folder` of a package, with their bytes:
+    /// its input and its answers.
+    fn files(&self, folder: &str) -> [(String, Vec<u8>); 2] {
+        [
+            (
+                format!("{folder}/{}.in", self.name),
+                self.input.clone().into_bytes(),
+            ),
+            (
+                format!("{folder}/{}.ans", self.name),
+                self.answers.clone().into_bytes(),
+            ),
+        ]
+    }
+}
+
 pub(crate) fn run(config: &TestsetConfig) -> anyhow::Result<()> {
-    let dir = &config.dir;
+    let mut folder = Folder::open(&config.dir, config.force)?;
     let cases = match &config.from {
         Some(data) => from::read(data)?,
         None => {
@@ -72,13 +92,20 @@ pub(crate) fn run(config: &TestsetConfig) -> anyhow::Result<()> {
                 .collect::<anyhow::Result<_>>()?
         }
     };
-    fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
-    let mut out = VerdictOutput::default();
+    folder.clear_earlier()?;
+    // `--quiet` leaves out the lines that say what was written, too.
+    let mut out: Box<dyn Write> = if config.quiet {
+        Box::new(io::sink())
+    } else {
+        Box::new(VerdictOutput::default())
+    };
     match config.format {
-        PackageFormat::Plain => plain::write(config, &cases, &mut out)?,
-        PackageFormat::Hydro => hydro::write(dir, &cases, &mut out)?,
-        PackageFormat::Icpc => icpc::write(dir, &cases, &mut out)?,
+        PackageFormat::Plain => plain::write(config, &cases, &mut folder, &mut out)?,
+        PackageFormat::Hydro => hydro::write(&cases, &mut folder, &mut out)?,
+        PackageFormat::Icpc => icpc::write(&cases, &mut folder, &mut out)?,
+        PackageFormat::Fps => fps::write(&cases, &mut folder, &mut out)?,
     }
+    folder.finish()?;
     out.flush()?;
     Ok(())
 }
@@ -153,16 +180,12 @@ fn checked(
     })
 }
 
+/// A YAML scalar in double quotes (a JSON string is one).
+fn quoted(text: &str) -> String {
+    serde_json::Value::String(text.to_owned()).to_string()
+}
+
 /// The cases of `tier`, in order.
 fn of_tier(cases: &[Case], tier: Tier) -> impl Iterator<Item = &Case> {
     cases.iter().filter(move |case| case.tier == tier)
-}
-
-/// Writes `text` to `path`, creating its folder.
-fn write_file(path: &Path, text: impl AsRef<[u8]>) -> anyhow::Result<()> {
-    if let Some(parent) = path.parent() {
-        fs::create_dir_all(parent)
-            .with_context(|| format!("cannot create {}", parent.display()))?;
-    }
-    fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))
 }

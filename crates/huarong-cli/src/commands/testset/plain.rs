@@ -4,29 +4,28 @@
 use std::fmt::Write as _;
 use std::io::Write;
 
-use super::{Case, write_file};
+use super::Case;
+use super::folder::Folder;
 use crate::cli::TestsetConfig;
-use crate::output::VerdictOutput;
 
 pub(super) fn write(
     config: &TestsetConfig,
     cases: &[Case],
-    out: &mut VerdictOutput,
+    folder: &mut Folder,
+    out: &mut dyn Write,
 ) -> anyhow::Result<()> {
-    let dir = &config.dir;
     for case in cases {
-        write_file(&dir.join(format!("{}.in", case.name)), &case.input)?;
-        write_file(&dir.join(format!("{}.ans", case.name)), &case.answers)?;
+        folder.write(&format!("{}.in", case.name), &case.input)?;
+        folder.write(&format!("{}.ans", case.name), &case.answers)?;
         writeln!(
             out,
             "wrote {}.in and {}.ans",
-            dir.join(&case.name).display(),
+            folder.path().join(&case.name).display(),
             case.name
         )?;
     }
-    let readme = dir.join("README.md");
-    write_file(&readme, readme_text(config, cases))?;
-    writeln!(out, "wrote {}", readme.display())?;
+    folder.write("README.md", readme_text(config, cases))?;
+    writeln!(out, "wrote {}", folder.path().join("README.md").display())?;
     Ok(())
 }
 

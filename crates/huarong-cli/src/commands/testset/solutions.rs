@@ -17,6 +17,14 @@ pub(super) const VALIDATOR: &str = include_str!("../../../package/input_validato
 /// The published method, as `accepted/published.cpp`.
 const PUBLISHED: &str = include_str!("../../../package/submissions/accepted/published.cpp");
 
+/// The faster method, as `accepted/fast.cpp`.
+const FAST: &str = include_str!("../../../package/submissions/accepted/fast.cpp");
+
+/// The reference solution the Hydro and FPS packages carry, which their
+/// judges compile and run on import: the faster one, which stays far within
+/// the time limit even as Hydro's `cc` compiles it, without optimisation.
+pub(super) const REFERENCE: &str = FAST;
+
 /// A submission: its folder under `submissions/`, its file name, its source.
 pub(super) struct Submission {
     pub(super) folder: &'static str,
@@ -94,7 +102,7 @@ pub(super) fn submissions() -> anyhow::Result<Vec<Submission>> {
         Submission {
             folder: "accepted",
             file: "fast.cpp",
-            source: include_str!("../../../package/submissions/accepted/fast.cpp").to_owned(),
+            source: FAST.to_owned(),
         },
         Submission {
             folder: "time_limit_exceeded",
