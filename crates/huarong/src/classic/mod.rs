@@ -63,6 +63,7 @@ mod puzzle;
 mod render;
 mod search;
 mod solve;
+mod world;
 
 pub use error::{ClassicParseError, ClassicParseErrorKind, ClassicSolveError};
 pub use famous::Famous;
@@ -71,4 +72,8 @@ pub use moves::{ClassicMove, ClassicMoveError, ClassicReplayError, MoveSyntaxErr
 pub use puzzle::{ClassicPuzzle, Piece};
 #[cfg(feature = "render")]
 pub use render::{svg, terminal, terminal_grid};
+pub use world::{
+    Band, BandError, Figures, GroupSolution, MIX_CELLS, Mix, MixError, MixFigures, Optima, World,
+    daily_seed, solve_group,
+};
 pub use solve::{ClassicLimits, ClassicSolution, DEFAULT_MAX_BYTES, NextMove, next_move, solve};

@@ -1,0 +1,276 @@
+//! A layout of any difficulty: one drawn uniformly among a mix's layouts
+//! whose optimum lies in a range, by a seeded generator of its own (the
+//! same seed gives the same layout on every platform and every version of
+//! the dependencies), and the layout of a day.
+
+use std::fmt;
+use std::ops::RangeInclusive;
+use std::str::FromStr;
+
+use crate::classic::error::ClassicSolveError;
+use crate::classic::metric::Metric;
+use crate::classic::puzzle::ClassicPuzzle;
+use crate::classic::world::distances::{Table, UNREACHABLE};
+use crate::classic::world::grid::Grid;
+use crate::classic::world::mix::Mix;
+use crate::classic::world::rank::Ranking;
+
+/// Every layout's optimum for one mix in one metric: the table a draw
+/// picks from, and where a layout of the mix looks its optimum up.
+///
+/// ```
+/// use huarong::classic::{Famous, Metric, Mix, Optima};
+/// let optima = Optima::compute(Mix::HENGDAO_LIMA, Metric::Piece)?;
+/// assert_eq!(optima.layouts(), 65_880);
+/// let hengdao = Famous::find("hengdao-lima").unwrap().puzzle();
+/// assert_eq!(optima.optimum(&hengdao), Some(Some(81)));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub struct Optima {
+    table: Table,
+}
+
+impl Optima {
+    /// The bytes [`Optima::compute`] holds for `mix`.
+    #[must_use]
+    pub fn bytes(mix: Mix) -> u64 {
+        Table::bytes(&Ranking::new(mix))
+    }
+
+    /// Every layout's optimum for `mix` in `metric`, on all threads (with
+    /// the `parallel` feature). 横刀立马's mix takes a few milliseconds.
+    ///
+    /// # Errors
+    /// [`ClassicSolveError::TooDeep`] if an optimum passed 253 (none does on
+    /// this board).
+    pub fn compute(mix: Mix, metric: Metric) -> Result<Optima, ClassicSolveError> {
+        Ok(Optima {
+            table: Table::compute(Ranking::new(mix), metric, true)?,
+        })
+    }
+
+    /// The mix.
+    #[must_use]
+    pub fn mix(&self) -> Mix {
+        self.table.mix()
+    }
+
+    /// The metric.
+    #[must_use]
+    pub fn metric(&self) -> Metric {
+        self.table.metric
+    }
+
+    /// How many layouts the mix has.
+    #[must_use]
+    pub fn layouts(&self) -> u64 {
+        self.table.distance.len() as u64
+    }
+
+    /// `puzzle`'s optimum (`Some(None)`: the goal cannot be reached), or
+    /// `None` when it is no layout of this mix.
+    #[must_use]
+    pub fn optimum(&self, puzzle: &ClassicPuzzle) -> Option<Option<usize>> {
+        let grid = Grid::of(puzzle)?;
+        let mix = self.mix();
+        let counts = [1, 2, 3].map(|k| grid.tops[k].count_ones());
+        if counts != [mix.soldiers, mix.horizontals, mix.verticals] {
+            return None;
+        }
+        let d = self.table.distance[self.table.ranking.rank(&grid) as usize];
+        Some((d != UNREACHABLE).then_some(usize::from(d)))
+    }
+
+    /// How many layouts have each optimum: index `n`, optimum `n`;
+    /// those that cannot reach the goal are not counted.
+    #[must_use]
+    pub fn histogram(&self) -> Vec<u64> {
+        let mut counts = vec![0u64; 256];
+        for &d in &self.table.distance {
+            counts[usize::from(d)] += 1;
+        }
+        counts.truncate(usize::from(UNREACHABLE));
+        while counts.last() == Some(&0) {
+            counts.pop();
+        }
+        counts
+    }
+
+    /// How many layouts have an optimum in `band`.
+    #[must_use]
+    pub fn count(&self, band: Band) -> u64 {
+        self.table.distance.iter().filter(|&&d| band.holds(d)).count() as u64
+    }
+
+    /// A layout drawn uniformly among those whose optimum lies in `band`,
+    /// by `seed`, with its optimum; `None` when there is none.
+    ///
+    /// ```
+    /// use huarong::classic::{Band, Metric, Mix, Optima};
+    /// let optima = Optima::compute(Mix::HENGDAO_LIMA, Metric::Piece)?;
+    /// let band: Band = "50..60".parse()?;
+    /// let (puzzle, optimum) = optima.draw(band, 7).unwrap();
+    /// assert!((50..=60).contains(&optimum));
+    /// assert_eq!(optima.optimum(&puzzle), Some(Some(optimum)));
+    /// assert_eq!(optima.draw(band, 7).unwrap().0, puzzle);
+    /// assert!(optima.draw("500..".parse()?, 7).is_none());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn draw(&self, band: Band, seed: u64) -> Option<(ClassicPuzzle, usize)> {
+        let count = self.count(band);
+        if count == 0 {
+            return None;
+        }
+        let pick = SplitMix(seed).below(count);
+        let (rank, &d) = self
+            .table
+            .distance
+            .iter()
+            .enumerate()
+            .filter(|&(_, &d)| band.holds(d))
+            .nth(usize::try_from(pick).ok()?)?;
+        Some((self.table.ranking.unrank(rank as u32).puzzle(), usize::from(d)))
+    }
+}
+
+/// A range of optima, `min..=max`.
+///
+/// Written `A..B` (both included), `A..` (from A on), `..B` (up to B), or
+/// `A` (exactly A).
+///
+/// ```
+/// use huarong::classic::Band;
+/// let band: Band = "40..60".parse()?;
+/// assert_eq!((band.min, band.max), (40, 60));
+/// assert_eq!("40".parse::<Band>()?, Band { min: 40, max: 40 });
+/// assert_eq!("90..".parse::<Band>()?.max, Band::ANY.max);
+/// assert!("60..40".parse::<Band>().is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Band {
+    /// The least optimum.
+    pub min: usize,
+    /// The greatest optimum.
+    pub max: usize,
+}
+
+impl Band {
+    /// Every layout not already solved: optimum 1 and more.
+    pub const ANY: Band = Band {
+        min: 1,
+        max: usize::MAX,
+    };
+
+    /// The band `range`.
+    #[must_use]
+    pub fn new(range: RangeInclusive<usize>) -> Band {
+        Band {
+            min: *range.start(),
+            max: *range.end(),
+        }
+    }
+
+    /// Whether a layout at distance `d` lies in the band.
+    fn holds(self, d: u8) -> bool {
+        d != UNREACHABLE && (self.min..=self.max).contains(&usize::from(d))
+    }
+}
+
+impl fmt::Display for Band {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.max == usize::MAX {
+            write!(f, "{}..", self.min)
+        } else {
+            write!(f, "{}..{}", self.min, self.max)
+        }
+    }
+}
+
+/// Text that names no band of optima.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("'{0}' is not a range of optima: write A..B (both included, A at most B), A.., ..B or A")]
+pub struct BandError(pub String);
+
+impl FromStr for Band {
+    type Err = BandError;
+
+    fn from_str(text: &str) -> Result<Band, BandError> {
+        let fail = || BandError(text.to_owned());
+        let number = |s: &str| s.trim().parse::<usize>().map_err(|_| fail());
+        let band = match text.split_once("..") {
+            None => {
+                let n = number(text)?;
+                Band { min: n, max: n }
+            }
+            Some((min, max)) => Band {
+                min: if min.trim().is_empty() { 0 } else { number(min)? },
+                max: if max.trim().is_empty() {
+                    usize::MAX
+                } else {
+                    number(max.trim_start_matches('='))?
+                },
+            },
+        };
+        if band.min > band.max {
+            return Err(fail());
+        }
+        Ok(band)
+    }
+}
+
+/// SplitMix64 (Steele, Lea and Flood): a small generator whose output is
+/// fixed by its definition, so that a seed names the same layout anywhere.
+struct SplitMix(u64);
+
+impl SplitMix {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number below `n` (not 0), every one equally likely: the high half
+    /// of a 128-bit product, drawn again in the rare case that would favour
+    /// some (Lemire's method).
+    fn below(&mut self, n: u64) -> u64 {
+        let threshold = n.wrapping_neg() % n;
+        loop {
+            let product = u128::from(self.next()) * u128::from(n);
+            if (product as u64) >= threshold {
+                return (product >> 64) as u64;
+            }
+        }
+    }
+}
+
+/// The seed of the layout of the day `year`-`month`-`day`: the date read
+/// as the number `YYYYMMDD`, so that everyone gets the same layout that
+/// day.
+///
+/// ```
+/// assert_eq!(huarong::classic::daily_seed(2026, 12, 7), 20_261_207);
+/// ```
+#[must_use]
+pub fn daily_seed(year: u32, month: u32, day: u32) -> u64 {
+    u64::from(year) * 10_000 + u64::from(month) * 100 + u64::from(day)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn draws_are_uniform_enough_and_stable() {
+        let mut rng = SplitMix(1);
+        let mut counts = [0u32; 4];
+        for _ in 0..4000 {
+            counts[rng.below(4) as usize] += 1;
+        }
+        assert!(counts.iter().all(|&c| (900..1100).contains(&c)), "{counts:?}");
+        assert_eq!(SplitMix(0).next(), 0xE220_A839_7B1D_CDAF);
+    }
+}
