@@ -10,12 +10,13 @@ use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use huarong::classic::{
-    ClassicLimits, ClassicPuzzle, ClassicSolution, ClassicSolveError, Famous, Metric, solve, svg,
+    Band, ClassicLimits, Mix, ClassicPuzzle, ClassicSolution, ClassicSolveError, Famous, Metric, solve, svg,
     terminal, terminal_grid,
 };
 use serde::Serialize;
 
 use crate::cli::ColorWhen;
+use super::classic_world as world;
 use crate::{input, memory, output};
 
 /// What `huarong classic` runs, and in how much memory.
@@ -42,6 +43,17 @@ pub(crate) enum ClassicTask {
     /// `--bench`: the solver timed; with `quick`, on the built-in layouts
     /// only, once each.
     Bench { quick: bool },
+    /// `--world`: the figures of every layout of the 4 x 5 board.
+    World { metric: Metric, json: bool },
+    /// `--random`: a layout of `mix` whose optimum in `metric` lies in
+    /// `band`, drawn by `seed` (the clock's when `None`).
+    Random {
+        mix: Mix,
+        band: Band,
+        seed: Option<u64>,
+        metric: Metric,
+        json: bool,
+    },
 }
 
 /// Where the layout comes from.
@@ -85,6 +97,14 @@ pub(crate) fn run(config: &ClassicConfig) -> anyhow::Result<()> {
         }
         ClassicTask::List { json } => list(*json, &limits),
         ClassicTask::Bench { quick } => bench(*quick, &limits),
+        ClassicTask::World { metric, json } => world::world(*metric, *json, &limits),
+        ClassicTask::Random {
+            mix,
+            band,
+            seed,
+            metric,
+            json,
+        } => world::random(*mix, *band, *seed, *metric, *json, &limits),
     }
 }
 

@@ -74,6 +74,7 @@ pub use puzzle::{ClassicPuzzle, Piece};
 pub use render::{svg, terminal, terminal_grid};
 pub use world::{
     Band, BandError, Figures, GroupSolution, MIX_CELLS, Mix, MixError, MixFigures, Optima, World,
+    WorldPlan,
     daily_seed, solve_group,
 };
 pub use solve::{ClassicLimits, ClassicSolution, DEFAULT_MAX_BYTES, NextMove, next_move, solve};

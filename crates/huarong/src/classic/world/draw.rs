@@ -72,9 +72,7 @@ impl Optima {
     #[must_use]
     pub fn optimum(&self, puzzle: &ClassicPuzzle) -> Option<Option<usize>> {
         let grid = Grid::of(puzzle)?;
-        let mix = self.mix();
-        let counts = [1, 2, 3].map(|k| grid.tops[k].count_ones());
-        if counts != [mix.soldiers, mix.horizontals, mix.verticals] {
+        if grid.mix() != self.mix() {
             return None;
         }
         let d = self.table.distance[self.table.ranking.rank(&grid) as usize];

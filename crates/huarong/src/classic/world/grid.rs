@@ -9,6 +9,7 @@
 
 use crate::classic::metric::Metric;
 use crate::classic::puzzle::ClassicPuzzle;
+use crate::classic::world::mix::Mix;
 use crate::input::cell::Pos;
 
 /// Rows and columns of the board.
@@ -260,6 +261,16 @@ impl Grid {
         }
         text.push_str("goal C 4 2\n");
         text
+    }
+
+    /// The mix of pieces.
+    pub(crate) fn mix(&self) -> Mix {
+        let [_, soldiers, horizontals, verticals] = self.tops.map(u32::count_ones);
+        Mix {
+            verticals,
+            horizontals,
+            soldiers,
+        }
     }
 
     /// The layout as a puzzle.

@@ -33,8 +33,7 @@ pub struct GroupSolution {
 #[must_use]
 pub fn solve_group(puzzle: &ClassicPuzzle, metric: Metric) -> Option<GroupSolution> {
     let start = Grid::of(puzzle)?;
-    let [_, soldiers, horizontals, verticals] = start.tops.map(u32::count_ones);
-    let mix = Mix::new(verticals, horizontals, soldiers)?;
+    let mix = start.mix();
     let ranking = Ranking::new(mix);
     let mut seen = vec![0u64; (ranking.len() as usize).div_ceil(64)];
     let mut mark = |grid: &Grid| {

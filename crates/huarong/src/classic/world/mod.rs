@@ -32,4 +32,4 @@ mod survey;
 pub use draw::{Band, BandError, Optima, daily_seed};
 pub use group::{GroupSolution, solve_group};
 pub use mix::{MIX_CELLS, Mix, MixError};
-pub use survey::{Figures, MixFigures, World};
+pub use survey::{Figures, MixFigures, World, WorldPlan};

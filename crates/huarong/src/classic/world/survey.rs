@@ -53,6 +53,21 @@ pub struct World {
     pub by_pieces: Vec<MixFigures>,
 }
 
+/// What surveying the world takes, known before it starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WorldPlan {
+    /// The layouts of every mix.
+    pub layouts: u64,
+    /// The mixes that have a layout.
+    pub mixes: usize,
+    /// The threads that work on it, each on one mix at a time.
+    pub threads: usize,
+    /// The most bytes its tables hold at once: those of the largest mixes,
+    /// one a thread (a byte a layout, a bit a layout while its groups are
+    /// counted, and the numbering).
+    pub bytes: u64,
+}
+
 impl Figures {
     /// The figures of `table`'s mix: its groups found by flooding each from
     /// its first layout not yet seen (single steps connect a group as
@@ -134,36 +149,45 @@ impl Figures {
 }
 
 impl World {
-    /// The bytes [`World::survey`] holds at most, its tables and the mark
-    /// of each layout seen, on `threads` threads (each works on one mix at
-    /// a time).
+    /// What [`World::survey`] will hold, before it starts.
     #[must_use]
-    pub fn bytes(threads: usize) -> u64 {
-        let mut each: Vec<u64> = Mix::all()
+    pub fn plan() -> WorldPlan {
+        let sizes: Vec<(Mix, u64, u64)> = Mix::all()
             .into_iter()
             .map(|mix| {
                 let ranking = Ranking::new(mix);
-                Table::bytes(&ranking) + u64::from(ranking.len()).div_ceil(8)
+                let len = u64::from(ranking.len());
+                (mix, len, Table::bytes(&ranking) + len.div_ceil(8))
             })
             .collect();
-        each.sort_unstable_by(|a, b| b.cmp(a));
-        each.iter().take(threads.max(1)).sum()
+        let mut bytes: Vec<u64> = sizes.iter().map(|s| s.2).collect();
+        bytes.sort_unstable_by(|a, b| b.cmp(a));
+        let threads = crate::parallel::threads();
+        WorldPlan {
+            layouts: sizes.iter().map(|s| s.1).sum(),
+            mixes: sizes.iter().filter(|s| s.1 > 0).count(),
+            threads,
+            bytes: bytes.iter().take(threads.max(1)).sum(),
+        }
     }
 
     /// The world of the 4 x 5 board in `metric`: every mix solved whole,
     /// on all threads (with the `parallel` feature), in at most
-    /// `max_bytes` (see [`World::bytes`]).
+    /// `max_bytes` (see [`World::plan`]). Mixes without a layout are left
+    /// out.
     ///
     /// # Errors
     /// [`ClassicSolveError::WorldOverBudget`] when it would take more than
     /// `max_bytes`, before it starts.
     pub fn survey(metric: Metric, max_bytes: u64) -> Result<World, ClassicSolveError> {
-        let threads = crate::parallel::threads();
-        let bytes = World::bytes(threads);
+        let bytes = World::plan().bytes;
         if bytes > max_bytes {
             return Err(ClassicSolveError::WorldOverBudget { bytes, max_bytes });
         }
-        let mut mixes = Mix::all();
+        let mut mixes: Vec<Mix> = Mix::all()
+            .into_iter()
+            .filter(|&m| Ranking::new(m).len() > 0)
+            .collect();
         // The largest first, so that the threads finish together.
         let sizes: Vec<(Mix, u32)> = mixes.iter().map(|&m| (m, Ranking::new(m).len())).collect();
         mixes.sort_by_key(|m| std::cmp::Reverse(sizes.iter().find(|s| s.0 == *m).map_or(0, |s| s.1)));
