@@ -138,10 +138,12 @@ impl Grid {
         next
     }
 
-    /// Calls `visit` with every layout one move away in `metric`. Moves
+    /// Calls `visit` with every layout one move away in `metric`, and the
+    /// first cell where its canonical code may differ from this one's (the
+    /// lesser of the moved block's top-left cells before and after). Moves
     /// are reversible, so these are also the layouts one move before.
     #[inline]
-    pub(crate) fn neighbors(&self, metric: Metric, mut visit: impl FnMut(Grid)) {
+    pub(crate) fn neighbors(&self, metric: Metric, mut visit: impl FnMut(Grid, u32)) {
         let blanks = self.blanks();
         for kind in [SOLDIER, HORIZONTAL, VERTICAL, HEAD] {
             let mut rest = if kind == HEAD {
@@ -160,7 +162,8 @@ impl Grid {
                     Metric::Cell => {
                         for step in steps {
                             if step.need != 0 && step.need & !blanks == 0 {
-                                visit(self.moved(kind, from, u32::from(step.to)));
+                                let to = u32::from(step.to);
+                                visit(self.moved(kind, from, to), from.min(to));
                             }
                         }
                     }
@@ -178,7 +181,7 @@ impl Grid {
                                     reached |= 1 << to;
                                     stack[len] = to;
                                     len += 1;
-                                    visit(self.moved(kind, from, to));
+                                    visit(self.moved(kind, from, to), from.min(to));
                                 }
                             }
                             if len == 0 {

@@ -56,7 +56,7 @@ pub fn solve_group(puzzle: &ClassicPuzzle, metric: Metric) -> Option<GroupSoluti
         if optimum.is_none() && grid.is_goal() {
             optimum = Some(level);
         }
-        grid.neighbors(metric, |next| {
+        grid.neighbors(metric, |next, _| {
             if mark(&next) {
                 queue.push(next);
             }

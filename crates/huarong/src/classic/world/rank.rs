@@ -12,6 +12,7 @@
 //! smaller kind first: a layout's rank is the sum of those, one a block.
 
 use crate::classic::world::grid::{BLANK, CELLS, COLS, FULL, Grid, HORIZONTAL, ROWS, SOLDIER, VERTICAL};
+use crate::classic::metric::Metric;
 use crate::classic::world::mix::Mix;
 
 /// Cao Cao's places, in reading order: 12 on the 4 x 5 board.
@@ -36,6 +37,14 @@ struct HeadTable {
     first: u32,
     /// By `(cell * 8 + window) * blocks + left`: see [`Ranking::left`].
     entries: Vec<Entry>,
+}
+
+/// For each cell, the rank summed and the blocks left before the first
+/// block at or after it, as a layout is unranked.
+#[derive(Default)]
+struct Trail {
+    rank: [u32; CELLS as usize],
+    left: [u32; CELLS as usize],
 }
 
 /// The dense numbering of one mix's layouts.
@@ -200,11 +209,17 @@ impl Ranking {
     #[inline]
     pub(crate) fn rank(&self, grid: &Grid) -> u32 {
         let table = &self.heads[self.head_slot[grid.head as usize] as usize];
+        self.rank_from(grid, table, 0, table.base, self.left(self.mix))
+    }
+
+    /// The rank of `grid` (its Cao Cao's place `table`'s) from its first
+    /// block at or after `cell` on, `rank` and `left` being the sum and the
+    /// blocks left before it.
+    #[inline]
+    fn rank_from(&self, grid: &Grid, table: &HeadTable, cell: u32, mut rank: u32, mut left: u32) -> u32 {
         let [_, soldiers, horizontals, verticals] = grid.tops;
         let bottoms = verticals << COLS;
-        let mut rest = grid.tops[BLANK] | soldiers | horizontals | verticals;
-        let mut rank = table.base;
-        let mut left = self.left(self.mix);
+        let mut rest = (grid.tops[BLANK] | soldiers | horizontals | verticals) >> cell << cell;
         while rest != 0 {
             let cell = rest.trailing_zeros();
             rest &= rest - 1;
@@ -221,6 +236,32 @@ impl Ranking {
 
     /// The layout of rank `rank` (below [`Ranking::len`]).
     pub(crate) fn unrank(&self, rank: u32) -> Grid {
+        self.unrank_into(rank, None)
+    }
+
+    /// Calls `visit` with the rank of every layout one move from the one of
+    /// rank `rank`, in `metric`. A neighbour's code is the same as this
+    /// layout's up to the first cell the move touches, so its rank is
+    /// counted from there on.
+    #[inline]
+    pub(crate) fn neighbors(&self, rank: u32, metric: Metric, mut visit: impl FnMut(u32)) {
+        let mut trail = Trail::default();
+        let grid = self.unrank_into(rank, Some(&mut trail));
+        let table = &self.heads[self.head_slot[grid.head as usize] as usize];
+        grid.neighbors(metric, |next, first| {
+            if next.head == grid.head {
+                let (sum, left) = (trail.rank[first as usize], trail.left[first as usize]);
+                visit(self.rank_from(&next, table, first, sum, left));
+            } else {
+                visit(self.rank(&next));
+            }
+        });
+    }
+
+    /// The layout of rank `rank`, and into `trail` the sums before each
+    /// cell.
+    #[inline]
+    fn unrank_into(&self, rank: u32, mut trail: Option<&mut Trail>) -> Grid {
         let slot = self.heads.partition_point(|t| t.base <= rank) - 1;
         let table = &self.heads[slot];
         let mut grid = Grid {
@@ -229,7 +270,15 @@ impl Ranking {
         };
         let mut rest = rank - table.base;
         let (mut cell, mut window, mut left) = (table.first, 0, self.left(self.mix));
+        let mut filled = 0;
         while cell < CELLS {
+            if let Some(trail) = trail.as_deref_mut() {
+                for c in filled..=cell {
+                    trail.rank[c as usize] = rank - rest;
+                    trail.left[c as usize] = left;
+                }
+                filled = cell + 1;
+            }
             let entry = &table.entries[((cell * 8 + window) * self.blocks + left) as usize];
             let kind = (BLANK..=VERTICAL)
                 .rfind(|&k| entry.below[k] <= rest && rest < entry.below[k + 1])
@@ -262,6 +311,20 @@ mod tests {
         for rank in (0..ranking.len()).step_by(7) {
             let grid = ranking.unrank(rank);
             assert_eq!(ranking.rank(&grid), rank, "{}", grid.text());
+        }
+    }
+
+    #[test]
+    fn neighbours_ranked_from_the_trail_are_ranked_right() {
+        for mix in [Mix::HENGDAO_LIMA, "2v2h2s".parse().unwrap()] {
+            let ranking = Ranking::new(mix);
+            for rank in (0..ranking.len()).step_by(13) {
+                let mut fast = Vec::new();
+                ranking.neighbors(rank, Metric::Piece, |next| fast.push(next));
+                let mut plain = Vec::new();
+                ranking.unrank(rank).neighbors(Metric::Piece, |next, _| plain.push(ranking.rank(&next)));
+                assert_eq!(fast, plain);
+            }
         }
     }
 

@@ -63,31 +63,33 @@ pub struct WorldPlan {
     /// The threads that work on it, each on one mix at a time.
     pub threads: usize,
     /// The most bytes its tables hold at once: those of the largest mixes,
-    /// one a thread (a byte a layout, a bit a layout while its groups are
-    /// counted, and the numbering).
+    /// one a thread (a byte a layout for its distance, four for its
+    /// group's label, a bit for the groups that cannot reach the goal, and
+    /// the numbering).
     pub bytes: u64,
 }
 
 impl Figures {
-    /// The figures of `table`'s mix: its groups found by flooding each from
-    /// its first layout not yet seen (single steps connect a group as
-    /// whole moves do).
-    pub(crate) fn of(table: &Table) -> Figures {
+    /// The figures of `table`'s mix, the sizes of its groups that reach
+    /// the goal given: the others found by flooding each from its first
+    /// layout not yet seen (single steps connect a group as whole moves
+    /// do).
+    pub(crate) fn of(table: &Table, solvable: &[u64]) -> Figures {
         let ranking = &table.ranking;
         let len = ranking.len() as usize;
         let mut seen = vec![0u64; len.div_ceil(64)];
         let mut stack: Vec<u32> = Vec::new();
         let mut figures = Figures {
             layouts: len as u64,
-            groups: 0,
-            solvable_layouts: 0,
-            solvable_groups: 0,
-            largest_group: 0,
+            groups: solvable.len() as u64,
+            solvable_layouts: solvable.iter().sum(),
+            solvable_groups: solvable.len() as u64,
+            largest_group: solvable.iter().copied().max().unwrap_or(0),
             max_optimum: None,
             hardest: Vec::new(),
         };
         for first in 0..len {
-            if seen[first / 64] >> (first % 64) & 1 == 1 {
+            if table.distance[first] != UNREACHABLE || seen[first / 64] >> (first % 64) & 1 == 1 {
                 continue;
             }
             seen[first / 64] |= 1 << (first % 64);
@@ -95,8 +97,8 @@ impl Figures {
             let mut size = 0u64;
             while let Some(rank) = stack.pop() {
                 size += 1;
-                ranking.unrank(rank).neighbors(Metric::Cell, |next| {
-                    let next = ranking.rank(&next) as usize;
+                ranking.neighbors(rank, Metric::Cell, |next| {
+                    let next = next as usize;
                     if seen[next / 64] >> (next % 64) & 1 == 0 {
                         seen[next / 64] |= 1 << (next % 64);
                         stack.push(next as u32);
@@ -105,10 +107,6 @@ impl Figures {
             }
             figures.groups += 1;
             figures.largest_group = figures.largest_group.max(size);
-            if table.distance[first] != UNREACHABLE {
-                figures.solvable_groups += 1;
-                figures.solvable_layouts += size;
-            }
         }
         let max = table
             .distance
@@ -157,7 +155,7 @@ impl World {
             .map(|mix| {
                 let ranking = Ranking::new(mix);
                 let len = u64::from(ranking.len());
-                (mix, len, Table::bytes(&ranking) + len.div_ceil(8))
+                (mix, len, Table::bytes(&ranking) + Table::group_bytes(&ranking) + len.div_ceil(8))
             })
             .collect();
         let mut bytes: Vec<u64> = sizes.iter().map(|s| s.2).collect();
@@ -197,10 +195,10 @@ impl World {
             None,
             || (),
             |(), &mix| -> Result<MixFigures, ClassicSolveError> {
-                let table = Table::compute(Ranking::new(mix), metric, false)?;
+                let (table, solvable) = Table::grouped(Ranking::new(mix), metric)?;
                 Ok(MixFigures {
                     mix,
-                    figures: Figures::of(&table),
+                    figures: Figures::of(&table, &solvable),
                 })
             },
         );
