@@ -287,9 +287,21 @@ fn random_layouts_lie_in_their_range_and_solve_as_stated() {
         (&["--optimum", "60..70"], 60..=70, "4v1h4s"),
         (&["--optimum", "93"], 93..=93, "4v1h4s"),
         (&["--optimum", "..5", "--metric", "cell"], 1..=5, "4v1h4s"),
-        (&["--pieces", "2v3h4s", "--optimum", "40.."], 40..=200, "2v3h4s"),
-        (&["--pieces", "zuoyou-bubing", "--optimum", "20..30"], 20..=30, "4v1h4s"),
-        (&["--pieces", "3h 8s", "--metric", "cell"], 1..=200, "0v3h8s"),
+        (
+            &["--pieces", "2v3h4s", "--optimum", "40.."],
+            40..=200,
+            "2v3h4s",
+        ),
+        (
+            &["--pieces", "zuoyou-bubing", "--optimum", "20..30"],
+            20..=30,
+            "4v1h4s",
+        ),
+        (
+            &["--pieces", "3h 8s", "--metric", "cell"],
+            1..=200,
+            "0v3h8s",
+        ),
     ];
     for (args, range, pieces) in cases {
         for seed in ["1", "17", "20261207"] {
@@ -307,7 +319,11 @@ fn random_layouts_lie_in_their_range_and_solve_as_stated() {
             let mut text = vec!["--random", "--seed", seed];
             text.extend_from_slice(args);
             let printed = classic(&text, "");
-            assert_eq!(printed, layout.to_string(), "the same seed, the same layout");
+            assert_eq!(
+                printed,
+                layout.to_string(),
+                "the same seed, the same layout"
+            );
         }
     }
 }
@@ -328,5 +344,9 @@ fn a_range_without_a_layout_is_an_error() {
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
-    assert!(stderr_text(&out).contains("more than 14"), "{}", stderr_text(&out));
+    assert!(
+        stderr_text(&out).contains("more than 14"),
+        "{}",
+        stderr_text(&out)
+    );
 }

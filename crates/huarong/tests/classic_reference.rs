@@ -344,7 +344,12 @@ fn an_unreachable_goal_and_walls_agree() {
 /// written out by filling the board in reading order: each first empty
 /// cell takes Cao Cao, a blank or a piece of a shape still to place.
 fn hengdao_mix_layouts() -> Vec<String> {
-    fn fill(grid: &mut [[char; 4]; 5], left: &mut [usize; 5], names: &mut u8, out: &mut Vec<String>) {
+    fn fill(
+        grid: &mut [[char; 4]; 5],
+        left: &mut [usize; 5],
+        names: &mut u8,
+        out: &mut Vec<String>,
+    ) {
         let Some(cell) = (0..20).find(|&c| grid[c / 4][c % 4] == ' ') else {
             let rows: Vec<String> = grid.iter().map(|r| r.iter().collect()).collect();
             out.push(format!("{}\ngoal C 4 2\n", rows.join("\n")));
@@ -353,7 +358,10 @@ fn hengdao_mix_layouts() -> Vec<String> {
         let (r, c) = (cell / 4, cell % 4);
         // (height, width) of Cao Cao, a blank, a soldier, a horizontal and a
         // vertical general.
-        for (kind, (h, w)) in [(2, 2), (1, 1), (1, 1), (1, 2), (2, 1)].into_iter().enumerate() {
+        for (kind, (h, w)) in [(2, 2), (1, 1), (1, 1), (1, 2), (2, 1)]
+            .into_iter()
+            .enumerate()
+        {
             let fits = left[kind] > 0
                 && r + h <= 5
                 && c + w <= 4
@@ -446,5 +454,8 @@ fn the_hardest_layouts_by_the_plain_search() {
 /// `puzzle`'s optimum in `metric`, by the world's table of its mix.
 fn optima_in(puzzle: &ClassicPuzzle, metric: Metric) -> Option<usize> {
     let mix = Mix::of(puzzle).unwrap();
-    Optima::compute(mix, metric).unwrap().optimum(puzzle).unwrap()
+    Optima::compute(mix, metric)
+        .unwrap()
+        .optimum(puzzle)
+        .unwrap()
 }

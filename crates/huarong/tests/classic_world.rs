@@ -24,18 +24,30 @@ fn the_world_has_its_published_figures() {
         .iter()
         .find(|m| m.mix == Mix::HENGDAO_LIMA)
         .unwrap();
-    assert_eq!((hengdao.figures.layouts, hengdao.figures.groups), (65_880, 898));
     assert_eq!(
-        world.by_pieces.iter().map(|m| m.figures.groups).sum::<u64>(),
+        (hengdao.figures.layouts, hengdao.figures.groups),
+        (65_880, 898)
+    );
+    assert_eq!(
+        world
+            .by_pieces
+            .iter()
+            .map(|m| m.figures.groups)
+            .sum::<u64>(),
         total.groups
     );
     // The hardest: 峰回路转 among them, each solved again by the solver.
     assert_eq!(total.max_optimum, Some(138));
     assert_eq!(total.hardest.len(), 6);
     let fenghui = Famous::find("峰回路转").unwrap().puzzle();
-    assert!(total.hardest.iter().any(|h| h.grid().iter().flatten().filter(|&&c| c == '.').eq(
-        fenghui.grid().iter().flatten().filter(|&&c| c == '.')
-    ) && Mix::of(h) == Mix::of(&fenghui)));
+    assert!(total.hardest.iter().any(|h| {
+        h.grid().iter().flatten().filter(|&&c| c == '.').eq(fenghui
+            .grid()
+            .iter()
+            .flatten()
+            .filter(|&&c| c == '.'))
+            && Mix::of(h) == Mix::of(&fenghui)
+    }));
     for puzzle in &total.hardest {
         let solved = solve(puzzle, Metric::Piece, &ClassicLimits::default()).unwrap();
         assert_eq!(solved.optimum, Some(138), "{puzzle}");
@@ -47,7 +59,10 @@ fn the_world_is_refused_past_its_memory_limit() {
     let plan = World::plan();
     assert_eq!((plan.layouts, plan.mixes), (29_334_498, 203));
     let err = World::survey(Metric::Piece, plan.bytes - 1).unwrap_err();
-    assert!(err.to_string().contains("more than the memory limit"), "{err}");
+    assert!(
+        err.to_string().contains("more than the memory limit"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -62,7 +77,12 @@ fn every_built_in_layout_agrees_with_the_world_table() {
             }
             let table = tables.iter().find(|t| t.mix() == mix).unwrap();
             let solved = solve(&puzzle, metric, &ClassicLimits::default()).unwrap();
-            assert_eq!(table.optimum(&puzzle), Some(solved.optimum), "{}", famous.pinyin);
+            assert_eq!(
+                table.optimum(&puzzle),
+                Some(solved.optimum),
+                "{}",
+                famous.pinyin
+            );
             let group = solve_group(&puzzle, metric).unwrap();
             assert_eq!(
                 (group.layouts, group.optimum),
@@ -82,7 +102,11 @@ fn draws_lie_in_their_band_and_a_seed_repeats_its_layout() {
         let histogram = optima.histogram();
         let max = histogram.len() - 1;
         assert_eq!(histogram.iter().sum::<u64>(), 53_954);
-        for (band, seed) in [(Band::ANY, 1), (Band::new(max..=max), 2), (Band::new(10..=12), 3)] {
+        for (band, seed) in [
+            (Band::ANY, 1),
+            (Band::new(max..=max), 2),
+            (Band::new(10..=12), 3),
+        ] {
             let (puzzle, optimum) = optima.draw(band, seed).unwrap();
             assert!((band.min..=band.max).contains(&optimum));
             let solved = solve(&puzzle, metric, &ClassicLimits::default()).unwrap();

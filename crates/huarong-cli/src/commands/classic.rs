@@ -10,13 +10,13 @@ use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use huarong::classic::{
-    Band, ClassicLimits, Mix, ClassicPuzzle, ClassicSolution, ClassicSolveError, Famous, Metric, solve, svg,
-    terminal, terminal_grid,
+    Band, ClassicLimits, ClassicPuzzle, ClassicSolution, ClassicSolveError, Famous, Metric, Mix,
+    solve, svg, terminal, terminal_grid,
 };
 use serde::Serialize;
 
-use crate::cli::ColorWhen;
 use super::classic_world as world;
+use crate::cli::ColorWhen;
 use crate::{input, memory, output};
 
 /// What `huarong classic` runs, and in how much memory.

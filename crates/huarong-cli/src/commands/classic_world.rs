@@ -104,7 +104,15 @@ pub(super) fn world(metric: Metric, json: bool, limits: &ClassicLimits) -> anyho
         writeln!(
             out,
             "{:<8} {:>6} {:>9} {:>7} {:>9} {:>8} {:>8} {:>7} {:>7}",
-            "pieces", "blanks", "layouts", "groups", "solvable", "s.groups", "largest", "optimum", "hardest"
+            "pieces",
+            "blanks",
+            "layouts",
+            "groups",
+            "solvable",
+            "s.groups",
+            "largest",
+            "optimum",
+            "hardest"
         )?;
         let row = |out: &mut BufWriter<_>, name: &str, blanks: String, f: &Figures| {
             writeln!(
@@ -120,7 +128,12 @@ pub(super) fn world(metric: Metric, json: bool, limits: &ClassicLimits) -> anyho
             )
         };
         for m in &world.by_pieces {
-            row(&mut out, &m.mix.to_string(), m.mix.blanks().to_string(), &m.figures)?;
+            row(
+                &mut out,
+                &m.mix.to_string(),
+                m.mix.blanks().to_string(),
+                &m.figures,
+            )?;
         }
         row(&mut out, "all", String::new(), &world.total)?;
         writeln!(

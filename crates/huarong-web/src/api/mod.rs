@@ -258,6 +258,11 @@ struct ClassicParams {
     metric: Option<String>,
     name: Option<String>,
     step: Option<String>,
+    difficulty: Option<String>,
+    optimum: Option<String>,
+    pieces: Option<String>,
+    seed: Option<u64>,
+    date: Option<String>,
 }
 
 /// `POST /api/classic`: the layout is the body (empty with `name`).
@@ -278,6 +283,11 @@ async fn classic_handler(
         metric: query.metric,
         action: query.action,
         step: query.step,
+        difficulty: query.difficulty,
+        optimum: query.optimum,
+        pieces: query.pieces,
+        seed: query.seed,
+        date: query.date,
     };
     let slot = api.slots.enter().await.map_err(|_| ApiError::busy())?;
     let reply = tokio::task::spawn_blocking(move || {

@@ -177,7 +177,9 @@ pub enum ClassicSolveError {
         max_bits: usize,
     },
     /// A distance passed what a byte of the world's tables holds.
-    #[error("a layout of the mix {mix} is more than {max} moves from the goal: more than the world's tables hold")]
+    #[error(
+        "a layout of the mix {mix} is more than {max} moves from the goal: more than the world's tables hold"
+    )]
     TooDeep {
         /// The mix, as `4v1h4s`.
         mix: String,
@@ -185,7 +187,9 @@ pub enum ClassicSolveError {
         max: usize,
     },
     /// The world's tables do not fit the memory limit.
-    #[error("the world's tables take {bytes} bytes, more than the memory limit of {max_bytes} bytes")]
+    #[error(
+        "the world's tables take {bytes} bytes, more than the memory limit of {max_bytes} bytes"
+    )]
     WorldOverBudget {
         /// What they would take.
         bytes: u64,

@@ -72,9 +72,8 @@ pub use moves::{ClassicMove, ClassicMoveError, ClassicReplayError, MoveSyntaxErr
 pub use puzzle::{ClassicPuzzle, Piece};
 #[cfg(feature = "render")]
 pub use render::{svg, terminal, terminal_grid};
-pub use world::{
-    Band, BandError, Figures, GroupSolution, MIX_CELLS, Mix, MixError, MixFigures, Optima, World,
-    WorldPlan,
-    daily_seed, solve_group,
-};
 pub use solve::{ClassicLimits, ClassicSolution, DEFAULT_MAX_BYTES, NextMove, next_move, solve};
+pub use world::{
+    Band, BandError, Difficulty, Figures, GroupSolution, MIX_CELLS, Mix, MixError, MixFigures,
+    Optima, UnknownDifficulty, World, WorldPlan, daily_seed, solve_group,
+};

@@ -223,15 +223,23 @@ mod tests {
         refused("classic --quick", ErrorKind::MissingRequiredArgument);
         refused("classic --seed 3", ErrorKind::MissingRequiredArgument);
         refused("classic --random --pieces 9v", ErrorKind::InvalidValue);
-        refused("classic --random --optimum 9..3", ErrorKind::ValueValidation);
-        refused("classic --world --layout 横刀立马", ErrorKind::ArgumentConflict);
+        refused(
+            "classic --random --optimum 9..3",
+            ErrorKind::ValueValidation,
+        );
+        refused(
+            "classic --world --layout 横刀立马",
+            ErrorKind::ArgumentConflict,
+        );
         refused("classic --world --random", ErrorKind::ArgumentConflict);
     }
 
     #[test]
     fn the_world_and_a_random_layout() {
         assert!(matches!(
-            config("classic --world --metric cell --format json").unwrap().task,
+            config("classic --world --metric cell --format json")
+                .unwrap()
+                .task,
             ClassicTask::World {
                 metric: Metric::Cell,
                 json: true

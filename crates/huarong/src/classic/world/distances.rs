@@ -47,7 +47,11 @@ impl Table {
 
     /// Every layout's distance in `ranking`'s mix, in `metric`; the scan
     /// split among threads if `parallel`.
-    pub(crate) fn compute(ranking: Ranking, metric: Metric, parallel: bool) -> Result<Table, ClassicSolveError> {
+    pub(crate) fn compute(
+        ranking: Ranking,
+        metric: Metric,
+        parallel: bool,
+    ) -> Result<Table, ClassicSolveError> {
         let len = ranking.len() as usize;
         let distance: Vec<AtomicU8> = (0..len).map(|_| AtomicU8::new(UNREACHABLE)).collect();
         for rank in ranking.head_range(GOAL) {
@@ -66,7 +70,12 @@ impl Table {
                         let slot = &distance[next as usize];
                         if slot.load(Ordering::Relaxed) == UNREACHABLE
                             && slot
-                                .compare_exchange(UNREACHABLE, level + 1, Ordering::Relaxed, Ordering::Relaxed)
+                                .compare_exchange(
+                                    UNREACHABLE,
+                                    level + 1,
+                                    Ordering::Relaxed,
+                                    Ordering::Relaxed,
+                                )
                                 .is_ok()
                         {
                             new += 1;
@@ -91,7 +100,10 @@ impl Table {
 
     /// As [`Table::compute`] on one thread, with the size of each group
     /// that reaches the goal.
-    pub(crate) fn grouped(ranking: Ranking, metric: Metric) -> Result<(Table, Vec<u64>), ClassicSolveError> {
+    pub(crate) fn grouped(
+        ranking: Ranking,
+        metric: Metric,
+    ) -> Result<(Table, Vec<u64>), ClassicSolveError> {
         let len = ranking.len() as usize;
         let goals = ranking.head_range(GOAL);
         let mut distance = vec![UNREACHABLE; len];

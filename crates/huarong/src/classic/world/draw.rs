@@ -97,7 +97,11 @@ impl Optima {
     /// How many layouts have an optimum in `band`.
     #[must_use]
     pub fn count(&self, band: Band) -> u64 {
-        self.table.distance.iter().filter(|&&d| band.holds(d)).count() as u64
+        self.table
+            .distance
+            .iter()
+            .filter(|&&d| band.holds(d))
+            .count() as u64
     }
 
     /// A layout drawn uniformly among those whose optimum lies in `band`,
@@ -128,7 +132,84 @@ impl Optima {
             .enumerate()
             .filter(|&(_, &d)| band.holds(d))
             .nth(usize::try_from(pick).ok()?)?;
-        Some((self.table.ranking.unrank(rank as u32).puzzle(), usize::from(d)))
+        Some((
+            self.table.ranking.unrank(rank as u32).puzzle(),
+            usize::from(d),
+        ))
+    }
+}
+
+/// How hard a layout of 横刀立马's mix is: a band of its optimum, cut from
+/// the distribution of that mix's optima (1 to 93 moves in the piece
+/// count, 1 to 126 in the cell count).
+///
+/// ```
+/// use huarong::classic::{Difficulty, Metric};
+/// let hard: Difficulty = "hard".parse()?;
+/// assert_eq!(hard.band(Metric::Piece).to_string(), "55..79");
+/// # Ok::<(), huarong::classic::UnknownDifficulty>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Difficulty {
+    /// 10 to 29 moves in the piece count (13 to 39 in the cell count).
+    Easy,
+    /// 30 to 54 (40 to 74).
+    Medium,
+    /// 55 to 79 (75 to 104): 横刀立马's 81 just beyond.
+    Hard,
+    /// 80 and more (105 and more), up to the mix's hardest, 93 (126).
+    Expert,
+}
+
+impl Difficulty {
+    /// Every difficulty, the easiest first.
+    pub const ALL: [Difficulty; 4] = [
+        Difficulty::Easy,
+        Difficulty::Medium,
+        Difficulty::Hard,
+        Difficulty::Expert,
+    ];
+
+    /// Its name: `easy`, `medium`, `hard` or `expert`.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Difficulty::Easy => "easy",
+            Difficulty::Medium => "medium",
+            Difficulty::Hard => "hard",
+            Difficulty::Expert => "expert",
+        }
+    }
+
+    /// Its band of optima in `metric`.
+    #[must_use]
+    pub fn band(self, metric: Metric) -> Band {
+        let (piece, cell) = match self {
+            Difficulty::Easy => (10..=29, 13..=39),
+            Difficulty::Medium => (30..=54, 40..=74),
+            Difficulty::Hard => (55..=79, 75..=104),
+            Difficulty::Expert => (80..=usize::MAX, 105..=usize::MAX),
+        };
+        Band::new(match metric {
+            Metric::Piece => piece,
+            Metric::Cell => cell,
+        })
+    }
+}
+
+/// A name that is no difficulty's.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("'{0}' is not a difficulty: expected easy, medium, hard or expert")]
+pub struct UnknownDifficulty(pub String);
+
+impl FromStr for Difficulty {
+    type Err = UnknownDifficulty;
+
+    fn from_str(name: &str) -> Result<Difficulty, UnknownDifficulty> {
+        Difficulty::ALL
+            .into_iter()
+            .find(|d| d.name() == name)
+            .ok_or_else(|| UnknownDifficulty(name.to_owned()))
     }
 }
 
@@ -203,7 +284,11 @@ impl FromStr for Band {
                 Band { min: n, max: n }
             }
             Some((min, max)) => Band {
-                min: if min.trim().is_empty() { 0 } else { number(min)? },
+                min: if min.trim().is_empty() {
+                    0
+                } else {
+                    number(min)?
+                },
                 max: if max.trim().is_empty() {
                     usize::MAX
                 } else {
@@ -245,6 +330,28 @@ impl SplitMix {
     }
 }
 
+impl Optima {
+    /// The layout of the day `year`-`month`-`day`, the same for everyone
+    /// that day: drawn among the [`Difficulty::Hard`] layouts by
+    /// [`daily_seed`].
+    ///
+    /// ```
+    /// use huarong::classic::{Metric, Mix, Optima};
+    /// let optima = Optima::compute(Mix::HENGDAO_LIMA, Metric::Piece)?;
+    /// let (today, optimum) = optima.daily(2026, 12, 7).unwrap();
+    /// assert!((55..=79).contains(&optimum));
+    /// assert_eq!(optima.daily(2026, 12, 7).unwrap().0, today);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn daily(&self, year: u32, month: u32, day: u32) -> Option<(ClassicPuzzle, usize)> {
+        self.draw(
+            Difficulty::Hard.band(self.metric()),
+            daily_seed(year, month, day),
+        )
+    }
+}
+
 /// The seed of the layout of the day `year`-`month`-`day`: the date read
 /// as the number `YYYYMMDD`, so that everyone gets the same layout that
 /// day.
@@ -268,7 +375,10 @@ mod tests {
         for _ in 0..4000 {
             counts[rng.below(4) as usize] += 1;
         }
-        assert!(counts.iter().all(|&c| (900..1100).contains(&c)), "{counts:?}");
+        assert!(
+            counts.iter().all(|&c| (900..1100).contains(&c)),
+            "{counts:?}"
+        );
         assert_eq!(SplitMix(0).next(), 0xE220_A839_7B1D_CDAF);
     }
 }

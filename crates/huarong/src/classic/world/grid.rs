@@ -70,9 +70,17 @@ const fn steps() -> [[[Step; 4]; CELLS as usize]; 5] {
                 let (row, col) = (cell / COLS, cell % COLS);
                 let targets: [Option<u32>; 4] = [
                     if row > 0 { Some(cell - COLS) } else { None },
-                    if row + shape.0 < ROWS { Some(cell + COLS) } else { None },
+                    if row + shape.0 < ROWS {
+                        Some(cell + COLS)
+                    } else {
+                        None
+                    },
                     if col > 0 { Some(cell - 1) } else { None },
-                    if col + shape.1 < COLS { Some(cell + 1) } else { None },
+                    if col + shape.1 < COLS {
+                        Some(cell + 1)
+                    } else {
+                        None
+                    },
                 ];
                 let mut dir = 0;
                 while dir < 4 {
@@ -177,7 +185,10 @@ impl Grid {
                         loop {
                             for step in &STEPS[kind][top as usize] {
                                 let to = u32::from(step.to);
-                                if step.need != 0 && step.need & !free == 0 && reached >> to & 1 == 0 {
+                                if step.need != 0
+                                    && step.need & !free == 0
+                                    && reached >> to & 1 == 0
+                                {
                                     reached |= 1 << to;
                                     stack[len] = to;
                                     len += 1;
@@ -227,7 +238,8 @@ impl Grid {
             covered |= cover(SHAPES[kind], cell(piece.pos));
         }
         let blanks = FULL & !covered;
-        let walls = (0..CELLS).any(|c| puzzle.is_wall(Pos::new((c / COLS) as usize, (c % COLS) as usize)));
+        let walls =
+            (0..CELLS).any(|c| puzzle.is_wall(Pos::new((c / COLS) as usize, (c % COLS) as usize)));
         if blanks.count_ones() < 2 || walls {
             return None;
         }

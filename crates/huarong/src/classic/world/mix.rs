@@ -169,7 +169,9 @@ impl FromStr for Mix {
         let [v, h, s] = counts.map(|c| c.unwrap_or(0));
         Mix::new(v, h, s).ok_or_else(|| {
             let cells = 2 * (u64::from(v) + u64::from(h)) + u64::from(s);
-            fail(format!("its pieces cover {cells} cells, more than {MIX_CELLS}"))
+            fail(format!(
+                "its pieces cover {cells} cells, more than {MIX_CELLS}"
+            ))
         })
     }
 }

@@ -29,7 +29,7 @@ mod mix;
 mod rank;
 mod survey;
 
-pub use draw::{Band, BandError, Optima, daily_seed};
+pub use draw::{Band, BandError, Difficulty, Optima, UnknownDifficulty, daily_seed};
 pub use group::{GroupSolution, solve_group};
 pub use mix::{MIX_CELLS, Mix, MixError};
 pub use survey::{Figures, MixFigures, World, WorldPlan};

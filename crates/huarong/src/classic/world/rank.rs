@@ -11,8 +11,10 @@
 //! complete it, and for each kind of block, how many complete it with a
 //! smaller kind first: a layout's rank is the sum of those, one a block.
 
-use crate::classic::world::grid::{BLANK, CELLS, COLS, FULL, Grid, HORIZONTAL, ROWS, SOLDIER, VERTICAL};
 use crate::classic::metric::Metric;
+use crate::classic::world::grid::{
+    BLANK, CELLS, COLS, FULL, Grid, HORIZONTAL, ROWS, SOLDIER, VERTICAL,
+};
 use crate::classic::world::mix::Mix;
 
 /// Cao Cao's places, in reading order: 12 on the 4 x 5 board.
@@ -183,7 +185,8 @@ impl Ranking {
                 for left in 0..self.blocks {
                     let rest = self.unleft(left);
                     let pieces = 2 * (rest.verticals + rest.horizontals) + rest.soldiers;
-                    let Some(blanks) = open.checked_sub(pieces).filter(|&b| b <= self.mix.blanks()) else {
+                    let Some(blanks) = open.checked_sub(pieces).filter(|&b| b <= self.mix.blanks())
+                    else {
                         continue;
                     };
                     let have = [blanks, rest.soldiers, rest.horizontals, rest.verticals];
@@ -216,7 +219,14 @@ impl Ranking {
     /// block at or after `cell` on, `rank` and `left` being the sum and the
     /// blocks left before it.
     #[inline]
-    fn rank_from(&self, grid: &Grid, table: &HeadTable, cell: u32, mut rank: u32, mut left: u32) -> u32 {
+    fn rank_from(
+        &self,
+        grid: &Grid,
+        table: &HeadTable,
+        cell: u32,
+        mut rank: u32,
+        mut left: u32,
+    ) -> u32 {
         let [_, soldiers, horizontals, verticals] = grid.tops;
         let bottoms = verticals << COLS;
         let mut rest = (grid.tops[BLANK] | soldiers | horizontals | verticals) >> cell << cell;
@@ -322,7 +332,9 @@ mod tests {
                 let mut fast = Vec::new();
                 ranking.neighbors(rank, Metric::Piece, |next| fast.push(next));
                 let mut plain = Vec::new();
-                ranking.unrank(rank).neighbors(Metric::Piece, |next, _| plain.push(ranking.rank(&next)));
+                ranking
+                    .unrank(rank)
+                    .neighbors(Metric::Piece, |next, _| plain.push(ranking.rank(&next)));
                 assert_eq!(fast, plain);
             }
         }

@@ -155,7 +155,11 @@ impl World {
             .map(|mix| {
                 let ranking = Ranking::new(mix);
                 let len = u64::from(ranking.len());
-                (mix, len, Table::bytes(&ranking) + Table::group_bytes(&ranking) + len.div_ceil(8))
+                (
+                    mix,
+                    len,
+                    Table::bytes(&ranking) + Table::group_bytes(&ranking) + len.div_ceil(8),
+                )
             })
             .collect();
         let mut bytes: Vec<u64> = sizes.iter().map(|s| s.2).collect();
@@ -188,7 +192,9 @@ impl World {
             .collect();
         // The largest first, so that the threads finish together.
         let sizes: Vec<(Mix, u32)> = mixes.iter().map(|&m| (m, Ranking::new(m).len())).collect();
-        mixes.sort_by_key(|m| std::cmp::Reverse(sizes.iter().find(|s| s.0 == *m).map_or(0, |s| s.1)));
+        mixes.sort_by_key(|m| {
+            std::cmp::Reverse(sizes.iter().find(|s| s.0 == *m).map_or(0, |s| s.1))
+        });
         let figures = crate::parallel::map_with(
             &mixes,
             true,
