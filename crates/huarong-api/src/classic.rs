@@ -407,3 +407,73 @@ fn parse_date(text: &str) -> Option<(u32, u32, u32)> {
     };
     ((1..=days).contains(&day) && (1..=9999).contains(&year)).then_some((year, month, day))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn reply(query: ClassicQuery) -> Result<ClassicAnswer, ApiError> {
+        classic_reply(&query, &ClassicLimits::default())
+    }
+
+    #[test]
+    fn a_difficulty_draws_a_layout_in_its_band() {
+        let query = |seed| ClassicQuery {
+            action: Some("random".to_owned()),
+            difficulty: Some("expert".to_owned()),
+            seed: Some(seed),
+            ..ClassicQuery::default()
+        };
+        let Ok(ClassicAnswer::Layout(first)) = reply(query(5)) else {
+            panic!("a layout")
+        };
+        let optimum = first.optimum.unwrap();
+        assert!((80..=93).contains(&optimum), "{optimum}");
+        let drawn = first.drawn.as_ref().unwrap();
+        assert_eq!(
+            (drawn.pieces.as_str(), drawn.range.as_str()),
+            ("4v1h4s", "80..")
+        );
+        let puzzle = ClassicPuzzle::parse(&first.layout.text).unwrap();
+        let solved = solve(&puzzle, Metric::Piece, &ClassicLimits::default()).unwrap();
+        assert_eq!(solved.optimum.map(as_i64), Some(optimum));
+        let Ok(ClassicAnswer::Layout(again)) = reply(query(5)) else {
+            panic!("a layout")
+        };
+        assert_eq!(again.layout.text, first.layout.text);
+    }
+
+    #[test]
+    fn the_layout_of_the_day_is_the_same_all_day() {
+        let query = |date: &str| ClassicQuery {
+            action: Some("daily".to_owned()),
+            date: Some(date.to_owned()),
+            ..ClassicQuery::default()
+        };
+        let text = |date| match reply(query(date)) {
+            Ok(ClassicAnswer::Layout(r)) => r.layout.text,
+            _ => panic!("a layout"),
+        };
+        assert_eq!(text("2026-12-07"), text("2026-12-07"));
+        assert_ne!(text("2026-12-07"), text("2026-12-08"));
+        assert!(reply(query("2026-02-30")).is_err());
+        let missing = ClassicQuery {
+            action: Some("random".to_owned()),
+            ..ClassicQuery::default()
+        };
+        assert!(reply(missing).is_err(), "a draw needs its seed");
+    }
+
+    #[test]
+    fn the_list_states_the_difficulties() {
+        let Ok(ClassicAnswer::List { difficulties, .. }) = reply(ClassicQuery {
+            action: Some("list".to_owned()),
+            ..ClassicQuery::default()
+        }) else {
+            panic!("the list")
+        };
+        let names: Vec<&str> = difficulties.iter().map(|d| d.name).collect();
+        assert_eq!(names, ["easy", "medium", "hard", "expert"]);
+        assert_eq!(difficulties[3].max, None);
+    }
+}
