@@ -67,6 +67,7 @@ function forgetGame(s) {
   s.play = null;
   s.bump = null;
   s.optimal = new Map();
+  s.moves = 'computing';
   s.watch.playing = false;
   s.watch.progress = 0;
 }
