@@ -1,8 +1,7 @@
 // Browser tests of the playground on big boards and on a phone: boards of
 // 200 x 200 and 1000 x 1000 through every mode, share links to them, the
 // board and its controls on a 390 x 844 touch screen, Learn's numbers, the
-// editor's limit of cells (the server's own), and
-// the list of keys.
+// editor's limit of cells (the server's own), and the list of keys.
 // Each test fails on any error the page throws.
 //
 // The page comes from the example server, started here (with room for a
