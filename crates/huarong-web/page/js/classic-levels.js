@@ -6,7 +6,7 @@
 
 import { classicRequest } from './api.js';
 import { starsFor, starText } from './classic-rating.js';
-import { state } from './state.js';
+import { page as state } from './ui.js';
 import { t } from './ui.js';
 
 const STORE = 'huarong-classic-best';

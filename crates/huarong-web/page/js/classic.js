@@ -10,7 +10,7 @@ import { classicRequest } from './api.js';
 import { drawLevels, nextLevel, optimumOf, recordWin, setLevels } from './classic-levels.js';
 import { nameOf, named, roleOf, setCast } from './classic-names.js';
 import { starsFor, starText } from './classic-rating.js';
-import { state } from './state.js';
+import { page as state } from './ui.js';
 import { fromServer, say, t } from './ui.js';
 
 const $ = (id) => document.getElementById(id);
