@@ -25,6 +25,7 @@ mod readme_examples;
 mod runs;
 mod serve;
 mod show;
+mod source_layout;
 mod startup;
 mod strength;
 mod tools;

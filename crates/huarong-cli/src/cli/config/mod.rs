@@ -20,6 +20,7 @@ use clap::error::ErrorKind;
 use clap::{CommandFactory, FromArgMatches};
 use huarong::{Limits, SOLVER_MAX_CELLS};
 
+pub(crate) use classic::{ClassicConfig, ClassicOutput, ClassicSource, ClassicTask};
 pub(crate) use judging::{
     CheckConfig, Program, StressBudget, StressConfig, TestConfig, TestsetConfig, ValidateConfig,
 };
@@ -51,7 +52,7 @@ pub(crate) enum Config {
     /// `huarong explain`.
     Explain(ExplainConfig),
     /// `huarong classic`.
-    Classic(crate::commands::ClassicConfig),
+    Classic(ClassicConfig),
     /// `huarong demo`.
     Demo(DemoConfig),
     /// `huarong bench`.
