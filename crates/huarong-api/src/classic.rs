@@ -7,8 +7,8 @@ use std::collections::BTreeMap;
 
 use huarong::Pos;
 use huarong::classic::{
-    ClassicLimits, ClassicMove, ClassicPuzzle, Famous, Metric, NextMove, Role, cast, next_move,
-    solve,
+    Band, ClassicLimits, ClassicMove, ClassicPuzzle, Difficulty, Famous, Metric, Mix, NextMove,
+    Optima, Role, cast, next_move, solve,
 };
 use serde::Serialize;
 
@@ -26,13 +26,27 @@ pub struct ClassicQuery {
     pub metric: Option<String>,
     /// `solve` (default: the optimum, the moves and the reachable layouts),
     /// `hint` (the next optimal move and the moves to go), `move` (make
-    /// `step`), or `list` (the built-in layouts).
+    /// `step`), `list` (the built-in layouts and the difficulties),
+    /// `random` (a layout drawn by its optimum: `difficulty` or `optimum`,
+    /// `pieces`, `seed`) or `daily` (the layout of the day `date`).
     pub action: Option<String>,
     /// With `move`: the move, as `C DL`; with `to`, the piece's name alone.
     pub step: Option<String>,
     /// With `move`: the cell `R,C` (from 1) the piece `step` names must
     /// cover after its shortest slide there (`ClassicPuzzle::slide_to`).
     pub to: Option<String>,
+    /// With `random`: `easy`, `medium`, `hard` or `expert`.
+    pub difficulty: Option<String>,
+    /// With `random`, instead of `difficulty`: the range of optima, `A..B`
+    /// (default `1..`).
+    pub optimum: Option<String>,
+    /// With `random`: the mix of pieces, as `4v1h4s` (the default,
+    /// 横刀立马's).
+    pub pieces: Option<String>,
+    /// With `random`: the seed; the same seed draws the same layout.
+    pub seed: Option<u64>,
+    /// With `daily`: the day, `YYYY-MM-DD`.
+    pub date: Option<String>,
 }
 
 /// `{"rows", "cols", "cells", "goal"}`: a layout as the page draws it.
@@ -102,6 +116,34 @@ pub struct ClassicReply {
     /// goal cannot be reached.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub to_go: Option<i64>,
+    /// `random` and `daily`: how the layout was drawn.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub drawn: Option<DrawReply>,
+}
+
+/// `{"pieces", "range", "candidates", "seed"}`: how a layout was drawn.
+#[derive(Clone, Debug, Serialize)]
+pub struct DrawReply {
+    /// The mix, as `4v1h4s`.
+    pub pieces: String,
+    /// The range of optima drawn from, as `55..79`.
+    pub range: String,
+    /// How many layouts of the mix lie in it: each was as likely.
+    pub candidates: u64,
+    /// The seed.
+    pub seed: u64,
+}
+
+/// `{"name", "min", "max"}`: a difficulty's band of optima in the piece
+/// count (`max` null: no bound).
+#[derive(Clone, Debug, Serialize)]
+pub struct DifficultyReply {
+    /// `easy`, `medium`, `hard` or `expert`.
+    pub name: &'static str,
+    /// The least optimum.
+    pub min: usize,
+    /// The greatest, `null` for none.
+    pub max: Option<usize>,
 }
 
 /// One built-in layout: `{"pinyin", "chinese", "text", "names"}`.
@@ -145,10 +187,12 @@ impl From<Role> for NameReply {
 pub enum ClassicAnswer {
     /// `solve`, `hint` or `move`.
     Layout(ClassicReply),
-    /// `list`: `{"layouts": [...]}`.
+    /// `list`: `{"layouts": [...], "difficulties": [...]}`.
     List {
         /// The built-in layouts, 横刀立马 first.
         layouts: Vec<FamousReply>,
+        /// The difficulties `random` draws by, the easiest first.
+        difficulties: Vec<DifficultyReply>,
     },
 }
 
@@ -251,7 +295,24 @@ pub fn classic_reply(
                     .collect(),
             })
             .collect();
-        return Ok(ClassicAnswer::List { layouts });
+        let difficulties = Difficulty::ALL
+            .iter()
+            .map(|d| {
+                let band = d.band(Metric::Piece);
+                DifficultyReply {
+                    name: d.name(),
+                    min: band.min,
+                    max: (band.max != usize::MAX).then_some(band.max),
+                }
+            })
+            .collect();
+        return Ok(ClassicAnswer::List {
+            layouts,
+            difficulties,
+        });
+    }
+    if action == "random" || action == "daily" {
+        return drawn(query, action == "daily", limits);
     }
     let puzzle = match (&query.layout, &query.name) {
         (Some(text), None) => ClassicPuzzle::parse(text.as_bytes())
@@ -265,9 +326,7 @@ pub fn classic_reply(
             ));
         }
     };
-    let metric: Metric = query.metric.as_deref().unwrap_or("piece").parse().map_err(
-        |error: huarong::classic::UnknownMetric| ApiError::bad_request(error.to_string()),
-    )?;
+    let metric = metric_of(query)?;
     let over = |error: huarong::classic::ClassicSolveError| ApiError::over_limit(error.to_string());
     let mut reply = ClassicReply {
         layout: layout_reply(&puzzle),
@@ -276,6 +335,7 @@ pub fn classic_reply(
         reachable: None,
         moves: None,
         to_go: None,
+        drawn: None,
     };
     match action {
         "solve" => {
@@ -319,9 +379,177 @@ pub fn classic_reply(
         }
         other => {
             return Err(ApiError::bad_request(format!(
-                "no classic action {other:?}: ask for solve, hint, move or list"
+                "no classic action {other:?}: ask for solve, hint, move, list, random or daily"
             )));
         }
     }
     Ok(ClassicAnswer::Layout(reply))
+}
+
+/// The metric a query asks for.
+fn metric_of(query: &ClassicQuery) -> Result<Metric, ApiError> {
+    query
+        .metric
+        .as_deref()
+        .unwrap_or("piece")
+        .parse()
+        .map_err(|error: huarong::classic::UnknownMetric| ApiError::bad_request(error.to_string()))
+}
+
+/// `random` (or `daily` if `daily`): a layout drawn by its optimum.
+fn drawn(
+    query: &ClassicQuery,
+    daily: bool,
+    limits: &ClassicLimits,
+) -> Result<ClassicAnswer, ApiError> {
+    let bad = |message: String| ApiError::bad_request(message);
+    let metric = metric_of(query)?;
+    let mix = match &query.pieces {
+        Some(text) if !daily => text.parse::<Mix>().map_err(|e| bad(e.to_string()))?,
+        _ => Mix::HENGDAO_LIMA,
+    };
+    let (band, seed) = if daily {
+        let date = query
+            .date
+            .as_deref()
+            .ok_or_else(|| bad("the layout of the day needs its date, YYYY-MM-DD".to_owned()))?;
+        let (year, month, day) = parse_date(date)
+            .ok_or_else(|| bad(format!("{date:?} is no date: write YYYY-MM-DD")))?;
+        (
+            Difficulty::Hard.band(metric),
+            huarong::classic::daily_seed(year, month, day),
+        )
+    } else {
+        let band = match (&query.difficulty, &query.optimum) {
+            (Some(_), Some(_)) => {
+                return Err(bad(
+                    "give a difficulty or a range of optima, not both".to_owned()
+                ));
+            }
+            (Some(name), None) => name
+                .parse::<Difficulty>()
+                .map_err(|e| bad(e.to_string()))?
+                .band(metric),
+            (None, Some(range)) => range.parse::<Band>().map_err(|e| bad(e.to_string()))?,
+            (None, None) => Band::ANY,
+        };
+        let seed = query
+            .seed
+            .ok_or_else(|| bad("a draw needs its seed (a number)".to_owned()))?;
+        (band, seed)
+    };
+    if Optima::bytes(mix) > limits.max_bytes {
+        return Err(ApiError::over_limit(format!(
+            "the optima of the mix {mix} take more than the memory limit"
+        )));
+    }
+    let optima = Optima::compute(mix, metric).map_err(|e| ApiError::over_limit(e.to_string()))?;
+    let (puzzle, optimum) = optima.draw(band, seed).ok_or_else(|| {
+        bad(format!(
+            "no layout of the mix {mix} has an optimum in {band} in the {metric} count"
+        ))
+    })?;
+    Ok(ClassicAnswer::Layout(ClassicReply {
+        layout: layout_reply(&puzzle),
+        metric: metric.name(),
+        optimum: Some(as_i64(optimum)),
+        reachable: None,
+        moves: None,
+        to_go: None,
+        drawn: Some(DrawReply {
+            pieces: mix.to_string(),
+            range: band.to_string(),
+            candidates: optima.count(band),
+            seed,
+        }),
+    }))
+}
+
+/// `YYYY-MM-DD`, checked to be a day of the calendar.
+fn parse_date(text: &str) -> Option<(u32, u32, u32)> {
+    let mut parts = text.trim().splitn(3, '-').map(str::parse::<u32>);
+    let (year, month, day) = (
+        parts.next()?.ok()?,
+        parts.next()?.ok()?,
+        parts.next()?.ok()?,
+    );
+    let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
+    let days = match month {
+        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
+        4 | 6 | 9 | 11 => 30,
+        2 if leap => 29,
+        2 => 28,
+        _ => return None,
+    };
+    ((1..=days).contains(&day) && (1..=9999).contains(&year)).then_some((year, month, day))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn reply(query: ClassicQuery) -> Result<ClassicAnswer, ApiError> {
+        classic_reply(&query, &ClassicLimits::default())
+    }
+
+    #[test]
+    fn a_difficulty_draws_a_layout_in_its_band() {
+        let query = |seed| ClassicQuery {
+            action: Some("random".to_owned()),
+            difficulty: Some("expert".to_owned()),
+            seed: Some(seed),
+            ..ClassicQuery::default()
+        };
+        let Ok(ClassicAnswer::Layout(first)) = reply(query(5)) else {
+            panic!("a layout")
+        };
+        let optimum = first.optimum.unwrap();
+        assert!((80..=93).contains(&optimum), "{optimum}");
+        let drawn = first.drawn.as_ref().unwrap();
+        assert_eq!(
+            (drawn.pieces.as_str(), drawn.range.as_str()),
+            ("4v1h4s", "80..")
+        );
+        let puzzle = ClassicPuzzle::parse(&first.layout.text).unwrap();
+        let solved = solve(&puzzle, Metric::Piece, &ClassicLimits::default()).unwrap();
+        assert_eq!(solved.optimum.map(as_i64), Some(optimum));
+        let Ok(ClassicAnswer::Layout(again)) = reply(query(5)) else {
+            panic!("a layout")
+        };
+        assert_eq!(again.layout.text, first.layout.text);
+    }
+
+    #[test]
+    fn the_layout_of_the_day_is_the_same_all_day() {
+        let query = |date: &str| ClassicQuery {
+            action: Some("daily".to_owned()),
+            date: Some(date.to_owned()),
+            ..ClassicQuery::default()
+        };
+        let text = |date| match reply(query(date)) {
+            Ok(ClassicAnswer::Layout(r)) => r.layout.text,
+            _ => panic!("a layout"),
+        };
+        assert_eq!(text("2026-12-07"), text("2026-12-07"));
+        assert_ne!(text("2026-12-07"), text("2026-12-08"));
+        assert!(reply(query("2026-02-30")).is_err());
+        let missing = ClassicQuery {
+            action: Some("random".to_owned()),
+            ..ClassicQuery::default()
+        };
+        assert!(reply(missing).is_err(), "a draw needs its seed");
+    }
+
+    #[test]
+    fn the_list_states_the_difficulties() {
+        let Ok(ClassicAnswer::List { difficulties, .. }) = reply(ClassicQuery {
+            action: Some("list".to_owned()),
+            ..ClassicQuery::default()
+        }) else {
+            panic!("the list")
+        };
+        let names: Vec<&str> = difficulties.iter().map(|d| d.name).collect();
+        assert_eq!(names, ["easy", "medium", "hard", "expert"]);
+        assert_eq!(difficulties[3].max, None);
+    }
 }

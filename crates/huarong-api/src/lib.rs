@@ -49,8 +49,8 @@ pub use board::{BoardReply, GameReply as BoardGameReply};
 pub use check::{CheckReply, ProblemReply, check_reply};
 #[cfg(feature = "classic")]
 pub use classic::{
-    ClassicAnswer, ClassicQuery, ClassicReply, FamousReply, GoalReply, LayoutReply, NameReply,
-    PieceReply, classic_reply,
+    ClassicAnswer, ClassicQuery, ClassicReply, DifficultyReply, DrawReply, FamousReply, GoalReply,
+    LayoutReply, NameReply, PieceReply, classic_reply,
 };
 pub use error::ApiError;
 #[cfg(feature = "explain")]
@@ -107,7 +107,7 @@ pub struct Request {
     pub cols: Option<usize>,
     /// `gen`: games.
     pub games: Option<usize>,
-    /// `gen`: the seed.
+    /// `gen` and `classic` with `random`: the seed.
     pub seed: Option<u64>,
     /// `gen`: uniform games.
     pub uniform: Option<bool>,
@@ -126,6 +126,14 @@ pub struct Request {
     pub step: Option<String>,
     /// `classic`, with `move`: the cell `R,C` (from 1) the piece slides to.
     pub to: Option<String>,
+    /// `classic`, with `random`: `easy`, `medium`, `hard` or `expert`.
+    pub difficulty: Option<String>,
+    /// `classic`, with `random`: the range of optima, `A..B`.
+    pub optimum: Option<String>,
+    /// `classic`, with `random`: the mix of pieces, as `4v1h4s`.
+    pub pieces: Option<String>,
+    /// `classic`, with `daily`: the day, `YYYY-MM-DD`.
+    pub date: Option<String>,
 }
 
 impl Request {
@@ -313,6 +321,11 @@ fn answer_request(
                 action: request.action.clone(),
                 step: request.step.clone(),
                 to: request.to.clone(),
+                difficulty: request.difficulty.clone(),
+                optimum: request.optimum.clone(),
+                pieces: request.pieces.clone(),
+                seed: request.seed,
+                date: request.date.clone(),
             };
             let classic_limits = huarong::classic::ClassicLimits {
                 max_bytes: limits

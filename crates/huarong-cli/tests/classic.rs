@@ -276,3 +276,77 @@ fn the_quick_benchmark_reports_layouts_a_second() {
     assert!(rows[0].starts_with("hengdao-lima") && rows[0].contains(" 25955 "));
     assert!(text.lines().last().unwrap().starts_with("all: "), "{text}");
 }
+
+/// `--random`: every layout drawn is of the mix asked, its stated optimum
+/// in the range asked and the solver's, and a seed draws the same layout
+/// again.
+#[test]
+fn random_layouts_lie_in_their_range_and_solve_as_stated() {
+    let cases: &[(&[&str], std::ops::RangeInclusive<usize>, &str)] = &[
+        (&[], 1..=93, "4v1h4s"),
+        (&["--optimum", "60..70"], 60..=70, "4v1h4s"),
+        (&["--optimum", "93"], 93..=93, "4v1h4s"),
+        (&["--optimum", "..5", "--metric", "cell"], 1..=5, "4v1h4s"),
+        (
+            &["--pieces", "2v3h4s", "--optimum", "40.."],
+            40..=200,
+            "2v3h4s",
+        ),
+        (
+            &["--pieces", "zuoyou-bubing", "--optimum", "20..30"],
+            20..=30,
+            "4v1h4s",
+        ),
+        (
+            &["--pieces", "3h 8s", "--metric", "cell"],
+            1..=200,
+            "0v3h8s",
+        ),
+    ];
+    for (args, range, pieces) in cases {
+        for seed in ["1", "17", "20261207"] {
+            let mut all = vec!["--random", "--format", "json", "--seed", seed];
+            all.extend_from_slice(args);
+            let record: serde_json::Value = serde_json::from_str(&classic(&all, "")).unwrap();
+            let layout = ClassicPuzzle::parse(record["layout"].as_str().unwrap()).unwrap();
+            let optimum = usize::try_from(record["optimum"].as_u64().unwrap()).unwrap();
+            let metric: Metric = record["metric"].as_str().unwrap().parse().unwrap();
+            assert!(range.contains(&optimum), "{args:?} {seed}: {optimum}");
+            assert_eq!(record["pieces"], *pieces, "{args:?}");
+            assert_eq!(record["seed"].as_u64(), Some(seed.parse().unwrap()));
+            let solved = solve(&layout, metric, &ClassicLimits::default()).unwrap();
+            assert_eq!(solved.optimum, Some(optimum), "{args:?} {seed}:\n{layout}");
+            let mut text = vec!["--random", "--seed", seed];
+            text.extend_from_slice(args);
+            let printed = classic(&text, "");
+            assert_eq!(
+                printed,
+                layout.to_string(),
+                "the same seed, the same layout"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_range_without_a_layout_is_an_error() {
+    let out = huarong()
+        .args(["classic", "--random", "--optimum", "94..", "--seed", "1"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        stderr_text(&out),
+        "error: no layout of the mix 4v1h4s has an optimum in 94.. in the piece count (its optima run from 1 to 93)\n"
+    );
+    let out = huarong()
+        .args(["classic", "--random", "--pieces", "4v1h6s"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr_text(&out).contains("more than 14"),
+        "{}",
+        stderr_text(&out)
+    );
+}

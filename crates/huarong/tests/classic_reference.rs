@@ -11,7 +11,8 @@ use std::collections::{HashSet, VecDeque};
 
 use huarong::Dir;
 use huarong::classic::{
-    ClassicLimits, ClassicMove, ClassicPuzzle, Famous, Metric, NextMove, next_move, solve,
+    Band, ClassicLimits, ClassicMove, ClassicPuzzle, Famous, Metric, Mix, NextMove, Optima,
+    next_move, solve,
 };
 use proptest::prelude::*;
 
@@ -336,4 +337,125 @@ fn an_unreachable_goal_and_walls_agree() {
     agree(Famous::find("zoutou-wulu").unwrap().text).unwrap();
     agree("A#B\n.C.\n#D.\ngoal A 3 2\n").unwrap();
     agree("AA.\nAA.\n...\ngoal A 2 2\n").unwrap();
+}
+
+/// Every layout of the 4 x 5 board with Cao Cao, two blanks, four generals
+/// two rows tall, one two columns wide and four soldiers (横刀立马's mix),
+/// written out by filling the board in reading order: each first empty
+/// cell takes Cao Cao, a blank or a piece of a shape still to place.
+fn hengdao_mix_layouts() -> Vec<String> {
+    fn fill(
+        grid: &mut [[char; 4]; 5],
+        left: &mut [usize; 5],
+        names: &mut u8,
+        out: &mut Vec<String>,
+    ) {
+        let Some(cell) = (0..20).find(|&c| grid[c / 4][c % 4] == ' ') else {
+            let rows: Vec<String> = grid.iter().map(|r| r.iter().collect()).collect();
+            out.push(format!("{}\ngoal C 4 2\n", rows.join("\n")));
+            return;
+        };
+        let (r, c) = (cell / 4, cell % 4);
+        // (height, width) of Cao Cao, a blank, a soldier, a horizontal and a
+        // vertical general.
+        for (kind, (h, w)) in [(2, 2), (1, 1), (1, 1), (1, 2), (2, 1)]
+            .into_iter()
+            .enumerate()
+        {
+            let fits = left[kind] > 0
+                && r + h <= 5
+                && c + w <= 4
+                && (r..r + h).all(|rr| (c..c + w).all(|cc| grid[rr][cc] == ' '));
+            if !fits {
+                continue;
+            }
+            let name = match kind {
+                0 => 'C',
+                1 => '.',
+                _ => {
+                    *names += 1;
+                    char::from(b'D' + *names)
+                }
+            };
+            for row in grid.iter_mut().skip(r).take(h) {
+                for cell in row.iter_mut().skip(c).take(w) {
+                    *cell = name;
+                }
+            }
+            left[kind] -= 1;
+            fill(grid, left, names, out);
+            left[kind] += 1;
+            for row in grid.iter_mut().skip(r).take(h) {
+                for cell in row.iter_mut().skip(c).take(w) {
+                    *cell = ' ';
+                }
+            }
+            if kind > 1 {
+                *names -= 1;
+            }
+        }
+    }
+    let mut out = Vec::new();
+    fill(&mut [[' '; 4]; 5], &mut [1, 2, 4, 1, 4], &mut 0, &mut out);
+    out
+}
+
+/// 横刀立马's mix counted by the plain search: its layouts and groups as
+/// published (65,880 in 898), and the greatest optimum of each metric
+/// found by the solver's world table, confirmed here.
+#[test]
+fn hengdao_mix_by_the_plain_search() {
+    let layouts = hengdao_mix_layouts();
+    assert_eq!(layouts.len(), 65_880);
+    let mut seen = HashSet::new();
+    let mut groups = 0;
+    for text in &layouts {
+        // Each reading names its pieces anew; canonical layouts compare
+        // across readings.
+        let (plain, start) = Plain::read(text);
+        if !seen.insert(plain.canonical(&start)) {
+            continue;
+        }
+        groups += 1;
+        let mut stack = vec![start];
+        while let Some(state) = stack.pop() {
+            for next in plain.next(&state, Metric::Cell) {
+                if seen.insert(plain.canonical(&next)) {
+                    stack.push(next);
+                }
+            }
+        }
+    }
+    assert_eq!((seen.len(), groups), (65_880, 898));
+}
+
+/// The hardest layouts of two mixes, as the world's tables find them (the
+/// whole world's hardest, 138 moves and 179 steps, are of the mix
+/// 3v2h4s), solved again by the plain search in both metrics.
+#[test]
+fn the_hardest_layouts_by_the_plain_search() {
+    for (mix, piece, cell) in [("4v1h4s", 93, 126), ("3v2h4s", 138, 179)] {
+        let mix: Mix = mix.parse().unwrap();
+        for (metric, max) in [(Metric::Piece, piece), (Metric::Cell, cell)] {
+            let optima = Optima::compute(mix, metric).unwrap();
+            assert_eq!(optima.histogram().len() - 1, max, "{mix} {metric}");
+            let (puzzle, optimum) = optima.draw(Band::new(max..=max), 1).unwrap();
+            assert_eq!(optimum, max);
+            let text = puzzle.to_string();
+            let (plain, start) = Plain::read(&text);
+            for metric in Metric::ALL {
+                let (found, _) = plain.search(&start, metric);
+                assert_eq!(found, optima_in(&puzzle, metric), "{metric}:\n{text}");
+            }
+        }
+    }
+}
+
+/// `puzzle`'s optimum in `metric`, by the world's table of its mix.
+fn optima_in(puzzle: &ClassicPuzzle, metric: Metric) -> Option<usize> {
+    let mix = Mix::of(puzzle).unwrap();
+    Optima::compute(mix, metric)
+        .unwrap()
+        .optimum(puzzle)
+        .unwrap()
 }

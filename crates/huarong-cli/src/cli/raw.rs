@@ -8,6 +8,7 @@ use std::path::PathBuf;
 
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use huarong::classic::Band;
 use huarong::generate::Family;
 use huarong::{DEFAULT_MAX_CELLS, Engine};
 
@@ -359,8 +360,33 @@ pub(crate) struct ClassicArgs {
     pub(crate) layout: Option<String>,
     /// List the built-in layouts: pinyin and Chinese names, the optima in
     /// both counts and the reachable layouts, computed as it lists them.
-    #[arg(long, conflicts_with_all = ["file", "layout", "metric", "moves", "show", "svg", "bench"])]
+    #[arg(long, conflicts_with_all = ["file", "layout", "metric", "moves", "show", "svg", "bench", "world", "random"])]
     pub(crate) list: bool,
+    /// The world of the 4 x 5 board: every layout with Cao Cao (2 x 2), two
+    /// blanks or more and any mix of generals (2 x 1, 1 x 2) and soldiers,
+    /// its groups and every layout's optimum (in --metric); the figures of
+    /// each mix and of the whole, and the hardest layouts.
+    #[arg(long, conflicts_with_all = ["file", "layout", "moves", "show", "svg", "bench", "random"])]
+    pub(crate) world: bool,
+    /// Print a layout (goal line included) drawn at random, every one
+    /// equally likely, among those of the mix --pieces whose optimum (in
+    /// --metric) lies in --optimum.
+    #[arg(long, conflicts_with_all = ["file", "layout", "moves", "show", "svg", "bench"])]
+    pub(crate) random: bool,
+    /// With --random: the range of optima, A..B (both included), A.., ..B
+    /// or A [default: 1.., any layout not solved yet].
+    #[arg(long, value_name = "A..B", requires = "random")]
+    pub(crate) optimum: Option<Band>,
+    /// With --random: the pieces beside Cao Cao, as counts followed by v
+    /// (generals two rows tall), h (two columns wide) or s (soldiers),
+    /// covering at most 14 cells, the rest blank; or a built-in layout's
+    /// name for its mix [default: 4v1h4s, 横刀立马's].
+    #[arg(long, value_name = "MIX", requires = "random")]
+    pub(crate) pieces: Option<String>,
+    /// With --random: the seed; the same seed draws the same layout
+    /// [default: from the clock].
+    #[arg(long, value_name = "S", requires = "random")]
+    pub(crate) seed: Option<u64>,
     /// How moves are counted: a piece's whole slide along any path through
     /// the blanks is one move, or each cell of it is.
     #[arg(long, value_enum, default_value_t = MetricArg::Piece)]
@@ -387,7 +413,7 @@ pub(crate) struct ClassicArgs {
     /// Time the solver (CPU time, and layouts a second) on every built-in
     /// layout and on bigger boards (5 x 5, and 6 x 5 with walls, millions of
     /// layouts).
-    #[arg(long, conflicts_with_all = ["file", "layout", "metric", "moves", "show", "svg", "format"])]
+    #[arg(long, conflicts_with_all = ["file", "layout", "metric", "moves", "show", "svg", "format", "world", "random"])]
     pub(crate) bench: bool,
     /// With --bench: the built-in layouts only, one run each, for a quick
     /// check that the benchmark runs.
@@ -416,7 +442,8 @@ pub(crate) enum MetricArg {
 pub(crate) enum ClassicFormat {
     /// The optimum, then with --moves one move a line.
     Text,
-    /// One JSON object: `optimum`, `reachable` and `moves`.
+    /// One JSON object: `optimum`, `reachable` and `moves` (with --world,
+    /// the world's figures; with --random, the layout and its optimum).
     Json,
 }
 

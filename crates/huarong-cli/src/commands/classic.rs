@@ -10,11 +10,12 @@ use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use huarong::classic::{
-    ClassicLimits, ClassicPuzzle, ClassicSolution, ClassicSolveError, Famous, Metric, solve, svg,
-    terminal, terminal_grid,
+    Band, ClassicLimits, ClassicPuzzle, ClassicSolution, ClassicSolveError, Famous, Metric, Mix,
+    World, solve, solve_group, svg, terminal, terminal_grid,
 };
 use serde::Serialize;
 
+use super::classic_world as world;
 use crate::cli::ColorWhen;
 use crate::{input, memory, output};
 
@@ -42,6 +43,17 @@ pub(crate) enum ClassicTask {
     /// `--bench`: the solver timed; with `quick`, on the built-in layouts
     /// only, once each.
     Bench { quick: bool },
+    /// `--world`: the figures of every layout of the 4 x 5 board.
+    World { metric: Metric, json: bool },
+    /// `--random`: a layout of `mix` whose optimum in `metric` lies in
+    /// `band`, drawn by `seed` (the clock's when `None`).
+    Random {
+        mix: Mix,
+        band: Band,
+        seed: Option<u64>,
+        metric: Metric,
+        json: bool,
+    },
 }
 
 /// Where the layout comes from.
@@ -85,6 +97,14 @@ pub(crate) fn run(config: &ClassicConfig) -> anyhow::Result<()> {
         }
         ClassicTask::List { json } => list(*json, &limits),
         ClassicTask::Bench { quick } => bench(*quick, &limits),
+        ClassicTask::World { metric, json } => world::world(*metric, *json, &limits),
+        ClassicTask::Random {
+            mix,
+            band,
+            seed,
+            metric,
+            json,
+        } => world::random(*mix, *band, *seed, *metric, *json, &limits),
     }
 }
 
@@ -335,7 +355,70 @@ fn bench(quick: bool, limits: &ClassicLimits) -> anyhow::Result<()> {
         "all: {layouts} layouts in {:.2} s, {}",
         seconds,
         rate(layouts, seconds)
-    ))
+    ))?;
+    // The world's search over ranked layouts: one group from its start,
+    // then every layout of the board, on all threads (process CPU time
+    // and the wall clock).
+    let hengdao = Famous::ALL[0].puzzle();
+    for metric in Metric::ALL {
+        let started = Instant::now();
+        let mut best = Duration::MAX;
+        let mut group = None;
+        for _ in 0..if quick { 1 } else { 20 } {
+            let start = thread_cpu_time();
+            group = solve_group(&hengdao, metric);
+            best = best.min(thread_cpu_time().saturating_sub(start));
+            if started.elapsed() >= BENCH_TIME {
+                break;
+            }
+        }
+        let group = group.context("横刀立马 is a layout of the world")?;
+        line(format!(
+            "横刀立马's group over ranked layouts, {metric}: optimum {}, {} layouts in {}, {}",
+            number(group.optimum),
+            group.layouts,
+            duration(best),
+            rate(group.layouts, best.as_secs_f64())
+        ))?;
+    }
+    if quick {
+        return Ok(());
+    }
+    for metric in Metric::ALL {
+        let (cpu, wall) = (process_cpu_time(), Instant::now());
+        let world = World::survey(metric, limits.max_bytes)?;
+        let (cpu, wall) = (process_cpu_time().saturating_sub(cpu), wall.elapsed());
+        line(format!(
+            "the 4x5 world, {metric}: {} layouts, {} groups, hardest {} in {} CPU ({}), {} wall",
+            world.total.layouts,
+            world.total.groups,
+            number(world.total.max_optimum),
+            duration(cpu),
+            rate(world.total.layouts, cpu.as_secs_f64()),
+            duration(wall)
+        ))?;
+    }
+    Ok(())
+}
+
+/// The CPU time the whole process has taken, every thread's, user and
+/// system.
+#[allow(unsafe_code)]
+fn process_cpu_time() -> Duration {
+    let mut now = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: clock_gettime writes one timespec into the struct it is
+    // given, which lives for the call.
+    let ok = unsafe { libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &raw mut now) } == 0;
+    if !ok {
+        return Duration::ZERO;
+    }
+    Duration::new(
+        u64::try_from(now.tv_sec).unwrap_or(0),
+        u32::try_from(now.tv_nsec).unwrap_or(0),
+    )
 }
 
 /// The least CPU time of up to `max_runs` runs, and the solution. CPU time,

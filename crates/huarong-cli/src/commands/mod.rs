@@ -9,6 +9,7 @@ mod bench_official;
 mod check;
 mod child;
 mod classic;
+mod classic_world;
 mod completions;
 mod demo;
 mod explain;

@@ -259,6 +259,11 @@ struct ClassicParams {
     name: Option<String>,
     step: Option<String>,
     to: Option<String>,
+    difficulty: Option<String>,
+    optimum: Option<String>,
+    pieces: Option<String>,
+    seed: Option<u64>,
+    date: Option<String>,
 }
 
 /// `POST /api/classic`: the layout is the body (empty with `name`).
@@ -280,6 +285,11 @@ async fn classic_handler(
         action: query.action,
         step: query.step,
         to: query.to,
+        difficulty: query.difficulty,
+        optimum: query.optimum,
+        pieces: query.pieces,
+        seed: query.seed,
+        date: query.date,
     };
     let slot = api.slots.enter().await.map_err(|_| ApiError::busy())?;
     let reply = tokio::task::spawn_blocking(move || {

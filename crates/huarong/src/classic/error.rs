@@ -176,4 +176,24 @@ pub enum ClassicSolveError {
         /// The most the solver packs.
         max_bits: usize,
     },
+    /// A distance passed what a byte of the world's tables holds.
+    #[error(
+        "a layout of the mix {mix} is more than {max} moves from the goal: more than the world's tables hold"
+    )]
+    TooDeep {
+        /// The mix, as `4v1h4s`.
+        mix: String,
+        /// The most the tables hold.
+        max: usize,
+    },
+    /// The world's tables do not fit the memory limit.
+    #[error(
+        "the world's tables take {bytes} bytes, more than the memory limit of {max_bytes} bytes"
+    )]
+    WorldOverBudget {
+        /// What they would take.
+        bytes: u64,
+        /// The limit in force.
+        max_bytes: u64,
+    },
 }

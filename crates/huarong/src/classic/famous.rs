@@ -39,7 +39,7 @@ impl Famous {
     ///
     /// ```
     /// use huarong::classic::Famous;
-    /// assert!(Famous::ALL.len() >= 11);
+    /// assert!(Famous::ALL.len() >= 40);
     /// assert_eq!(Famous::ALL[0].chinese, "横刀立马");
     /// ```
     pub const ALL: &'static [Famous] = &[
@@ -118,6 +118,95 @@ impl Famous {
             "MCCH\nMCCH\n1ZZ3\n2GG4\n.YY.\n"
         ),
         famous!("zoutou-wulu", "走投无路", "ZCCM\nZCCM\nYG1H\nYG2H\n3..4\n"),
+        famous!(
+            "shoukou-ruping-2",
+            "守口如瓶二",
+            "1CC2\nYCCM\nYH.M\n3H.4\nGGZZ\n"
+        ),
+        famous!(
+            "shuangjiang-danglu",
+            "双将挡路",
+            "YCC1\nYCC2\nMGGH\nMZZH\n3..4\n"
+        ),
+        famous!(
+            "hengma-dangguan",
+            "横马当关",
+            "YCCM\nYCCM\nGGZZ\n1H.2\n3H.4\n"
+        ),
+        famous!(
+            "cengceng-shefang-2",
+            "层层设防二",
+            "1CC2\nMCCH\nMGGH\n3ZZ4\n.YY.\n"
+        ),
+        famous!(
+            "bingdang-jiangzu",
+            "兵挡将阻",
+            "1CCM\n2CCM\nHGG3\nHZZ4\n.YY.\n"
+        ),
+        famous!("duse-yaodao", "堵塞要道", "1CC2\n3CC4\nMHGG\nMHZZ\n.YY.\n"),
+        famous!(
+            "wengzhong-zhibie",
+            "瓮中之鳖",
+            "MCCH\nMCCH\nGGZZ\n1YY2\n3..4\n"
+        ),
+        famous!(
+            "cengluan-diezhang",
+            "层峦叠嶂",
+            "MCCH\nMCCH\n1GG2\nZZYY\n3..4\n"
+        ),
+        famous!(
+            "shuixie-butong",
+            "水泄不通",
+            "HCC1\nHCC2\nGGZZ\nYYMM\n3..4\n"
+        ),
+        famous!("silu-jinbing", "四路进兵", "1CC2\n3CC4\nH.GG\nH.ZZ\nYYMM\n"),
+        famous!("rudi-wumen", "入地无门", "HCC1\nHCC2\n3GG4\nZZYY\n.MM.\n"),
+        famous!(
+            "yongchuang-wuguan",
+            "勇闯五关",
+            "1CC2\n3CC4\nGGZZ\nYYMM\n.HH.\n"
+        ),
+        famous!("simian-chuge", "四面楚歌", "Z12Y\nZCCY\n3CCM\nHGGM\nH..4\n"),
+        famous!(
+            "qianhu-houyong",
+            "前呼后拥",
+            "12CC\nGGCC\nZZYY\nMMHH\n..34\n"
+        ),
+        famous!(
+            "binglin-caoying",
+            "兵临曹营",
+            "1CC2\n3CC4\nZGGY\nZMHY\n.MH.\n"
+        ),
+        famous!(
+            "wujiang-bigong",
+            "五将逼宫",
+            "GGZZ\nMCCH\nMCCH\n1YY2\n3..4\n"
+        ),
+        famous!(
+            "qiandang-houzu",
+            "前挡后阻",
+            "CCGG\nCCY1\nMHY2\nMH34\n.ZZ.\n"
+        ),
+        famous!(
+            "jiadao-cangbing",
+            "夹道藏兵",
+            "CC1H\nCC2H\nGGZZ\nYYMM\n3..4\n"
+        ),
+        famous!(
+            "tunbing-donglu",
+            "屯兵东路",
+            "CCZY\nCCZY\nGG12\nMH34\nMH..\n"
+        ),
+        famous!(
+            "sijiang-lianguan",
+            "四将连关",
+            "CCGG\nCCZZ\nMHYY\nMH12\n3..4\n"
+        ),
+        famous!(
+            "fenghui-luzhuan",
+            "峰回路转",
+            "123Y\nCCMY\nCCMH\n.GGH\n.4ZZ\n"
+        ),
     ];
 
     /// The built-in layout named `name`: its pinyin (hyphens, spaces and

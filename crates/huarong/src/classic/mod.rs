@@ -66,6 +66,7 @@ mod render;
 mod search;
 mod slide;
 mod solve;
+mod world;
 
 pub use cast::{Role, cast};
 pub use error::{ClassicParseError, ClassicParseErrorKind, ClassicSolveError};
@@ -76,3 +77,7 @@ pub use puzzle::{ClassicPuzzle, Piece};
 #[cfg(feature = "render")]
 pub use render::{svg, terminal, terminal_grid};
 pub use solve::{ClassicLimits, ClassicSolution, DEFAULT_MAX_BYTES, NextMove, next_move, solve};
+pub use world::{
+    Band, BandError, Difficulty, Figures, GroupSolution, MIX_CELLS, Mix, MixError, MixFigures,
+    Optima, UnknownDifficulty, World, WorldPlan, daily_seed, solve_group,
+};

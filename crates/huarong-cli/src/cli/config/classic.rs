@@ -4,7 +4,7 @@
 use std::path::Path;
 
 use clap::error::ErrorKind;
-use huarong::classic::{Famous, Metric};
+use huarong::classic::{Band, Famous, Metric, Mix};
 
 use super::{CommandName, is_svg_name, usage_error};
 use crate::cli::raw::{ClassicArgs, ClassicFormat, MetricArg};
@@ -14,11 +14,29 @@ const CLASSIC: Option<CommandName> = Some(CommandName::Classic);
 
 pub(super) fn classic(args: ClassicArgs) -> Result<ClassicConfig, clap::Error> {
     let json = args.format == ClassicFormat::Json;
-    // clap makes sure --list and --bench come without a layout or the
-    // options of one, --show and --svg without --format, --still with --svg
-    // and --quick with --bench.
+    let metric = match args.metric {
+        MetricArg::Piece => Metric::Piece,
+        MetricArg::Cell => Metric::Cell,
+    };
+    // clap makes sure --list, --bench, --world and --random come without a
+    // layout or the options of one, --show and --svg without --format,
+    // --still with --svg, --quick with --bench and the options of --random
+    // with it.
     let task = if args.list {
         ClassicTask::List { json }
+    } else if args.world {
+        ClassicTask::World { metric, json }
+    } else if args.random {
+        ClassicTask::Random {
+            mix: match args.pieces {
+                Some(text) => mix(&text)?,
+                None => Mix::HENGDAO_LIMA,
+            },
+            band: args.optimum.unwrap_or(Band::ANY),
+            seed: args.seed,
+            metric,
+            json,
+        }
     } else if args.bench {
         ClassicTask::Bench { quick: args.quick }
     } else {
@@ -42,10 +60,7 @@ pub(super) fn classic(args: ClassicArgs) -> Result<ClassicConfig, clap::Error> {
         };
         ClassicTask::Solve {
             source,
-            metric: match args.metric {
-                MetricArg::Piece => Metric::Piece,
-                MetricArg::Cell => Metric::Cell,
-            },
+            metric,
             moves: args.moves,
             output,
         }
@@ -68,6 +83,20 @@ fn famous(name: &str) -> Result<&'static Famous, clap::Error> {
             ),
         )
     })
+}
+
+/// `--pieces MIX`: a mix, or a built-in layout's name for its mix.
+fn mix(text: &str) -> Result<Mix, clap::Error> {
+    let parsed = text.parse::<Mix>();
+    let famous = Famous::find(text).and_then(|f| Mix::of(&f.puzzle()));
+    match (parsed, famous) {
+        (Ok(mix), _) | (Err(_), Some(mix)) => Ok(mix),
+        (Err(err), None) => Err(usage_error(
+            CLASSIC,
+            ErrorKind::InvalidValue,
+            format!("--pieces {text}: {err}; or a built-in layout's name for its mix"),
+        )),
+    }
 }
 
 /// `--svg FILE`: `-`, or a name that ends in `.svg`.
@@ -192,5 +221,46 @@ mod tests {
         refused("classic --show --format json", ErrorKind::ArgumentConflict);
         refused("classic --max-memory lots", ErrorKind::ValueValidation);
         refused("classic --quick", ErrorKind::MissingRequiredArgument);
+        refused("classic --seed 3", ErrorKind::MissingRequiredArgument);
+        refused("classic --random --pieces 9v", ErrorKind::InvalidValue);
+        refused(
+            "classic --random --optimum 9..3",
+            ErrorKind::ValueValidation,
+        );
+        refused(
+            "classic --world --layout 横刀立马",
+            ErrorKind::ArgumentConflict,
+        );
+        refused("classic --world --random", ErrorKind::ArgumentConflict);
+    }
+
+    #[test]
+    fn the_world_and_a_random_layout() {
+        assert!(matches!(
+            config("classic --world --metric cell --format json")
+                .unwrap()
+                .task,
+            ClassicTask::World {
+                metric: Metric::Cell,
+                json: true
+            }
+        ));
+        let ClassicTask::Random {
+            mix, band, seed, ..
+        } = config("classic --random").unwrap().task
+        else {
+            panic!()
+        };
+        assert_eq!((mix, band, seed), (Mix::HENGDAO_LIMA, Band::ANY, None));
+        let ClassicTask::Random {
+            mix, band, seed, ..
+        } = config("classic --random --pieces zoutou-wulu --optimum 10..20 --seed 5")
+            .unwrap()
+            .task
+        else {
+            panic!()
+        };
+        assert_eq!(mix, "4v2h4s".parse().unwrap());
+        assert_eq!((band, seed), (Band::new(10..=20), Some(5)));
     }
 }

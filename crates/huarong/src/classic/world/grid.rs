@@ -1,0 +1,295 @@
+//! One layout of the 4 x 5 board as bit masks, and its moves by bit
+//! operations.
+//!
+//! Cells are numbered in reading order, `row * 4 + col`, bit `i` of a mask
+//! being cell `i`. A layout is Cao Cao's top-left cell and, for each other
+//! kind of block (a blank, a soldier, a horizontal general, a vertical
+//! one), the mask of their top-left cells: pieces of one shape are
+//! interchangeable, so this is the layout as players count it.
+
+use crate::classic::metric::Metric;
+use crate::classic::puzzle::ClassicPuzzle;
+use crate::classic::world::mix::Mix;
+use crate::input::cell::Pos;
+
+/// Rows and columns of the board.
+pub(crate) const ROWS: u32 = 5;
+pub(crate) const COLS: u32 = 4;
+/// Cells of the board.
+pub(crate) const CELLS: u32 = ROWS * COLS;
+/// Every cell.
+pub(crate) const FULL: u32 = (1 << CELLS) - 1;
+/// Cao Cao's goal: his top-left cell on row 4, column 2.
+pub(crate) const GOAL: u32 = 3 * COLS + 1;
+
+/// The kinds of block after Cao Cao, in the order the canonical code sorts
+/// them: `BLANK < SOLDIER < HORIZONTAL < VERTICAL`.
+pub(crate) const BLANK: usize = 0;
+pub(crate) const SOLDIER: usize = 1;
+pub(crate) const HORIZONTAL: usize = 2;
+pub(crate) const VERTICAL: usize = 3;
+/// Cao Cao, in the step table.
+const HEAD: usize = 4;
+
+/// Each kind's (height, width), by the constants above.
+const SHAPES: [(u32, u32); 5] = [(1, 1), (1, 1), (1, 2), (2, 1), (2, 2)];
+
+/// The cells a block of `shape` covers with its top-left cell at `cell`
+/// (which it must fit).
+const fn cover(shape: (u32, u32), cell: u32) -> u32 {
+    let (height, width) = shape;
+    let row = ((1 << width) - 1) << cell;
+    if height == 2 { row | row << COLS } else { row }
+}
+
+/// Whether a block of `shape` fits with its top-left cell at `cell`.
+const fn fits(shape: (u32, u32), cell: u32) -> bool {
+    cell / COLS + shape.0 <= ROWS && cell % COLS + shape.1 <= COLS
+}
+
+/// A block's step: where its top-left cell goes, and the cells it moves
+/// into (none when it cannot step that way: off the board).
+#[derive(Clone, Copy)]
+struct Step {
+    to: u8,
+    need: u32,
+}
+
+/// For each kind, cell and direction (up, down, left, right), the step.
+static STEPS: [[[Step; 4]; CELLS as usize]; 5] = steps();
+
+const fn steps() -> [[[Step; 4]; CELLS as usize]; 5] {
+    let none = Step { to: 0, need: 0 };
+    let mut table = [[[none; 4]; CELLS as usize]; 5];
+    let mut kind = 0;
+    while kind < 5 {
+        let shape = SHAPES[kind];
+        let mut cell = 0;
+        while cell < CELLS {
+            if fits(shape, cell) {
+                let (row, col) = (cell / COLS, cell % COLS);
+                let targets: [Option<u32>; 4] = [
+                    if row > 0 { Some(cell - COLS) } else { None },
+                    if row + shape.0 < ROWS {
+                        Some(cell + COLS)
+                    } else {
+                        None
+                    },
+                    if col > 0 { Some(cell - 1) } else { None },
+                    if col + shape.1 < COLS {
+                        Some(cell + 1)
+                    } else {
+                        None
+                    },
+                ];
+                let mut dir = 0;
+                while dir < 4 {
+                    if let Some(to) = targets[dir] {
+                        let need = cover(shape, to) & !cover(shape, cell);
+                        table[kind][cell as usize][dir] = Step { to: to as u8, need };
+                    }
+                    dir += 1;
+                }
+            }
+            cell += 1;
+        }
+        kind += 1;
+    }
+    table
+}
+
+/// A layout of the 4 x 5 board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Grid {
+    /// Cao Cao's top-left cell.
+    pub(crate) head: u32,
+    /// By kind (`BLANK` to `VERTICAL`), the top-left cells of its blocks.
+    pub(crate) tops: [u32; 4],
+}
+
+impl Grid {
+    /// The cells Cao Cao covers with his top-left cell at `head`.
+    pub(crate) const fn head_cover(head: u32) -> u32 {
+        cover(SHAPES[HEAD], head)
+    }
+
+    /// Whether Cao Cao fits with his top-left cell at `cell`.
+    pub(crate) const fn head_fits(cell: u32) -> bool {
+        fits(SHAPES[HEAD], cell)
+    }
+
+    /// Whether Cao Cao stands at the exit.
+    pub(crate) fn is_goal(&self) -> bool {
+        self.head == GOAL
+    }
+
+    /// The blank cells.
+    fn blanks(&self) -> u32 {
+        self.tops[BLANK]
+    }
+
+    /// `self` with the block of `kind` at `from` moved to `to`, the cells
+    /// it leaves and enters exchanged with the blanks.
+    fn moved(&self, kind: usize, from: u32, to: u32) -> Grid {
+        let (before, after) = if kind == HEAD {
+            (Grid::head_cover(from), Grid::head_cover(to))
+        } else {
+            (cover(SHAPES[kind], from), cover(SHAPES[kind], to))
+        };
+        let mut next = *self;
+        next.tops[BLANK] ^= before ^ after;
+        if kind == HEAD {
+            next.head = to;
+        } else {
+            next.tops[kind] ^= 1 << from | 1 << to;
+        }
+        next
+    }
+
+    /// Calls `visit` with every layout one move away in `metric`, and the
+    /// first cell where its canonical code may differ from this one's (the
+    /// lesser of the moved block's top-left cells before and after). Moves
+    /// are reversible, so these are also the layouts one move before.
+    #[inline]
+    pub(crate) fn neighbors(&self, metric: Metric, mut visit: impl FnMut(Grid, u32)) {
+        let blanks = self.blanks();
+        for kind in [SOLDIER, HORIZONTAL, VERTICAL, HEAD] {
+            let mut rest = if kind == HEAD {
+                1 << self.head
+            } else {
+                self.tops[kind]
+            };
+            while rest != 0 {
+                let from = rest.trailing_zeros();
+                rest &= rest - 1;
+                let steps = &STEPS[kind][from as usize];
+                if steps.iter().all(|s| s.need == 0 || s.need & !blanks != 0) {
+                    continue;
+                }
+                match metric {
+                    Metric::Cell => {
+                        for step in steps {
+                            if step.need != 0 && step.need & !blanks == 0 {
+                                let to = u32::from(step.to);
+                                visit(self.moved(kind, from, to), from.min(to));
+                            }
+                        }
+                    }
+                    Metric::Piece => {
+                        // Every place the block reaches through the blanks,
+                        // the others standing still: with two blanks, a few.
+                        let free = blanks | cover(SHAPES[kind], from);
+                        let mut reached = 1u32 << from;
+                        let mut stack = [0u32; CELLS as usize];
+                        let (mut top, mut len) = (from, 0);
+                        loop {
+                            for step in &STEPS[kind][top as usize] {
+                                let to = u32::from(step.to);
+                                if step.need != 0
+                                    && step.need & !free == 0
+                                    && reached >> to & 1 == 0
+                                {
+                                    reached |= 1 << to;
+                                    stack[len] = to;
+                                    len += 1;
+                                    visit(self.moved(kind, from, to), from.min(to));
+                                }
+                            }
+                            if len == 0 {
+                                break;
+                            }
+                            len -= 1;
+                            top = stack[len];
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The layout of `puzzle`, when it is one of the world's: the 4 x 5
+    /// board without walls, the designated piece 2 x 2 with its goal at row
+    /// 4, column 2, every other piece 2 x 1, 1 x 2 or 1 x 1, two blanks or
+    /// more.
+    pub(crate) fn of(puzzle: &ClassicPuzzle) -> Option<Grid> {
+        if (puzzle.rows(), puzzle.cols()) != (ROWS as usize, COLS as usize)
+            || puzzle.designated().shape() != (2, 2)
+            || puzzle.goal() != Pos::new(3, 1)
+        {
+            return None;
+        }
+        let cell = |pos: Pos| (pos.row() * COLS as usize + pos.col()) as u32;
+        let mut grid = Grid {
+            head: cell(puzzle.designated().pos),
+            tops: [0; 4],
+        };
+        let mut covered = Grid::head_cover(grid.head);
+        for (i, piece) in puzzle.pieces().iter().enumerate() {
+            if i == puzzle.designated_index() {
+                continue;
+            }
+            let kind = match piece.shape() {
+                (1, 1) => SOLDIER,
+                (1, 2) => HORIZONTAL,
+                (2, 1) => VERTICAL,
+                _ => return None,
+            };
+            grid.tops[kind] |= 1 << cell(piece.pos);
+            covered |= cover(SHAPES[kind], cell(piece.pos));
+        }
+        let blanks = FULL & !covered;
+        let walls =
+            (0..CELLS).any(|c| puzzle.is_wall(Pos::new((c / COLS) as usize, (c % COLS) as usize)));
+        if blanks.count_ones() < 2 || walls {
+            return None;
+        }
+        grid.tops[BLANK] = blanks;
+        Some(grid)
+    }
+
+    /// The layout text, goal line included: Cao Cao is `C`, the other
+    /// pieces `A`, `B`, `D`, `E`, ... in the reading order of their
+    /// top-left cells.
+    pub(crate) fn text(&self) -> String {
+        let mut cells = ['.'; CELLS as usize];
+        for c in 0..CELLS {
+            if Grid::head_cover(self.head) >> c & 1 == 1 {
+                cells[c as usize] = 'C';
+            }
+        }
+        let mut names = ('A'..='Z').filter(|&n| n != 'C');
+        for top in 0..CELLS {
+            let Some(kind) = (SOLDIER..=VERTICAL).find(|&k| self.tops[k] >> top & 1 == 1) else {
+                continue;
+            };
+            let name = names.next().unwrap_or('Z');
+            let mut rest = cover(SHAPES[kind], top);
+            while rest != 0 {
+                cells[rest.trailing_zeros() as usize] = name;
+                rest &= rest - 1;
+            }
+        }
+        let mut text = String::with_capacity(40);
+        for row in cells.chunks(COLS as usize) {
+            text.extend(row);
+            text.push('\n');
+        }
+        text.push_str("goal C 4 2\n");
+        text
+    }
+
+    /// The mix of pieces.
+    pub(crate) fn mix(&self) -> Mix {
+        let [_, soldiers, horizontals, verticals] = self.tops.map(u32::count_ones);
+        Mix {
+            verticals,
+            horizontals,
+            soldiers,
+        }
+    }
+
+    /// The layout as a puzzle.
+    pub(crate) fn puzzle(&self) -> ClassicPuzzle {
+        ClassicPuzzle::parse(self.text()).expect("a layout of the world parses")
+    }
+}

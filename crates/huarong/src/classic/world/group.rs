@@ -1,0 +1,70 @@
+//! One group searched from its start: breadth-first over the layouts of the
+//! start's mix, each marked seen by one bit at its rank instead of being
+//! hashed.
+
+use crate::classic::metric::Metric;
+use crate::classic::puzzle::ClassicPuzzle;
+use crate::classic::world::grid::Grid;
+use crate::classic::world::mix::Mix;
+use crate::classic::world::rank::Ranking;
+
+/// A layout's group, searched.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GroupSolution {
+    /// The layout's mix.
+    pub mix: Mix,
+    /// The layouts of its group: those reachable from it, itself included.
+    pub layouts: u64,
+    /// Its optimum, `None` when the goal cannot be reached.
+    pub optimum: Option<usize>,
+}
+
+/// `puzzle`'s group and optimum in `metric`, when it is a layout of the
+/// world (the 4 x 5 board without walls, Cao Cao 2 x 2 bound for row 4,
+/// column 2, the others 2 x 1, 1 x 2 or 1 x 1, two blanks or more); `None`
+/// when it is not.
+///
+/// ```
+/// use huarong::classic::{Famous, Metric, solve_group};
+/// let hengdao = Famous::find("横刀立马").unwrap().puzzle();
+/// let group = solve_group(&hengdao, Metric::Piece).unwrap();
+/// assert_eq!((group.layouts, group.optimum), (25_955, Some(81)));
+/// ```
+#[must_use]
+pub fn solve_group(puzzle: &ClassicPuzzle, metric: Metric) -> Option<GroupSolution> {
+    let start = Grid::of(puzzle)?;
+    let mix = start.mix();
+    let ranking = Ranking::new(mix);
+    let mut seen = vec![0u64; (ranking.len() as usize).div_ceil(64)];
+    let mut mark = |grid: &Grid| {
+        let rank = ranking.rank(grid) as usize;
+        let new = seen[rank / 64] >> (rank % 64) & 1 == 0;
+        seen[rank / 64] |= 1 << (rank % 64);
+        new
+    };
+    mark(&start);
+    let mut queue = vec![start];
+    let (mut head, mut level_end, mut level) = (0, 1, 0);
+    let mut optimum = None;
+    while head < queue.len() {
+        if head == level_end {
+            level += 1;
+            level_end = queue.len();
+        }
+        let grid = queue[head];
+        head += 1;
+        if optimum.is_none() && grid.is_goal() {
+            optimum = Some(level);
+        }
+        grid.neighbors(metric, |next, _| {
+            if mark(&next) {
+                queue.push(next);
+            }
+        });
+    }
+    Some(GroupSolution {
+        mix,
+        layouts: queue.len() as u64,
+        optimum,
+    })
+}
