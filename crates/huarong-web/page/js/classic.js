@@ -580,9 +580,9 @@ async function openLayout(params, name) {
 /** Opens layout `name`: built in, or drawn. */
 const openLevel = (name) => openLayout({ name }, name);
 
-/** After a win: the next built-in layout, or after a drawn one a new draw of the difficulty chosen. */
+/** After a win: the next built-in layout (the first after one's own), or after a drawn one a new draw of the difficulty picked. */
 function nextName(name) {
-  if (!name || parseDrawn(name)) return randomName(ui.difficulty.value, newSeed());
+  if (parseDrawn(name)) return randomName(ui.difficulty.value, newSeed());
   return nextLevel(name).pinyin;
 }
 
