@@ -524,7 +524,10 @@ mod tests {
         // Its pieces are named by the cast rule: one Cao Cao, four soldiers.
         let names = first.names.as_ref().unwrap();
         let count = |role| names.values().filter(|n| n.role == role).count();
-        assert_eq!((count("cao-cao"), count("soldier"), names.len()), (1, 4, 10));
+        assert_eq!(
+            (count("cao-cao"), count("soldier"), names.len()),
+            (1, 4, 10)
+        );
         let puzzle = ClassicPuzzle::parse(&first.layout.text).unwrap();
         let solved = solve(&puzzle, Metric::Piece, &ClassicLimits::default()).unwrap();
         assert_eq!(solved.optimum.map(as_i64), Some(optimum));
