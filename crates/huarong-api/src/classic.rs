@@ -188,6 +188,8 @@ impl From<Role> for NameReply {
 /// The reply: a layout's answers, or the list of built-in layouts.
 #[derive(Clone, Debug, Serialize)]
 #[serde(untagged)]
+// One answer a request, serialized at once: its size does not matter.
+#[allow(clippy::large_enum_variant)]
 pub enum ClassicAnswer {
     /// `solve`, `hint` or `move`.
     Layout(ClassicReply),
@@ -499,8 +501,8 @@ fn parse_date(text: &str) -> Option<(u32, u32, u32)> {
 mod tests {
     use super::*;
 
-    fn reply(query: ClassicQuery) -> Result<ClassicAnswer, ApiError> {
-        classic_reply(&query, &ClassicLimits::default())
+    fn reply(query: &ClassicQuery) -> Result<ClassicAnswer, ApiError> {
+        classic_reply(query, &ClassicLimits::default())
     }
 
     #[test]
@@ -511,7 +513,7 @@ mod tests {
             seed: Some(seed),
             ..ClassicQuery::default()
         };
-        let Ok(ClassicAnswer::Layout(first)) = reply(query(5)) else {
+        let Ok(ClassicAnswer::Layout(first)) = reply(&query(5)) else {
             panic!("a layout")
         };
         let optimum = first.optimum.unwrap();
@@ -531,7 +533,7 @@ mod tests {
         let puzzle = ClassicPuzzle::parse(&first.layout.text).unwrap();
         let solved = solve(&puzzle, Metric::Piece, &ClassicLimits::default()).unwrap();
         assert_eq!(solved.optimum.map(as_i64), Some(optimum));
-        let Ok(ClassicAnswer::Layout(again)) = reply(query(5)) else {
+        let Ok(ClassicAnswer::Layout(again)) = reply(&query(5)) else {
             panic!("a layout")
         };
         assert_eq!(again.layout.text, first.layout.text);
@@ -544,23 +546,23 @@ mod tests {
             date: Some(date.to_owned()),
             ..ClassicQuery::default()
         };
-        let text = |date| match reply(query(date)) {
+        let text = |date| match reply(&query(date)) {
             Ok(ClassicAnswer::Layout(r)) => r.layout.text,
             _ => panic!("a layout"),
         };
         assert_eq!(text("2026-12-07"), text("2026-12-07"));
         assert_ne!(text("2026-12-07"), text("2026-12-08"));
-        assert!(reply(query("2026-02-30")).is_err());
+        assert!(reply(&query("2026-02-30")).is_err());
         let missing = ClassicQuery {
             action: Some("random".to_owned()),
             ..ClassicQuery::default()
         };
-        assert!(reply(missing).is_err(), "a draw needs its seed");
+        assert!(reply(&missing).is_err(), "a draw needs its seed");
     }
 
     #[test]
     fn the_list_states_the_difficulties() {
-        let Ok(ClassicAnswer::List { difficulties, .. }) = reply(ClassicQuery {
+        let Ok(ClassicAnswer::List { difficulties, .. }) = reply(&ClassicQuery {
             action: Some("list".to_owned()),
             ..ClassicQuery::default()
         }) else {

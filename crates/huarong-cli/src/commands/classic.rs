@@ -403,22 +403,8 @@ fn bench(quick: bool, limits: &ClassicLimits) -> anyhow::Result<()> {
 
 /// The CPU time the whole process has taken, every thread's, user and
 /// system.
-#[allow(unsafe_code)]
 fn process_cpu_time() -> Duration {
-    let mut now = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: clock_gettime writes one timespec into the struct it is
-    // given, which lives for the call.
-    let ok = unsafe { libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &raw mut now) } == 0;
-    if !ok {
-        return Duration::ZERO;
-    }
-    Duration::new(
-        u64::try_from(now.tv_sec).unwrap_or(0),
-        u32::try_from(now.tv_nsec).unwrap_or(0),
-    )
+    cpu_time(libc::CLOCK_PROCESS_CPUTIME_ID)
 }
 
 /// The least CPU time of up to `max_runs` runs, and the solution. CPU time,
@@ -446,15 +432,20 @@ fn timed(
 
 /// The CPU time this thread has taken (the solver runs on the calling
 /// thread), user and system.
-#[allow(unsafe_code)]
 fn thread_cpu_time() -> Duration {
+    cpu_time(libc::CLOCK_THREAD_CPUTIME_ID)
+}
+
+/// The CPU time `clock` has counted, user and system.
+#[allow(unsafe_code)]
+fn cpu_time(clock: libc::clockid_t) -> Duration {
     let mut now = libc::timespec {
         tv_sec: 0,
         tv_nsec: 0,
     };
     // SAFETY: clock_gettime writes one timespec into the struct it is
     // given, which lives for the call.
-    let ok = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &raw mut now) } == 0;
+    let ok = unsafe { libc::clock_gettime(clock, &raw mut now) } == 0;
     if !ok {
         return Duration::ZERO;
     }

@@ -260,7 +260,7 @@ mod tests {
         else {
             panic!()
         };
-        assert_eq!(mix, "4v2h4s".parse().unwrap());
+        assert_eq!(mix, "5v4s".parse().unwrap());
         assert_eq!((band, seed), (Band::new(10..=20), Some(5)));
     }
 }

@@ -192,9 +192,9 @@ impl Ranking {
                     let have = [blanks, rest.soldiers, rest.horizontals, rest.verticals];
                     let mut entry = Entry::default();
                     let mut sum = 0;
-                    for kind in BLANK..=VERTICAL {
+                    for (kind, &count) in have.iter().enumerate() {
                         entry.below[kind] = sum;
-                        if have[kind] == 0 {
+                        if count == 0 {
                             continue;
                         }
                         if let Some((next, next_window)) = Self::place(table, cell, window, kind) {
@@ -233,9 +233,9 @@ impl Ranking {
         while rest != 0 {
             let cell = rest.trailing_zeros();
             rest &= rest - 1;
-            let kind = (soldiers >> cell & 1) as usize
-                | ((horizontals >> cell & 1) as usize) << 1
-                | ((verticals >> cell & 1) as usize) * VERTICAL;
+            let kind = ((soldiers >> cell & 1) as usize)
+                | (((horizontals >> cell & 1) as usize) << 1)
+                | (((verticals >> cell & 1) as usize) * VERTICAL);
             let window = bottoms >> (cell + 1) & 7;
             let entry = &table.entries[((cell * 8 + window) * self.blocks + left) as usize];
             rank += entry.below[kind];
