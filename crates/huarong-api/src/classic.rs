@@ -119,6 +119,10 @@ pub struct ClassicReply {
     /// `random` and `daily`: how the layout was drawn.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub drawn: Option<DrawReply>,
+    /// `random` and `daily`: who each piece is, by the piece's character
+    /// (`huarong::classic::cast`), as a built-in layout's `names`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub names: Option<BTreeMap<char, NameReply>>,
 }
 
 /// `{"pieces", "range", "candidates", "seed"}`: how a layout was drawn.
@@ -196,6 +200,14 @@ pub enum ClassicAnswer {
         /// The difficulties `random` draws by, the easiest first.
         difficulties: Vec<DifficultyReply>,
     },
+}
+
+/// Who each piece of `puzzle` is, by the piece's character.
+fn names_of(puzzle: &ClassicPuzzle) -> BTreeMap<char, NameReply> {
+    cast(puzzle)
+        .into_iter()
+        .map(|(piece, role)| (piece, role.into()))
+        .collect()
 }
 
 /// The layout as the page draws it.
@@ -291,10 +303,7 @@ pub fn classic_reply(
                 pinyin: f.pinyin,
                 chinese: f.chinese,
                 text: f.text,
-                names: cast(&f.puzzle())
-                    .into_iter()
-                    .map(|(piece, role)| (piece, role.into()))
-                    .collect(),
+                names: names_of(&f.puzzle()),
             })
             .collect();
         let difficulties = Difficulty::ALL
@@ -338,6 +347,7 @@ pub fn classic_reply(
         moves: None,
         to_go: None,
         drawn: None,
+        names: None,
     };
     match action {
         "solve" => {
@@ -464,6 +474,7 @@ fn drawn(
             candidates: optima.count(band),
             seed,
         }),
+        names: Some(names_of(&puzzle)),
     }))
 }
 
@@ -511,6 +522,13 @@ mod tests {
         assert_eq!(
             (drawn.pieces.as_str(), drawn.range.as_str()),
             ("4v1h4s", "80..")
+        );
+        // Its pieces are named by the cast rule: one Cao Cao, four soldiers.
+        let names = first.names.as_ref().unwrap();
+        let count = |role| names.values().filter(|n| n.role == role).count();
+        assert_eq!(
+            (count("cao-cao"), count("soldier"), names.len()),
+            (1, 4, 10)
         );
         let puzzle = ClassicPuzzle::parse(&first.layout.text).unwrap();
         let solved = solve(&puzzle, Metric::Piece, &ClassicLimits::default()).unwrap();

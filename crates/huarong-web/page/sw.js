@@ -30,6 +30,7 @@ const FILES = [
   'js/board.js',
   'js/busy.js',
   'js/classic.js',
+  'js/classic-drawn.js',
   'js/classic-levels.js',
   'js/classic-names.js',
   'js/classic-rating.js',

@@ -53,7 +53,7 @@ macro_rules! module {
 /// script modules, by path.
 /// The static site (`scripts/site.sh`) adds the solver in WebAssembly and a
 /// service worker, which a page served here does not use.
-pub(crate) const FILES: [(&str, Asset); 40] = [
+pub(crate) const FILES: [(&str, Asset); 41] = [
     ("/", HTML),
     ("/style.css", CSS),
     ("/icon.svg", ICON),
@@ -72,6 +72,7 @@ pub(crate) const FILES: [(&str, Asset); 40] = [
     module!("backend-worker.js"),
     module!("busy.js"),
     module!("classic.js"),
+    module!("classic-drawn.js"),
     module!("classic-levels.js"),
     module!("classic-names.js"),
     module!("classic-rating.js"),
