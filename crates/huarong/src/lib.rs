@@ -52,11 +52,12 @@ mod zeroed;
 
 pub use engine::brute::{BRUTE_MAX_FREE, BruteSolver};
 pub use engine::classic::ClassicSolver;
+pub use engine::decisions::Decision;
 #[doc(hidden)]
 pub use engine::fast::solver_plan;
 #[doc(hidden)]
 pub use engine::memory::estimated_plan;
-pub use engine::memory::{MemoryEstimate, estimate_memory, memory_bounds};
+pub use engine::memory::{MemoryEstimate, PlanReport, estimate_memory, memory_bounds, plan_report};
 #[doc(hidden)]
 pub use engine::plan::Plan;
 pub use engine::plan::SEARCH_LIMIT;

