@@ -339,3 +339,56 @@ impl Solver for FastSolver<'_> {
         FastSolver::solve_many_with_moves(self, games, done)
     }
 }
+
+#[cfg(all(test, feature = "generate"))]
+mod tests {
+    use super::{Laid, state_graph};
+    use crate::engine::memory::estimated_plan;
+    use crate::engine::solver::{Budget, SolveOptions};
+    use crate::engine::table_limits::TableLimits;
+    use crate::generate::{Family, board, random_games, seeded};
+    use crate::input::puzzle::Puzzle;
+
+    /// What the solve builds is what its plan decided, on every family,
+    /// with few games (costs pending) and many, on graphs either side of
+    /// the dense size; and the estimate's plan of the graph agrees.
+    #[test]
+    fn the_graph_is_laid_out_as_planned() {
+        let mut rng = seeded(62);
+        let small = TableLimits {
+            listed_states: 1 << 10,
+            ..TableLimits::default()
+        };
+        let mut listed = [0; 2];
+        for family in Family::ALL {
+            for (games, budget) in [(5, Budget::Limit(8)), (300, Budget::Auto)] {
+                for limits in [TableLimits::default(), small] {
+                    let b = board(family, 24, 25, &mut rng);
+                    let games = random_games(&b, games, &mut rng);
+                    let puzzle = Puzzle { board: b, games };
+                    let options = SolveOptions::default()
+                        .with_budget(budget)
+                        .with_limits(limits);
+                    let what = format!("{family:?} {} games {limits:?}", puzzle.games.len());
+                    let Laid::Out(graph, plan) = state_graph(&puzzle, &options, &|_| {}) else {
+                        continue;
+                    };
+                    let lists = graph.branch_graph().is_some();
+                    assert_eq!(graph.huge(), plan.huge, "{what}");
+                    assert_eq!(lists, plan.huge_lists || plan.dense_lists, "{what}");
+                    assert_eq!(graph.skeleton().is_some(), plan.skeleton, "{what}");
+                    // Searches over pending costs read edges from the board.
+                    assert!(graph.pending_costs() == 0 || !lists, "{what}");
+                    listed[usize::from(lists)] += 1;
+                    let estimated = estimated_plan(&puzzle, &options, 1);
+                    assert_eq!(estimated.huge, plan.huge, "{what}");
+                    assert_eq!(estimated.skeleton, plan.skeleton, "{what}");
+                }
+            }
+        }
+        assert!(
+            listed[0] > 0 && listed[1] > 0,
+            "graphs with lists and without: {listed:?}"
+        );
+    }
+}
