@@ -112,7 +112,7 @@ pub(crate) fn decisions(
     let states = len.saturating_mul(4);
     let listed = options.limits.listed_for(games);
     let branches = facts.branches();
-    let numbers = facts.branch_numbers();
+    let branch_numbers = facts.branch_numbers();
     list.push(decision(
         "huge",
         yes(plan.huge),
@@ -138,7 +138,7 @@ pub(crate) fn decisions(
     list.push(decision(
         "load_ahead",
         yes(plan.load_ahead),
-        format!("{numbers} branch numbers: loading ahead pays past the caches, from 4,194,304"),
+        format!("{branch_numbers} branch branch_numbers: loading ahead pays past the caches, from 4,194,304"),
     ));
     list.push(decision(
         "long_chains",
@@ -148,12 +148,12 @@ pub(crate) fn decisions(
             facts.mean_chain()
         ),
     ));
-    let own = if options.moves { 0 } else { games };
+    let own_searches = if options.moves { 0 } else { games };
     list.push(decision(
         "overlay",
         yes(plan.overlay),
         format!(
-            "{own} games of their own search on {branches} branch states{}",
+            "{own_searches} games of their own search on {branches} branch states{}",
             if plan.overlay {
                 ", thin regions over half the free cells"
             } else {
@@ -168,7 +168,7 @@ pub(crate) fn decisions(
             "shortcuts take the landmarks' place".into()
         } else {
             format!(
-                "{own} games of their own search on {branches} branch states, {free} of {} \
+                "{own_searches} games of their own search on {branches} branch states, {free} of {} \
                  cells free, within {} bytes",
                 facts.cells(),
                 options.limits.landmarks_for(len, games)
@@ -179,7 +179,7 @@ pub(crate) fn decisions(
         "landmarks_parallel",
         yes(plan.landmarks_parallel),
         format!(
-            "{} landmarks over {numbers} branch numbers, within {} bytes for extra searchers",
+            "{} landmarks over {branch_numbers} branch branch_numbers, within {} bytes for extra searchers",
             plan.landmarks,
             options.limits.extra_for(len)
         ),
@@ -187,13 +187,13 @@ pub(crate) fn decisions(
     list.push(decision(
         "touches_ahead",
         yes(plan.touches_ahead),
-        format!("landmarks on threads with a short last round, and {own} games"),
+        format!("landmarks on threads with a short last round, and {own_searches} games"),
     ));
     list.push(decision(
         "narrow_records",
         yes(plan.narrow_records),
         format!(
-            "{} landmarks and {numbers} branch numbers: four bytes a record from a million",
+            "{} landmarks and {branch_numbers} branch branch_numbers: four bytes a record from a million",
             plan.landmarks
         ),
     ));

@@ -62,7 +62,7 @@ pub(crate) fn solve(puzzle: &Puzzle, options: &SolveOptions<'_>) -> Result<Answe
         plan.touches_ahead
             .then(|| FastSolver::tuned(&graph, tuning).touches_ahead(&puzzle.games))
     };
-    let (landmarks, ahead) = Landmarks::build_beside(
+    let (landmarks, ahead) = Landmarks::build_with_idle(
         &graph,
         plan.landmarks,
         plan.landmarks_parallel,

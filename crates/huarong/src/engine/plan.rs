@@ -174,7 +174,8 @@ pub struct Plan {
     pub long_chains: bool,
     /// The board's skeleton of junctions and runs, over which the blank
     /// walks junction to junction. Trigger: few junctions among many free
-    /// cells. Costs about 20 bytes a cell. Owner: `walk/skeleton.rs`
+    /// cells. Costs eight bytes a layout cell (its run and place), and a few
+    /// dozen a run and a junction. Owner: `walk/skeleton.rs`
     /// (`worth`).
     pub skeleton: bool,
     /// Shortcuts across the board's thin regions, which take the
@@ -210,7 +211,7 @@ pub struct Plan {
     pub narrow_records: bool,
     /// The games are answered from a table of distances between all branch
     /// states, built by a full search from each. Trigger: fewer branch
-    /// states than targets, and few of them. Costs four bytes a pair.
+    /// states than targets, and few of them. Costs eight bytes a pair.
     /// Owner: `search/branch_table.rs` (`worth_for`).
     pub branch_table: bool,
     /// The skeleton's table of distances with each run or junction cut out,
@@ -297,13 +298,13 @@ impl Plan {
     #[must_use]
     pub(crate) fn with_graph(self, facts: &impl GraphFacts) -> Plan {
         let len = facts.layout_len();
-        let numbers = facts.branch_numbers();
+        let branch_numbers = facts.branch_numbers();
         let lists = !facts.costs_pending(self.around_limit);
         Plan {
             huge_lists: self.huge
                 && lists
-                && BranchGraph::worth_when_huge(numbers, facts.branch_edges(), len),
-            dense_lists: !self.huge && lists && BranchGraph::worth_when_dense(numbers, len),
+                && BranchGraph::worth_when_huge(branch_numbers, facts.branch_edges(), len),
+            dense_lists: !self.huge && lists && BranchGraph::worth_when_dense(branch_numbers, len),
             ..self
         }
         .searching(facts)
@@ -342,26 +343,36 @@ impl Plan {
     pub(crate) fn with_games(self, facts: &impl Facts, options: &SolveOptions<'_>) -> Plan {
         let games = facts.games();
         let len = facts.layout_len();
-        let numbers = facts.branch_numbers();
-        let own = own_search_games(games, options);
+        let branch_numbers = facts.branch_numbers();
+        let own_searches = own_search_games(games, options);
 
         let unlimited = self.around_limit == NO_LIMIT;
-        let overlay = Overlay::worth(own, facts.branches(), len, unlimited) && facts.covers();
-        let landmarks = if overlay || own == 0 {
+        let overlay =
+            Overlay::worth(own_searches, facts.branches(), len, unlimited) && facts.covers();
+        let landmarks = if overlay || own_searches == 0 {
             0
         } else {
             let memory = options.limits.landmarks_for(len, games);
             let (cells, free) = (facts.cells(), facts.free());
-            Landmarks::worth_for(facts.branches(), numbers, cells, free, own, memory)
+            Landmarks::worth_for(
+                facts.branches(),
+                branch_numbers,
+                cells,
+                free,
+                own_searches,
+                memory,
+            )
         };
-        let narrow_records = landmarks > 0 && numbers >= NARROW_FROM;
-        let searching = search_bound(numbers, narrow_records);
+        let narrow_records = landmarks > 0 && branch_numbers >= NARROW_FROM;
+        let searching = search_bound(branch_numbers, narrow_records);
         let extra = options.limits.extra_for(len);
         let landmarks_parallel = landmarks > 0
-            && Landmarks::parallel_for(numbers, landmarks, searching, extra, || facts.threads());
+            && Landmarks::parallel_for(branch_numbers, landmarks, searching, extra, || {
+                facts.threads()
+            });
         let touches_ahead = landmarks_parallel
             && Landmarks::short_round(landmarks, facts.threads())
-            && own < AHEAD_BELOW_GAMES;
+            && own_searches < AHEAD_BELOW_GAMES;
         let batching = Plan::batching_for(facts, options.moves, narrow_records, extra);
         Plan {
             overlay,
@@ -392,7 +403,7 @@ impl Plan {
         extra: usize,
     ) -> Batching {
         let len = facts.layout_len();
-        let numbers = facts.branch_numbers();
+        let branch_numbers = facts.branch_numbers();
         let branch_table = !moves && BranchTable::worth_for(facts.branches(), || facts.targets());
         let spread = if branch_table {
             None
@@ -401,8 +412,8 @@ impl Plan {
                 facts.branches(),
                 facts.targets(),
                 (
-                    scratch_bound(numbers, len, narrow),
-                    search_bound(numbers, narrow),
+                    scratch_bound(branch_numbers, len, narrow),
+                    search_bound(branch_numbers, narrow),
                 ),
                 extra,
                 || facts.threads(),

@@ -167,7 +167,7 @@ impl StateGraph {
     /// indexed by them.
     #[must_use]
     pub(crate) fn branch_numbers(&self) -> usize {
-        self.corridors.numbers()
+        self.corridors.branch_numbers()
     }
 
     /// The edges of the branch state numbered `u` in the compressed graph:

@@ -267,7 +267,7 @@ pub(super) fn fast(
     tally.hold("board copy", bytes(len, 1));
     // Adjacency lists only on boards not too big for them; search tables
     // are indexed by the dense branch numbers on every board.
-    let numbers = c.branches;
+    let branch_numbers = c.branches;
     let dense_list = pushed(c.branches, size_of::<u32>());
     tally.hold(
         "corridor chains",
@@ -282,7 +282,7 @@ pub(super) fn fast(
         tally.release("state components");
         tally.hold(
             "state components",
-            Components::branch_bytes_for(numbers) as u64,
+            Components::branch_bytes_for(branch_numbers) as u64,
         );
     }
     let big = BranchGraph::big_bound_bytes(4 * len, c.free);
@@ -299,7 +299,7 @@ pub(super) fn fast(
     // from search to search (the least predictable part: measured from 2 to
     // 40 bytes a branch state with 100 games, and 136 on 300 x 300 rooms
     // with 1000).
-    let records = records_bytes(numbers, plan.narrow_records) as u64;
+    let records = records_bytes(branch_numbers, plan.narrow_records) as u64;
     // The plan: the games' different targets counted (sorted, or a mark per
     // cell when the games are as many), and the games per piece cell in a
     // table per cell when enough games may share one.
@@ -321,11 +321,21 @@ pub(super) fn fast(
         tally.step("shortcuts", &[("shortcut scratch", scratch as u64)]);
         tally.hold(
             "shortcuts",
-            Overlay::bytes_bound(len, board.rows() + board.cols(), numbers) as u64,
+            Overlay::bytes_bound(len, board.rows() + board.cols(), branch_numbers) as u64,
         );
     }
-    let sharpened = landmarks(tally, c, &plan, numbers, threads, walk_bytes(options, c));
-    let queue = bytes(numbers, if sharpened || options.moves { 4 } else { 1 });
+    let sharpened = landmarks(
+        tally,
+        c,
+        &plan,
+        branch_numbers,
+        threads,
+        walk_bytes(options, c),
+    );
+    let queue = bytes(
+        branch_numbers,
+        if sharpened || options.moves { 4 } else { 1 },
+    );
 
     if plan.branch_table {
         let table = BranchTable::bytes_for(c.branches) as u64;
@@ -392,7 +402,7 @@ fn landmarks(
     tally: &mut Tally,
     c: &Counts,
     plan: &Plan,
-    numbers: usize,
+    branch_numbers: usize,
     threads: usize,
     walk: u64,
 ) -> bool {
@@ -414,7 +424,10 @@ fn landmarks(
             &[("landmark scratch", bytes(len, 4 + 4) + pushed(c.free, 4))],
         );
     }
-    tally.hold("landmarks", Landmarks::bytes_for(numbers, count) as u64);
+    tally.hold(
+        "landmarks",
+        Landmarks::bytes_for(branch_numbers, count) as u64,
+    );
     let builders = if plan.landmarks_parallel {
         threads.min(count)
     } else {
@@ -422,13 +435,13 @@ fn landmarks(
     };
     // Each builder: a solver's records and queue, from which each
     // landmark's distances go straight into the table.
-    let each = records_bytes(numbers, plan.narrow_records) + numbers;
+    let each = records_bytes(branch_numbers, plan.narrow_records) + branch_numbers;
     tally.step("landmarks", &[("landmark scratch", bytes(builders, each))]);
     if plan.touches_ahead {
         // The last round's searches, and beside them phase 1 of every game
         // with a walk scratch of its own.
-        let beside = bytes(builders - 1, each) + walk;
-        tally.step("landmarks", &[("landmark scratch", beside)]);
+        let last_round = bytes(builders - 1, each) + walk;
+        tally.step("landmarks", &[("landmark scratch", last_round)]);
     }
     true
 }

@@ -524,7 +524,7 @@ pub(crate) struct Spread {
 /// 4000 board went in chunks of 13, each over 3 s long, and the games' wall
 /// time held 1.3 s of a thread waiting; with 64, 100 games are a chunk
 /// each, and 10,000 one of 79.
-const CHUNKS_PER_THREAD: usize = 64;
+const GAME_CHUNKS_PER_THREAD: usize = 64;
 
 /// How [`FastSolver::solve_costs`] spreads `groups` groups of games by target
 /// over a graph of `branches` branch states, with solvers of `scratch` bytes
@@ -548,7 +548,7 @@ pub(crate) fn chunk_for(
     if threads < 2 {
         return None;
     }
-    let chunk = groups.div_ceil(threads * CHUNKS_PER_THREAD).max(1);
+    let chunk = groups.div_ceil(threads * GAME_CHUNKS_PER_THREAD).max(1);
     let shared_walks = if searchers_fit(threads, scratch, extra) {
         false
     } else if searchers_fit(threads, searching, extra) {

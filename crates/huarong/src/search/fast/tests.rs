@@ -287,8 +287,14 @@ fn landmarks_keep_answers_exact() {
             assert!(!landmarks.is_empty());
             // With work beside a short last round: the same table, and
             // the work done exactly when a thread would wait.
-            let (three, beside) =
-                Landmarks::build_on_beside(&graph, 3, true, 64, || FastSolver::new(&graph), || 7);
+            let (three, beside) = Landmarks::build_on_with_idle(
+                &graph,
+                3,
+                true,
+                64,
+                || FastSolver::new(&graph),
+                || 7,
+            );
             let alone = Landmarks::build_on(&graph, 3, false, || FastSolver::new(&graph));
             assert_eq!(three.table(), alone.table());
             let short = Landmarks::short_round(3, crate::parallel::threads());
