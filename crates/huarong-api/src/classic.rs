@@ -4,11 +4,11 @@
 //! move checked and made, and the built-in layouts.
 
 use huarong::classic::{
-    ClassicLimits, ClassicMove, ClassicPuzzle, Famous, Metric, NextMove, next_move, solve,
+    ClassicMove, ClassicPuzzle, ClassicSearchLimits, Famous, Metric, NextMove, next_move, solve,
 };
 use serde::Serialize;
 
-use crate::error::ApiError;
+use crate::error::Refusal;
 
 /// What a `classic` request asks: the layout (text, or a built-in one's
 /// name), the metric, and what to do with it.
@@ -166,8 +166,8 @@ fn as_i64(n: usize) -> i64 {
 /// when the layouts would not fit `limits`.
 pub fn classic_reply(
     query: &ClassicQuery,
-    limits: &ClassicLimits,
-) -> Result<ClassicAnswer, ApiError> {
+    limits: &ClassicSearchLimits,
+) -> Result<ClassicAnswer, Refusal> {
     let action = query.action.as_deref().unwrap_or("solve");
     if action == "list" {
         let layouts = Famous::ALL
@@ -182,20 +182,20 @@ pub fn classic_reply(
     }
     let puzzle = match (&query.layout, &query.name) {
         (Some(text), None) => ClassicPuzzle::parse(text.as_bytes())
-            .map_err(|error| ApiError::bad_request(error.to_string()))?,
+            .map_err(|error| Refusal::bad_request(error.to_string()))?,
         (None, Some(name)) => Famous::find(name)
-            .ok_or_else(|| ApiError::bad_request(format!("no built-in layout is called {name:?}")))?
+            .ok_or_else(|| Refusal::bad_request(format!("no built-in layout is called {name:?}")))?
             .puzzle(),
         _ => {
-            return Err(ApiError::bad_request(
+            return Err(Refusal::bad_request(
                 "give one layout: its text (layout) or a built-in one's name (name)",
             ));
         }
     };
     let metric: Metric = query.metric.as_deref().unwrap_or("piece").parse().map_err(
-        |error: huarong::classic::UnknownMetric| ApiError::bad_request(error.to_string()),
+        |error: huarong::classic::UnknownMetric| Refusal::bad_request(error.to_string()),
     )?;
-    let over = |error: huarong::classic::ClassicSolveError| ApiError::over_limit(error.to_string());
+    let over = |error: huarong::classic::ClassicSolveError| Refusal::over_limit(error.to_string());
     let mut reply = ClassicReply {
         layout: layout_reply(&puzzle),
         metric: metric.name(),
@@ -229,19 +229,19 @@ pub fn classic_reply(
             let step = query
                 .step
                 .as_deref()
-                .ok_or_else(|| ApiError::bad_request("a move needs its step, as `C DL`"))?;
+                .ok_or_else(|| Refusal::bad_request("a move needs its step, as `C DL`"))?;
             let mv: ClassicMove =
                 step.parse()
                     .map_err(|error: huarong::classic::MoveSyntaxError| {
-                        ApiError::bad_request(error.to_string())
+                        Refusal::bad_request(error.to_string())
                     })?;
             let moved = puzzle
                 .apply(&mv)
-                .map_err(|error| ApiError::bad_request(error.to_string()))?;
+                .map_err(|error| Refusal::bad_request(error.to_string()))?;
             reply.layout = layout_reply(&moved);
         }
         other => {
-            return Err(ApiError::bad_request(format!(
+            return Err(Refusal::bad_request(format!(
                 "no classic action {other:?}: ask for solve, hint, move or list"
             )));
         }

@@ -5,7 +5,7 @@
 //! the library's tests (`crates/huarong/tests/classic*.rs`).
 
 use huarong::classic::{
-    ClassicLimits, ClassicMove, ClassicPuzzle, Famous, Metric, solve, terminal,
+    ClassicMove, ClassicPuzzle, ClassicSearchLimits, Famous, Metric, solve, terminal,
 };
 use huarong::render::Style;
 
@@ -117,7 +117,7 @@ fn list_shows_every_built_in_layout_as_the_solver_solves_it() {
     let rows: Vec<&str> = text.lines().skip(1).collect();
     assert!(rows.len() >= 11, "{text}");
     assert_eq!(rows.len(), Famous::ALL.len());
-    let limits = ClassicLimits::default();
+    let limits = ClassicSearchLimits::default();
     for (row, famous) in rows.iter().zip(Famous::ALL) {
         let words: Vec<&str> = row.split_whitespace().collect();
         let puzzle = famous.puzzle();

@@ -22,7 +22,7 @@ use std::sync::{Mutex, MutexGuard, PoisonError};
 
 use huarong::generate::{Family, board, mixed_games, random_games, seeded};
 use huarong::{
-    Answers, Engine, Limits, MemoryEstimate, Plan, Puzzle, SolveOptions, TableLimits,
+    Answers, Engine, InputLimits, MemoryEstimate, Plan, Puzzle, SolveOptions, TableLimits,
     estimate_memory, estimated_plan, memory_bounds, parse_puzzle, solve, solver_plan,
 };
 
@@ -618,7 +618,8 @@ fn parsed_puzzle_part_within_a_quarter() {
                 let puzzle = random_puzzle(board, games, 300 + i as u64);
                 let text = puzzle.to_string();
                 let before = CURRENT.load(Relaxed);
-                let parsed = parse_puzzle(text.as_bytes(), &Limits::default()).expect("it parses");
+                let parsed =
+                    parse_puzzle(text.as_bytes(), &InputLimits::default()).expect("it parses");
                 let held = CURRENT.load(Relaxed).saturating_sub(before);
                 assert_eq!(parsed, puzzle);
                 let estimate = estimate_memory(&parsed, &SolveOptions::default(), 1);

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use clap::ValueEnum;
 use clap::error::ErrorKind;
 use huarong::generate::Family;
-use huarong::{Engine, Limits};
+use huarong::{Engine, InputLimits};
 
 use super::{CommandName, Solving, is_svg_name, limits, threads_of, usage_error};
 use crate::cli::raw::{
@@ -21,7 +21,7 @@ pub(crate) struct PuzzleInput {
     pub(crate) quiet: bool,
     /// The puzzle file; `-` is stdin.
     pub(crate) file: PathBuf,
-    pub(crate) limits: Limits,
+    pub(crate) limits: InputLimits,
     pub(crate) solving: Solving,
 }
 
@@ -64,7 +64,7 @@ impl SolveConfig {
             input: PuzzleInput {
                 quiet: false,
                 file,
-                limits: Limits::default(),
+                limits: InputLimits::default(),
                 solving: Solving::default(),
             },
             engine: Engine::default(),

@@ -55,9 +55,9 @@ mod fast;
 /// The estimated peak heap of a solve, and the tables it is made of.
 ///
 /// ```
-/// use huarong::{estimate_memory, parse_puzzle, Limits, SolveOptions};
+/// use huarong::{estimate_memory, parse_puzzle, InputLimits, SolveOptions};
 /// let text = b"3 4 2\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 2 1 2 2 2\n1 2 2 2 3 2\n";
-/// let puzzle = parse_puzzle(text, &Limits::default()).unwrap();
+/// let puzzle = parse_puzzle(text, &InputLimits::default()).unwrap();
 /// let estimate = estimate_memory(&puzzle, &SolveOptions::default(), 1);
 /// let sum: u64 = estimate.parts.iter().map(|&(_, bytes)| bytes).sum();
 /// assert_eq!(sum, estimate.total);
@@ -87,9 +87,9 @@ impl MemoryEstimate {
     /// The bytes of the part named `name` (0 when there is none).
     ///
     /// ```
-    /// use huarong::{estimate_memory, parse_puzzle, Limits, SolveOptions};
+    /// use huarong::{estimate_memory, parse_puzzle, InputLimits, SolveOptions};
     /// let text = b"1 3 1\n1 1 1\n1 1 1 2 1 3\n";
-    /// let puzzle = parse_puzzle(text, &Limits::default()).unwrap();
+    /// let puzzle = parse_puzzle(text, &InputLimits::default()).unwrap();
     /// let estimate = estimate_memory(&puzzle, &SolveOptions::default(), 1);
     /// // The board's padded layout (3 x 5 cells) and one game.
     /// assert_eq!(estimate.part("parsed puzzle"), 15 + 24);
@@ -117,9 +117,9 @@ impl MemoryEstimate {
 /// 16 million cells) and a sort of the games' cells.
 ///
 /// ```
-/// use huarong::{estimate_memory, parse_puzzle, Engine, Limits, SolveOptions};
+/// use huarong::{estimate_memory, parse_puzzle, Engine, InputLimits, SolveOptions};
 /// let text = b"3 4 2\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 2 1 2 2 2\n1 2 2 2 3 2\n";
-/// let puzzle = parse_puzzle(text, &Limits::default()).unwrap();
+/// let puzzle = parse_puzzle(text, &InputLimits::default()).unwrap();
 /// for engine in Engine::ALL {
 ///     let estimate = estimate_memory(&puzzle, &SolveOptions::new(engine), 1);
 ///     assert!(estimate.total > estimate.part("parsed puzzle"));
@@ -147,9 +147,9 @@ pub fn estimate_memory(
 /// them.
 ///
 /// ```
-/// use huarong::{estimate_memory, memory_bounds, parse_puzzle, Limits, SolveOptions};
+/// use huarong::{estimate_memory, memory_bounds, parse_puzzle, InputLimits, SolveOptions};
 /// let text = b"3 4 2\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 2 1 2 2 2\n1 2 2 2 3 2\n";
-/// let puzzle = parse_puzzle(text, &Limits::default()).unwrap();
+/// let puzzle = parse_puzzle(text, &InputLimits::default()).unwrap();
 /// let options = SolveOptions::default();
 /// let (least, most) = memory_bounds(&puzzle, &options, 1);
 /// let exact = estimate_memory(&puzzle, &options, 1).total;
@@ -229,9 +229,9 @@ pub struct PlanReport {
 /// solving.
 ///
 /// ```
-/// use huarong::{parse_puzzle, plan_report, Limits, SolveOptions};
+/// use huarong::{parse_puzzle, plan_report, InputLimits, SolveOptions};
 /// let text = b"3 4 2\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 2 1 2 2 2\n1 2 2 2 3 2\n";
-/// let puzzle = parse_puzzle(text, &Limits::default()).unwrap();
+/// let puzzle = parse_puzzle(text, &InputLimits::default()).unwrap();
 /// let report = plan_report(&puzzle, &SolveOptions::default(), 1);
 /// assert_eq!(report.decisions[0].name, "engine");
 /// assert!(report.decisions.iter().any(|d| d.name == "landmarks" && d.value == "0"));
