@@ -8,7 +8,7 @@
 use std::io::{self, BufWriter, Write};
 
 use anyhow::Context;
-use huarong::{PlanReport, SolveOptions, plan_report};
+use huarong::{Decision, PlanReport, SolveOptions, plan_report};
 use serde::Serialize;
 
 use crate::cli::{Format, SolveConfig};
@@ -72,18 +72,9 @@ fn write_plan(
     let total: u64 = tables.iter().map(|&(_, bytes)| bytes).sum();
     match format {
         Format::Text => {
-            let width = report
-                .decisions
-                .iter()
-                .map(|d| d.name.len())
-                .max()
-                .unwrap_or(0);
-            let value_width = report
-                .decisions
-                .iter()
-                .map(|d| d.value.len())
-                .max()
-                .unwrap_or(0);
+            let widest =
+                |len: fn(&Decision) -> usize| report.decisions.iter().map(len).max().unwrap_or(0);
+            let (width, value_width) = (widest(|d| d.name.len()), widest(|d| d.value.len()));
             for d in &report.decisions {
                 writeln!(
                     out,

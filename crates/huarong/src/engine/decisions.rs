@@ -17,10 +17,10 @@ pub struct Decision {
 }
 
 /// A decision named `name` of `value` for `reason`.
-fn decision(name: &'static str, value: impl ToString, reason: String) -> Decision {
+fn decision(name: &'static str, value: impl Into<String>, reason: String) -> Decision {
     Decision {
         name,
-        value: value.to_string(),
+        value: value.into(),
         reason,
     }
 }
@@ -80,34 +80,6 @@ pub(crate) fn decisions(
         },
         around,
     ));
-    if plan.forest {
-        for name in [
-            "huge",
-            "huge_lists",
-            "dense_lists",
-            "load_ahead",
-            "long_chains",
-            "overlay",
-            "landmarks",
-            "landmarks_parallel",
-            "touches_ahead",
-            "narrow_records",
-            "branch_table",
-            "cut_table",
-            "shared_pieces",
-            "piece_tables",
-            "chunk",
-            "shared_walks",
-        ] {
-            let value = if matches!(name, "landmarks" | "shared_pieces" | "piece_tables") {
-                "0"
-            } else {
-                "no"
-            };
-            list.push(decision(name, value, graph_less.clone()));
-        }
-        return list;
-    }
     let len = facts.layout_len();
     let states = len.saturating_mul(4);
     let listed = options.limits.listed_for(games);
@@ -163,7 +135,7 @@ pub(crate) fn decisions(
     ));
     list.push(decision(
         "landmarks",
-        plan.landmarks,
+        plan.landmarks.to_string(),
         if plan.overlay {
             "shortcuts take the landmarks' place".into()
         } else {
@@ -219,12 +191,12 @@ pub(crate) fn decisions(
     ));
     list.push(decision(
         "shared_pieces",
-        plan.shared_pieces,
+        plan.shared_pieces.to_string(),
         format!("piece cells enough of the {games} games share for a phase-1 table"),
     ));
     list.push(decision(
         "piece_tables",
-        plan.piece_tables,
+        plan.piece_tables.to_string(),
         format!(
             "{} shared piece cells, as many tables as their budget holds",
             plan.shared_pieces
@@ -246,5 +218,12 @@ pub(crate) fn decisions(
         spread.clone(),
     ));
     list.push(decision("shared_walks", yes(plan.shared_walks), spread));
+    if plan.forest {
+        // From `huge` on, every decision is of the state
+        // graph a forest has not.
+        for d in &mut list[3..] {
+            d.reason.clone_from(&graph_less);
+        }
+    }
     list
 }

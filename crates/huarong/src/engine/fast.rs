@@ -83,7 +83,7 @@ pub(crate) fn solve(puzzle: &Puzzle, options: &SolveOptions<'_>) -> Result<Answe
 /// plan says, with the plan so far; or, when no cell has a way round, the
 /// side groups and the skeleton, which are all a forest's games need.
 enum Laid {
-    Out(StateGraph, Plan),
+    Out(Box<StateGraph>, Plan),
     Forest(Box<SideGroups>, Option<Skeleton>),
 }
 
@@ -107,7 +107,7 @@ fn state_graph(puzzle: &Puzzle, options: &SolveOptions<'_>, phase: &dyn Fn(&'sta
         return Laid::Forest(Box::new(side_groups), skeleton);
     }
     let (graph, plan) = laid_out(board, side_groups, skeleton, plan, &puzzle.games, phase);
-    Laid::Out(graph, plan)
+    Laid::Out(Box::new(graph), plan)
 }
 
 /// The state graph of `board` with its around-costs and corridors, laid out

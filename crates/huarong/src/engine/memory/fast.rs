@@ -41,6 +41,19 @@ pub(super) struct EstimateFacts<'a> {
     asked_targets: Cell<bool>,
 }
 
+impl<'a> EstimateFacts<'a> {
+    /// The facts of `puzzle` on `threads` threads, of counts `counts`.
+    fn new(puzzle: &'a Puzzle, threads: usize, counts: &'a Counts) -> EstimateFacts<'a> {
+        EstimateFacts {
+            counts,
+            board: &puzzle.board,
+            games: puzzle.games.len(),
+            threads,
+            asked_targets: Cell::new(false),
+        }
+    }
+}
+
 impl BoardFacts for EstimateFacts<'_> {
     fn forest(&self) -> bool {
         self.counts.forest
@@ -144,13 +157,7 @@ pub(super) fn plan(
     threads: usize,
     c: &Counts,
 ) -> (Plan, bool) {
-    let facts = EstimateFacts {
-        counts: c,
-        board: &puzzle.board,
-        games: puzzle.games.len(),
-        threads,
-        asked_targets: Cell::new(false),
-    };
+    let facts = EstimateFacts::new(puzzle, threads, c);
     let plan = Plan::decide(&facts, options);
     let counted = facts.asked_targets.get();
     (plan, counted)
@@ -165,13 +172,7 @@ pub(super) fn decisions(
     threads: usize,
     c: &Counts,
 ) -> Vec<Decision> {
-    let facts = EstimateFacts {
-        counts: c,
-        board: &puzzle.board,
-        games: puzzle.games.len(),
-        threads,
-        asked_targets: Cell::new(false),
-    };
+    let facts = EstimateFacts::new(puzzle, threads, c);
     decisions::decisions(&Plan::decide(&facts, options), &facts, options)
 }
 
