@@ -201,10 +201,8 @@ pub(crate) struct SolveArgs {
     /// Output format: the judge's lines, or one JSON object per game.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub(crate) format: Format,
-    /// Print the solve's plan instead of solving: each decision with its
-    /// reason on a line, then the memory of each table it builds (with
-    /// --format json, one object: `decisions`, each with `name`, `value` and
-    /// `reason`, and `memory_bytes`).
+    /// Print the plan instead of solving: each decision and why, then each
+    /// table's memory.
     #[arg(long)]
     pub(crate) plan: bool,
     #[command(flatten)]
