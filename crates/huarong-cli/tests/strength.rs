@@ -20,7 +20,7 @@ use std::path::Path;
 
 use crate::common::{huarong, official_dir, read};
 use huarong::generate::{Tier, plan_test_set};
-use huarong::{Limits, Puzzle, parse_puzzle};
+use huarong::{InputLimits, Puzzle, parse_puzzle};
 
 /// States a per-game BFS cannot expand in a second. A tight C++ BFS over
 /// (blank, piece) positions (the one this is a port of) expands the
@@ -289,8 +289,11 @@ struct Case {
 }
 
 fn read_case(dir: &Path, name: &str, tier: usize) -> Case {
-    let puzzle =
-        parse_puzzle(&read(&dir.join(format!("{name}.in"))), &Limits::default()).expect("a puzzle");
+    let puzzle = parse_puzzle(
+        &read(&dir.join(format!("{name}.in"))),
+        &InputLimits::default(),
+    )
+    .expect("a puzzle");
     let answers = String::from_utf8(read(&dir.join(format!("{name}.ans"))))
         .expect("text")
         .lines()

@@ -20,6 +20,7 @@ mod messages;
 mod moves;
 mod official;
 mod packages;
+mod plan;
 mod readme;
 mod readme_examples;
 mod runs;

@@ -10,8 +10,8 @@ use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use huarong::classic::{
-    ClassicLimits, ClassicPuzzle, ClassicSolution, ClassicSolveError, Famous, Metric, World, solve,
-    solve_group, svg, terminal, terminal_grid,
+    ClassicPuzzle, ClassicSearchLimits, ClassicSolution, ClassicSolveError, Famous, Metric, World,
+    solve, solve_group, svg, terminal, terminal_grid,
 };
 use serde::Serialize;
 
@@ -20,7 +20,7 @@ use crate::cli::{ClassicConfig, ClassicOutput, ClassicSource, ClassicTask};
 use crate::{input, memory, output};
 
 pub(crate) fn run(config: &ClassicConfig) -> anyhow::Result<()> {
-    let limits = ClassicLimits {
+    let limits = ClassicSearchLimits {
         max_bytes: config
             .max_memory
             .unwrap_or_else(|| memory::available().unwrap_or(memory::FALLBACK)),
@@ -74,7 +74,7 @@ fn read(source: &ClassicSource) -> anyhow::Result<(ClassicPuzzle, String)> {
 fn solved(
     puzzle: &ClassicPuzzle,
     metric: Metric,
-    limits: &ClassicLimits,
+    limits: &ClassicSearchLimits,
 ) -> anyhow::Result<ClassicSolution> {
     solve(puzzle, metric, limits).map_err(|err| match err {
         ClassicSolveError::OverBudget { .. } => {
@@ -192,7 +192,7 @@ struct Listed {
     reachable: u64,
 }
 
-fn list(json: bool, limits: &ClassicLimits) -> anyhow::Result<()> {
+fn list(json: bool, limits: &ClassicSearchLimits) -> anyhow::Result<()> {
     let mut listed = Vec::new();
     for famous in Famous::ALL {
         let puzzle = famous.puzzle();
@@ -253,7 +253,7 @@ const BIG_BOARDS: &[(&str, &str)] = &[
 const BENCH_TIME: Duration = Duration::from_secs(1);
 const MAX_RUNS: usize = 5;
 
-fn bench(quick: bool, limits: &ClassicLimits) -> anyhow::Result<()> {
+fn bench(quick: bool, limits: &ClassicSearchLimits) -> anyhow::Result<()> {
     let mut workloads: Vec<(String, ClassicPuzzle)> = Famous::ALL
         .iter()
         .map(|f| (format!("{} {}", f.pinyin, f.chinese), f.puzzle()))
@@ -355,7 +355,7 @@ fn timed(
     puzzle: &ClassicPuzzle,
     metric: Metric,
     max_runs: usize,
-    limits: &ClassicLimits,
+    limits: &ClassicSearchLimits,
 ) -> anyhow::Result<(ClassicSolution, Duration)> {
     let started = Instant::now();
     let mut best = Duration::MAX;

@@ -18,7 +18,7 @@ use std::time::Duration;
 
 use clap::error::ErrorKind;
 use clap::{CommandFactory, FromArgMatches};
-use huarong::{Limits, SOLVER_MAX_CELLS};
+use huarong::{InputLimits, SOLVER_MAX_CELLS};
 
 pub(crate) use classic::{ClassicConfig, ClassicOutput, ClassicSource, ClassicTask};
 pub(crate) use judging::{
@@ -252,11 +252,11 @@ fn seconds(flag: &str, value: f64, command: Option<CommandName>) -> Result<Durat
 
 /// `--max-cells CELLS`, refused above the solver's own limit: a bigger
 /// limit could never be used.
-fn limits(flag: &MaxCellsFlag, command: Option<CommandName>) -> Result<Limits, clap::Error> {
+fn limits(flag: &MaxCellsFlag, command: Option<CommandName>) -> Result<InputLimits, clap::Error> {
     if flag.max_cells > SOLVER_MAX_CELLS {
         return Err(max_cells_error(flag.max_cells, command));
     }
-    Ok(Limits {
+    Ok(InputLimits {
         max_cells: flag.max_cells,
     })
 }

@@ -24,7 +24,7 @@ use std::time::Instant;
 
 use anyhow::{Context, bail, ensure};
 use huarong::generate::{CasePlan, Tier, board, case_games, plan_test_set, seeded};
-use huarong::{DataLimits, Engine, FastSolver, Puzzle, StateGraph, validate_puzzle};
+use huarong::{ContestLimits, Engine, FastSolver, Puzzle, StateGraph, validate_puzzle};
 
 use self::folder::Folder;
 use crate::cli::{Format, PackageFormat, TestsetConfig};
@@ -145,7 +145,7 @@ fn checked(
     answers: Option<Vec<u8>>,
 ) -> anyhow::Result<Case> {
     let input = puzzle.to_string();
-    if let Err(fault) = validate_puzzle(input.as_bytes(), &DataLimits::NOIP) {
+    if let Err(fault) = validate_puzzle(input.as_bytes(), &ContestLimits::NOIP) {
         bail!("{name}.in would not pass validate --noip: {fault}");
     }
     let fast = solving::answers(puzzle, Engine::Fast, false)?;
