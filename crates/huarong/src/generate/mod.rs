@@ -28,6 +28,8 @@ mod family;
 mod far;
 mod games;
 mod interesting;
+mod pocket;
+mod special;
 mod testset;
 mod traps;
 
@@ -41,7 +43,8 @@ pub use boards::{board, random_board};
 pub use family::{Family, ParseFamilyError};
 pub use games::{GameDraw, mixed_games, random_games};
 pub use interesting::InterestingDraw;
-pub use testset::{CasePlan, Tier, case_games, plan_test_set, tier_counts};
+pub use testset::{CasePlan, Tier, case_board, case_games, plan_test_set, tier_counts};
+pub use traps::{Trap, Traps};
 
 /// A seeded random source whose sequence is fixed for each seed.
 #[must_use]
