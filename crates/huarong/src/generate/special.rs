@@ -123,12 +123,17 @@ impl<'a> Cells<'a> {
                     target: one(&parts.apart_from(board, piece), rng)?,
                 }
             }
-            Trap::OneSide | Trap::SideCut => {
+            Trap::OneSide | Trap::SideCut | Trap::Behind => {
                 let piece = one(&self.forked, rng)?;
                 let sides: Vec<Pos> = free_neighbors(board, piece).collect();
                 let from = one(&sides, rng)?;
                 let walk = distances(board, from, Some(piece));
-                if sides.iter().all(|&s| walk[at(board, s)].is_some()) {
+                let cut: Vec<Pos> = sides
+                    .iter()
+                    .copied()
+                    .filter(|&s| walk[at(board, s)].is_none())
+                    .collect();
+                if cut.is_empty() {
                     return None;
                 }
                 let reached: Vec<Pos> = parts
@@ -137,10 +142,17 @@ impl<'a> Cells<'a> {
                     .copied()
                     .filter(|&p| p != piece && walk[at(board, p)].is_some())
                     .collect();
+                // Behind the piece: the target on a side the blank cannot
+                // reach, where a blank on it would win at once.
+                let target = if trap == Trap::Behind {
+                    one(&cut, rng)?
+                } else {
+                    self.target_near(piece, rng)?
+                };
                 Game {
                     blank: one(&reached, rng)?,
                     piece,
-                    target: self.target_near(piece, rng)?,
+                    target,
                 }
             }
             Trap::Detour => {

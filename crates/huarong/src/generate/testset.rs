@@ -221,11 +221,11 @@ pub fn case_board(plan: &CasePlan, rng: &mut impl RngExt) -> Board {
 ///
 /// Each game is drawn for a [`Trap`] or for its length, and built for it
 /// where the board holds it (see [`Trap`] for what each breaks). The
-/// one-game cases hold, in turn: the piece on its target with the blank
-/// shut away (the set's one case whose answer is 0); the blank on the
-/// target; the most traps; the target beside the piece; an unsolvable game
-/// with the most traps (the set's one case whose answer is -1); the most
-/// traps again. Cases of a few games hold the longest answer of hundreds
+/// one-game cases hold, in turn: the most traps (a start from the nearest
+/// side not best first); the blank on the target; the most traps again;
+/// the target beside the piece; the target behind the piece (the set's one
+/// case whose answer is -1); the piece on its target with the blank shut
+/// away (the set's one case whose answer is 0). Cases of a few games hold the longest answer of hundreds
 /// drawn and one game for each of the next traps in turn, each case
 /// starting four traps on from the last, so that each trap is in several
 /// cases. Full cases keep far games (of a few blanks and pieces drawn and
@@ -303,20 +303,18 @@ enum Slot {
     /// A solvable game, answer above 0, with the most traps that make a
     /// wrong solution miscount it, then the longest answer.
     Best,
-    /// An unsolvable game with the most traps.
-    Unsolvable,
     /// The longest answer drawn.
     Longest,
 }
 
 /// The one-game cases' slots, case by case (see [`case_games`]).
 const SINGLE_ROLES: [Slot; 6] = [
-    Slot::Trap(Trap::HomeShut),
+    Slot::Best,
     Slot::Trap(Trap::BlankOnTarget),
     Slot::Best,
     Slot::Trap(Trap::TargetBeside),
-    Slot::Unsolvable,
-    Slot::Best,
+    Slot::Trap(Trap::Behind),
+    Slot::Trap(Trap::HomeShut),
 ];
 
 /// Candidates built for each trap a small case's game is drawn for.
@@ -357,13 +355,6 @@ where
         let built: &[Trap] = match slot {
             Slot::Trap(trap) => &[trap][..],
             Slot::Best => &[Trap::NearestSide, Trap::OneSide, Trap::Detour][..],
-            Slot::Unsolvable => &[
-                Trap::OneSide,
-                Trap::Hopeless,
-                Trap::TargetCutOff,
-                Trap::BlankBoxed,
-                Trap::PieceBoxed,
-            ][..],
             Slot::Longest => &[][..],
         };
         let mut candidates = self.pool.clone();
@@ -373,14 +364,17 @@ where
         let fits = |t: &Traps| match slot {
             Slot::Trap(trap) => t.has(trap),
             Slot::Best | Slot::Longest => t.answer().is_some_and(|a| a > 0),
-            Slot::Unsolvable => t.answer().is_none(),
         };
         candidates
             .into_iter()
             .filter(|(game, traps)| fits(traps) && !taken.contains(game))
             .max_by_key(|(_, t)| match slot {
-                Slot::Trap(_) | Slot::Best => (t.wrong_moves() as u64, t.length(), t.count()),
-                Slot::Unsolvable => (t.count() as u64, 0, 0),
+                Slot::Trap(_) => (t.wrong_moves() as u64, t.length(), t.count() as u64),
+                Slot::Best => (
+                    u64::from(t.has(Trap::NearestSide)),
+                    t.wrong_moves() as u64,
+                    t.length(),
+                ),
                 Slot::Longest => (t.length(), t.count() as u64, 0),
             })
             .map(|(game, _)| game)

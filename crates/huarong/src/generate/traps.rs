@@ -43,6 +43,12 @@ pub enum Trap {
     /// piece, which the blank reaches: a search that never reaches the
     /// target must still answer -1.
     TargetCutOff,
+    /// Unsolvable: the piece stands between the blank and the target, which
+    /// lies beyond a side of the piece the blank cannot reach: a search
+    /// that starts from that side anyway, or lets the blank cross the
+    /// piece, finds a way, and one that takes every free side for reached
+    /// crashes.
+    Behind,
     /// The piece has two free sides or more and the blank reaches only one.
     OneSide,
     /// Starting from the side of the piece the blank reaches first is not
@@ -61,7 +67,7 @@ pub enum Trap {
 
 impl Trap {
     /// Every trap, in the order of the docs' table.
-    pub const ALL: [Trap; 13] = [
+    pub const ALL: [Trap; 14] = [
         Trap::HomeBeside,
         Trap::HomeFar,
         Trap::HomeShut,
@@ -70,6 +76,7 @@ impl Trap {
         Trap::PieceBoxed,
         Trap::BlankBoxed,
         Trap::TargetCutOff,
+        Trap::Behind,
         Trap::OneSide,
         Trap::NearestSide,
         Trap::SideCut,
@@ -89,6 +96,7 @@ impl Trap {
             Trap::PieceBoxed => "piece boxed in",
             Trap::BlankBoxed => "blank boxed in",
             Trap::TargetCutOff => "target cut off",
+            Trap::Behind => "target behind the piece",
             Trap::OneSide => "blank reaches one side",
             Trap::NearestSide => "nearest side not best",
             Trap::SideCut => "a side cut off",
@@ -164,6 +172,16 @@ impl Traps {
         traps.set(
             Trap::TargetCutOff,
             !solvable && !reached.is_empty() && whole[at(board, game.target)].is_none(),
+        );
+        traps.set(
+            Trap::Behind,
+            !solvable
+                && !reached.is_empty()
+                && sides.iter().any(|&side| {
+                    around[at(board, side)].is_none()
+                        && distances(board, side, Some(game.piece))[at(board, game.target)]
+                            .is_some()
+                }),
         );
         traps.set(Trap::OneSide, sides.len() >= 2 && reached.len() == 1);
         traps.set(Trap::SideCut, reached.len() < sides.len());
