@@ -615,10 +615,11 @@ fn trap_cases(cases: &[Case]) -> Vec<[Vec<&str>; 3]> {
 }
 
 /// Prints which cases of a set hold each trap, and checks that each trap
-/// is in at least two cases of the tiers of a few games and full ones, and
-/// that the one-game tier holds the piece on its target with the blank
-/// shut away, the blank on the target, the target beside the piece and
-/// the target behind it.
+/// is in a case of the tier of a few games (whose rings of pieces have no
+/// cell that cuts them, so only its maze holds the traps that need one)
+/// and in two cases of the full tier at least, and that the one-game tier
+/// holds the piece on its target with the blank shut away, the blank on
+/// the target, the target beside the piece and the target behind it.
 fn assert_traps(title: &str, cases: &[Case]) {
     println!("{title}: cases holding each trap, by tier");
     let held = trap_cases(cases);
@@ -627,9 +628,9 @@ fn assert_traps(title: &str, cases: &[Case]) {
         println!("  {:<28} {}", trap.name(), cells.join(" | "));
     }
     for (trap, tiers) in Trap::ALL.iter().zip(&held) {
-        for tier in 1..3 {
+        for (tier, least) in [(1, 1), (2, 2)] {
             assert!(
-                tiers[tier].len() >= 2,
+                tiers[tier].len() >= least,
                 "{title}: {} in {:?} of tier {tier}",
                 trap.name(),
                 tiers[tier]

@@ -26,6 +26,9 @@ pub(super) struct Cells<'a> {
     forked: Vec<Pos>,
     /// Free cells with no free neighbour.
     isolated: Vec<Pos>,
+    /// Free cells whose removal cuts their free neighbours apart: where a
+    /// piece cuts the blank off from a side.
+    cuts: Vec<Pos>,
 }
 
 impl<'a> Cells<'a> {
@@ -39,7 +42,17 @@ impl<'a> Cells<'a> {
             movable: free.iter().copied().filter(|&p| degree(p) >= 1).collect(),
             forked: free.iter().copied().filter(|&p| degree(p) >= 2).collect(),
             isolated: free.iter().copied().filter(|&p| degree(p) == 0).collect(),
+            cuts: free
+                .iter()
+                .copied()
+                .filter(|&p| degree(p) >= 2 && cuts_apart(board, p))
+                .collect(),
         }
+    }
+
+    /// Whether a piece can cut the blank off from a side somewhere.
+    pub(super) fn has_cuts(&self) -> bool {
+        !self.cuts.is_empty()
     }
 
     /// The board.
@@ -124,7 +137,7 @@ impl<'a> Cells<'a> {
                 }
             }
             Trap::OneSide | Trap::SideCut | Trap::Behind => {
-                let piece = one(&self.forked, rng)?;
+                let piece = one(&self.cuts, rng)?;
                 let sides: Vec<Pos> = free_neighbors(board, piece).collect();
                 let from = one(&sides, rng)?;
                 let walk = distances(board, from, Some(piece));
@@ -206,6 +219,17 @@ impl<'a> Cells<'a> {
             .filter(|(_, traps)| traps.has(trap))
             .collect()
     }
+}
+
+/// Whether some free neighbour of `cell` cannot reach another but through
+/// `cell`.
+fn cuts_apart(board: &Board, cell: Pos) -> bool {
+    let mut sides = free_neighbors(board, cell);
+    let Some(first) = sides.next() else {
+        return false;
+    };
+    let walk = distances(board, first, Some(cell));
+    sides.any(|s| walk[at(board, s)].is_none())
 }
 
 fn home(blank: Pos, piece: Pos) -> Game {

@@ -238,7 +238,8 @@ pub fn case_board(plan: &CasePlan, rng: &mut impl RngExt) -> Board {
 /// ```
 /// use huarong::generate::{case_board, case_games, plan_test_set, seeded};
 /// use huarong::{FastSolver, StateGraph};
-/// let plan = plan_test_set(20, false)[0];
+/// // The sixth one-game case: the piece on its target, the blank shut away.
+/// let plan = plan_test_set(20, false)[5];
 /// let mut rng = seeded(1);
 /// let b = case_board(&plan, &mut rng);
 /// let graph = StateGraph::new(&b);
@@ -272,7 +273,7 @@ where
             let slots = if plan.tier == Tier::Single {
                 vec![SINGLE_ROLES[plan.place % SINGLE_ROLES.len()]]
             } else {
-                few_slots(plan)
+                few_slots(plan, &cells)
             };
             let mut draw = SlotDraw {
                 cells: &cells,
@@ -281,9 +282,21 @@ where
                 solve: &mut solve,
             };
             let mut games: Vec<Game> = Vec::with_capacity(slots.len());
-            for slot in slots {
-                let game = [slot, Slot::Best, Slot::Longest]
-                    .into_iter()
+            for slot in &slots {
+                // A trap the board does not hold gives its slot to the next
+                // trap the case has no slot for.
+                let next = match *slot {
+                    Slot::Trap(trap) => (1..Trap::ALL.len())
+                        .map(|k| Trap::ALL[(trap as usize + k) % Trap::ALL.len()])
+                        .filter(|t| !slots.contains(&Slot::Trap(*t)))
+                        .map(Slot::Trap)
+                        .collect(),
+                    _ => Vec::new(),
+                };
+                let tier_one = plan.tier == Tier::Single;
+                let game = std::iter::once(*slot)
+                    .chain(next.into_iter().filter(|_| !tier_one))
+                    .chain([Slot::Best, Slot::Longest])
                     .find_map(|s| draw.fill(s, &games));
                 games.extend(game);
             }
@@ -323,15 +336,23 @@ const BUILT: usize = 64;
 /// Traps each case of a few games starts on from the one before it.
 const FEW_STRIDE: usize = 4;
 
-/// A case of a few games: the longest answer, then a game for each of the
-/// traps in turn from the case's own start.
-fn few_slots(plan: &CasePlan) -> Vec<Slot> {
+/// A case of a few games: the longest answer, the traps only a piece that
+/// cuts the board holds where the board has such cells (few boards of the
+/// tier do), then a game for each of the traps in turn from the case's own
+/// start.
+fn few_slots(plan: &CasePlan, cells: &Cells) -> Vec<Slot> {
     let mut slots = vec![Slot::Longest];
+    if cells.has_cuts() {
+        slots.extend([Slot::Trap(Trap::Behind), Slot::Trap(Trap::OneSide)]);
+    }
     let start = plan.place * FEW_STRIDE;
-    slots.extend(
-        (0..plan.games.saturating_sub(1))
-            .map(|k| Slot::Trap(Trap::ALL[(start + k) % Trap::ALL.len()])),
-    );
+    let turn = (0..Trap::ALL.len()).map(|k| Slot::Trap(Trap::ALL[(start + k) % Trap::ALL.len()]));
+    for slot in turn {
+        if !slots.contains(&slot) {
+            slots.push(slot);
+        }
+    }
+    slots.truncate(plan.games);
     slots
 }
 

@@ -185,9 +185,13 @@ impl Traps {
         );
         traps.set(Trap::OneSide, sides.len() >= 2 && reached.len() == 1);
         traps.set(Trap::SideCut, reached.len() < sides.len());
+        traps.set(
+            Trap::Detour,
+            sides.iter().any(|&s| {
+                through[at(board, s)].is_some() && around[at(board, s)] != through[at(board, s)]
+            }),
+        );
         if let Some(&(nearest, _)) = reached.iter().min() {
-            let crossing = sides.iter().filter_map(|&s| through[at(board, s)]).min();
-            traps.set(Trap::Detour, crossing.is_some_and(|c| c < nearest));
             // Every side at the nearest distance, as a solution may pick any.
             let misled = reached
                 .iter()
