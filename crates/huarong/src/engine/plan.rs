@@ -25,7 +25,6 @@
 //! owner's rule, a question here if it needs one, a [`Plan`] field, and the
 //! code that carries it out.
 
-use crate::engine::fast::OnGraph;
 use crate::engine::solver::{Budget, SolveOptions};
 use crate::graph::branch_graph::BranchGraph;
 use crate::graph::state_graph::StateGraph;
@@ -312,29 +311,12 @@ impl Plan {
 
     /// How searches run over a graph of these `facts`, with the lists
     /// planned.
-    fn searching(self, facts: &impl GraphFacts) -> Plan {
+    pub(crate) fn searching(self, facts: &impl GraphFacts) -> Plan {
         Plan {
             load_ahead: FastSolver::loads_ahead(facts.branch_numbers()),
             long_chains: SearchQueue::radix_for(facts.mean_chain()),
             ..self
         }
-    }
-
-    /// The plan `graph` was laid out by, read back from what it built (its
-    /// around-costs may have settled since), with how searches run over
-    /// it: for a solver built on its own.
-    #[must_use]
-    pub(crate) fn of_laid_out(graph: &StateGraph) -> Plan {
-        let huge = graph.huge();
-        let lists = graph.branch_graph().is_some();
-        Plan {
-            skeleton: graph.skeleton().is_some(),
-            huge,
-            huge_lists: huge && lists,
-            dense_lists: !huge && lists,
-            ..Plan::default()
-        }
-        .searching(&OnGraph::new(graph, &[]))
     }
 
     /// The decisions taken from the games, on a state graph laid out as

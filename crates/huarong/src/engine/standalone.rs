@@ -86,7 +86,7 @@ impl<'g> FastSolver<'g> {
     /// ```
     #[must_use]
     pub fn new(graph: &'g StateGraph) -> FastSolver<'g> {
-        FastSolver::tuned(graph, Plan::of_laid_out(graph).tuning())
+        FastSolver::tuned(graph, plan_of_laid_out(graph).tuning())
     }
 
     /// The fewest moves of each of `games`, in order, in eight bytes a game,
@@ -134,4 +134,21 @@ impl<'g> FastSolver<'g> {
         batching.shared_pieces = facts.into_found().0;
         batching
     }
+}
+
+/// The plan `graph` was laid out by, read back from what it built (its
+/// around-costs may have settled since), with how searches run over it: for
+/// a solver built on its own. Here, beside the graph's facts, so that the
+/// plan needs nothing of the engine that carries it out.
+fn plan_of_laid_out(graph: &StateGraph) -> Plan {
+    let huge = graph.huge();
+    let lists = graph.branch_graph().is_some();
+    Plan {
+        skeleton: graph.skeleton().is_some(),
+        huge,
+        huge_lists: huge && lists,
+        dense_lists: !huge && lists,
+        ..Plan::default()
+    }
+    .searching(&OnGraph::new(graph, &[]))
 }
