@@ -98,6 +98,41 @@ const fn steps() -> [[[Step; 4]; CELLS as usize]; 5] {
     table
 }
 
+/// The cells of the first, third and last columns.
+const COL_0: u32 = 0x1_1111;
+const COL_2: u32 = 0x4_4444;
+const COL_3: u32 = 0x8_8888;
+
+/// The top-left cells from which a block of `kind` can step into `blanks`
+/// one way or another: for each way, the blanks its step needs shifted onto
+/// the top-left cell, and the cells from which the step would leave the
+/// board's row masked off. A block outside it cannot move at all, so the
+/// search of moves skips it without looking at its steps.
+#[inline]
+fn movable(kind: usize, b: u32) -> u32 {
+    match kind {
+        SOLDIER => b << COLS | b >> COLS | (b << 1 & !COL_0) | (b >> 1 & !COL_3),
+        HORIZONTAL => {
+            (b << COLS & b << (COLS - 1))
+                | (b >> COLS & b >> (COLS + 1))
+                | (b << 1 & !COL_0)
+                | (b >> 2 & !COL_2 & !COL_3)
+        }
+        VERTICAL => {
+            b << COLS
+                | b >> (2 * COLS)
+                | (b << 1 & b >> (COLS - 1) & !COL_0)
+                | (b >> 1 & b >> (COLS + 1) & !COL_3)
+        }
+        _ => {
+            (b << COLS & b << (COLS - 1))
+                | (b >> (2 * COLS) & b >> (2 * COLS + 1))
+                | (b << 1 & b >> (COLS - 1) & !COL_0)
+                | (b >> 2 & b >> (COLS + 2) & !COL_2 & !COL_3)
+        }
+    }
+}
+
 /// A layout of the 4 x 5 board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Grid {
@@ -154,18 +189,16 @@ impl Grid {
     pub(crate) fn neighbors(&self, metric: Metric, mut visit: impl FnMut(Grid, u32)) {
         let blanks = self.blanks();
         for kind in [SOLDIER, HORIZONTAL, VERTICAL, HEAD] {
-            let mut rest = if kind == HEAD {
-                1 << self.head
-            } else {
-                self.tops[kind]
-            };
+            let mut rest = movable(kind, blanks)
+                & if kind == HEAD {
+                    1 << self.head
+                } else {
+                    self.tops[kind]
+                };
             while rest != 0 {
                 let from = rest.trailing_zeros();
                 rest &= rest - 1;
                 let steps = &STEPS[kind][from as usize];
-                if steps.iter().all(|s| s.need == 0 || s.need & !blanks != 0) {
-                    continue;
-                }
                 match metric {
                     Metric::Cell => {
                         for step in steps {
@@ -291,5 +324,27 @@ impl Grid {
     /// The layout as a puzzle.
     pub(crate) fn puzzle(&self) -> ClassicPuzzle {
         ClassicPuzzle::parse(self.text()).expect("a layout of the world parses")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn movable_blocks_are_those_with_a_step_into_the_blanks() {
+        for blanks in (0..=FULL).step_by(97) {
+            for kind in [SOLDIER, HORIZONTAL, VERTICAL, HEAD] {
+                for cell in (0..CELLS).filter(|&c| fits(SHAPES[kind], c)) {
+                    let steps = &STEPS[kind][cell as usize];
+                    let can = steps.iter().any(|s| s.need != 0 && s.need & !blanks == 0);
+                    assert_eq!(
+                        movable(kind, blanks) >> cell & 1 == 1,
+                        can,
+                        "{kind} {cell} {blanks:x}"
+                    );
+                }
+            }
+        }
     }
 }
