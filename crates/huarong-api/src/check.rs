@@ -5,7 +5,7 @@
 use huarong::{Game, GameError, Pos, Puzzle, Role};
 use serde::Serialize;
 
-use crate::error::ApiError;
+use crate::error::Refusal;
 
 /// `{"games": [null | {"code", "message"}, ...]}`: one entry a game, in order.
 #[derive(Clone, Debug, Serialize)]
@@ -50,7 +50,7 @@ fn problem(error: GameError) -> ProblemReply {
 ///
 /// # Errors
 /// `400` for a game that is not six numbers.
-pub fn check_reply(puzzle: &Puzzle, games: &[Vec<u64>]) -> Result<CheckReply, ApiError> {
+pub fn check_reply(puzzle: &Puzzle, games: &[Vec<u64>]) -> Result<CheckReply, Refusal> {
     let at = |r: u64, c: u64| {
         // Rows and columns from 1; 0 or past u32 is outside any board.
         let row = u32::try_from(r)
@@ -67,7 +67,7 @@ pub fn check_reply(puzzle: &Puzzle, games: &[Vec<u64>]) -> Result<CheckReply, Ap
         .iter()
         .map(|numbers| {
             let [er, ec, sr, sc, tr, tc] = numbers[..] else {
-                return Err(ApiError::bad_request(format!(
+                return Err(Refusal::bad_request(format!(
                     "a game is six numbers, EX EY SX SY TX TY, not {numbers:?}"
                 )));
             };

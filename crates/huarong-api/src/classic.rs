@@ -7,12 +7,12 @@ use std::collections::BTreeMap;
 
 use huarong::Pos;
 use huarong::classic::{
-    Band, ClassicLimits, ClassicMove, ClassicPuzzle, Difficulty, Famous, Metric, Mix, NextMove,
-    Optima, Role, cast, next_move, solve,
+    Band, ClassicMove, ClassicPuzzle, ClassicSearchLimits, Difficulty, Famous, Metric, Mix,
+    NextMove, Optima, Role, cast, next_move, solve,
 };
 use serde::Serialize;
 
-use crate::error::ApiError;
+use crate::error::Refusal;
 
 /// What a `classic` request asks: the layout (text, or a built-in one's
 /// name), the metric, and what to do with it.
@@ -119,6 +119,10 @@ pub struct ClassicReply {
     /// `random` and `daily`: how the layout was drawn.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub drawn: Option<DrawReply>,
+    /// `random` and `daily`: who each piece is, by the piece's character
+    /// (`huarong::classic::cast`), as a built-in layout's `names`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub names: Option<BTreeMap<char, NameReply>>,
 }
 
 /// `{"pieces", "range", "candidates", "seed"}`: how a layout was drawn.
@@ -198,6 +202,14 @@ pub enum ClassicAnswer {
     },
 }
 
+/// Who each piece of `puzzle` is, by the piece's character.
+fn names_of(puzzle: &ClassicPuzzle) -> BTreeMap<char, NameReply> {
+    cast(puzzle)
+        .into_iter()
+        .map(|(piece, role)| (piece, role.into()))
+        .collect()
+}
+
 /// The layout as the page draws it.
 fn layout_reply(puzzle: &ClassicPuzzle) -> LayoutReply {
     let designated = puzzle.designated();
@@ -233,10 +245,10 @@ fn layout_reply(puzzle: &ClassicPuzzle) -> LayoutReply {
 
 /// The shortest slide of the piece named `piece` to cover cell `to` (`R,C`,
 /// from 1).
-fn slide(puzzle: &ClassicPuzzle, piece: &str, to: &str) -> Result<ClassicMove, ApiError> {
+fn slide(puzzle: &ClassicPuzzle, piece: &str, to: &str) -> Result<ClassicMove, Refusal> {
     let mut name = piece.trim().chars();
     let (Some(name), None) = (name.next(), name.next()) else {
-        return Err(ApiError::bad_request(format!(
+        return Err(Refusal::bad_request(format!(
             "'{piece}' is not a piece's name: with `to`, the step is the piece alone"
         )));
     };
@@ -250,19 +262,17 @@ fn slide(puzzle: &ClassicPuzzle, piece: &str, to: &str) -> Result<ClassicMove, A
         })
         .filter(|&(r, c)| (1..=puzzle.rows()).contains(&r) && (1..=puzzle.cols()).contains(&c))
         .ok_or_else(|| {
-            ApiError::bad_request(format!(
+            Refusal::bad_request(format!(
                 "'{to}' is no cell of the board: write its row and column from 1, as `4,2`"
             ))
         })?;
     if puzzle.piece(name).is_none() {
-        return Err(ApiError::bad_request(format!(
-            "no piece is called '{name}'"
-        )));
+        return Err(Refusal::bad_request(format!("no piece is called '{name}'")));
     }
     puzzle
         .slide_to(name, Pos::new(cell.0 - 1, cell.1 - 1))
         .ok_or_else(|| {
-            ApiError::bad_request(format!(
+            Refusal::bad_request(format!(
                 "piece '{name}' cannot slide to row {}, column {}",
                 cell.0, cell.1
             ))
@@ -281,8 +291,8 @@ fn as_i64(n: usize) -> i64 {
 /// when the layouts would not fit `limits`.
 pub fn classic_reply(
     query: &ClassicQuery,
-    limits: &ClassicLimits,
-) -> Result<ClassicAnswer, ApiError> {
+    limits: &ClassicSearchLimits,
+) -> Result<ClassicAnswer, Refusal> {
     let action = query.action.as_deref().unwrap_or("solve");
     if action == "list" {
         let layouts = Famous::ALL
@@ -291,10 +301,7 @@ pub fn classic_reply(
                 pinyin: f.pinyin,
                 chinese: f.chinese,
                 text: f.text,
-                names: cast(&f.puzzle())
-                    .into_iter()
-                    .map(|(piece, role)| (piece, role.into()))
-                    .collect(),
+                names: names_of(&f.puzzle()),
             })
             .collect();
         let difficulties = Difficulty::ALL
@@ -318,18 +325,18 @@ pub fn classic_reply(
     }
     let puzzle = match (&query.layout, &query.name) {
         (Some(text), None) => ClassicPuzzle::parse(text.as_bytes())
-            .map_err(|error| ApiError::bad_request(error.to_string()))?,
+            .map_err(|error| Refusal::bad_request(error.to_string()))?,
         (None, Some(name)) => Famous::find(name)
-            .ok_or_else(|| ApiError::bad_request(format!("no built-in layout is called {name:?}")))?
+            .ok_or_else(|| Refusal::bad_request(format!("no built-in layout is called {name:?}")))?
             .puzzle(),
         _ => {
-            return Err(ApiError::bad_request(
+            return Err(Refusal::bad_request(
                 "give one layout: its text (layout) or a built-in one's name (name)",
             ));
         }
     };
     let metric = metric_of(query)?;
-    let over = |error: huarong::classic::ClassicSolveError| ApiError::over_limit(error.to_string());
+    let over = |error: huarong::classic::ClassicSolveError| Refusal::over_limit(error.to_string());
     let mut reply = ClassicReply {
         layout: layout_reply(&puzzle),
         metric: metric.name(),
@@ -338,6 +345,7 @@ pub fn classic_reply(
         moves: None,
         to_go: None,
         drawn: None,
+        names: None,
     };
     match action {
         "solve" => {
@@ -364,23 +372,23 @@ pub fn classic_reply(
             let step = query
                 .step
                 .as_deref()
-                .ok_or_else(|| ApiError::bad_request("a move needs its step, as `C DL`"))?;
+                .ok_or_else(|| Refusal::bad_request("a move needs its step, as `C DL`"))?;
             let mv = match &query.to {
                 Some(to) => slide(&puzzle, step, to)?,
                 None => step
                     .parse()
                     .map_err(|error: huarong::classic::MoveSyntaxError| {
-                        ApiError::bad_request(error.to_string())
+                        Refusal::bad_request(error.to_string())
                     })?,
             };
             let moved = puzzle
                 .apply(&mv)
-                .map_err(|error| ApiError::bad_request(error.to_string()))?;
+                .map_err(|error| Refusal::bad_request(error.to_string()))?;
             reply.layout = layout_reply(&moved);
             reply.moves = Some(vec![mv.to_string()]);
         }
         other => {
-            return Err(ApiError::bad_request(format!(
+            return Err(Refusal::bad_request(format!(
                 "no classic action {other:?}: ask for solve, hint, move, list, random or daily"
             )));
         }
@@ -389,22 +397,22 @@ pub fn classic_reply(
 }
 
 /// The metric a query asks for.
-fn metric_of(query: &ClassicQuery) -> Result<Metric, ApiError> {
+fn metric_of(query: &ClassicQuery) -> Result<Metric, Refusal> {
     query
         .metric
         .as_deref()
         .unwrap_or("piece")
         .parse()
-        .map_err(|error: huarong::classic::UnknownMetric| ApiError::bad_request(error.to_string()))
+        .map_err(|error: huarong::classic::UnknownMetric| Refusal::bad_request(error.to_string()))
 }
 
 /// `random` (or `daily` if `daily`): a layout drawn by its optimum.
 fn drawn(
     query: &ClassicQuery,
     daily: bool,
-    limits: &ClassicLimits,
-) -> Result<ClassicAnswer, ApiError> {
-    let bad = |message: String| ApiError::bad_request(message);
+    limits: &ClassicSearchLimits,
+) -> Result<ClassicAnswer, Refusal> {
+    let bad = |message: String| Refusal::bad_request(message);
     let metric = metric_of(query)?;
     let mix = match &query.pieces {
         Some(text) if !daily => text.parse::<Mix>().map_err(|e| bad(e.to_string()))?,
@@ -441,11 +449,11 @@ fn drawn(
         (band, seed)
     };
     if Optima::bytes(mix) > limits.max_bytes {
-        return Err(ApiError::over_limit(format!(
+        return Err(Refusal::over_limit(format!(
             "the optima of the mix {mix} take more than the memory limit"
         )));
     }
-    let optima = Optima::compute(mix, metric).map_err(|e| ApiError::over_limit(e.to_string()))?;
+    let optima = Optima::compute(mix, metric).map_err(|e| Refusal::over_limit(e.to_string()))?;
     let (puzzle, optimum) = optima.draw(band, seed).ok_or_else(|| {
         bad(format!(
             "no layout of the mix {mix} has an optimum in {band} in the {metric} count"
@@ -464,6 +472,7 @@ fn drawn(
             candidates: optima.count(band),
             seed,
         }),
+        names: Some(names_of(&puzzle)),
     }))
 }
 
@@ -490,8 +499,8 @@ fn parse_date(text: &str) -> Option<(u32, u32, u32)> {
 mod tests {
     use super::*;
 
-    fn reply(query: &ClassicQuery) -> Result<ClassicAnswer, ApiError> {
-        classic_reply(query, &ClassicLimits::default())
+    fn reply(query: &ClassicQuery) -> Result<ClassicAnswer, Refusal> {
+        classic_reply(query, &ClassicSearchLimits::default())
     }
 
     #[test]
@@ -512,8 +521,15 @@ mod tests {
             (drawn.pieces.as_str(), drawn.range.as_str()),
             ("4v1h4s", "80..")
         );
+        // Its pieces are named by the cast rule: one Cao Cao, four soldiers.
+        let names = first.names.as_ref().unwrap();
+        let count = |role| names.values().filter(|n| n.role == role).count();
+        assert_eq!(
+            (count("cao-cao"), count("soldier"), names.len()),
+            (1, 4, 10)
+        );
         let puzzle = ClassicPuzzle::parse(&first.layout.text).unwrap();
-        let solved = solve(&puzzle, Metric::Piece, &ClassicLimits::default()).unwrap();
+        let solved = solve(&puzzle, Metric::Piece, &ClassicSearchLimits::default()).unwrap();
         assert_eq!(solved.optimum.map(as_i64), Some(optimum));
         let Ok(ClassicAnswer::Layout(again)) = reply(&query(5)) else {
             panic!("a layout")

@@ -5,7 +5,7 @@ use serde::Serialize;
 /// A request that gets no answer, and why: the status a server sends and a
 /// message for a person.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ApiError {
+pub struct Refusal {
     /// The HTTP status: `400` malformed, `422` over a limit, `500` a fault.
     pub status: u16,
     /// What went wrong, in a sentence.
@@ -17,11 +17,11 @@ struct ErrorBody<'a> {
     error: &'a str,
 }
 
-impl ApiError {
+impl Refusal {
     /// `400`: the request is malformed.
     #[must_use]
-    pub fn bad_request(message: impl Into<String>) -> ApiError {
-        ApiError {
+    pub fn bad_request(message: impl Into<String>) -> Refusal {
+        Refusal {
             status: 400,
             message: message.into(),
         }
@@ -29,8 +29,8 @@ impl ApiError {
 
     /// `422`: a well-formed request over a limit.
     #[must_use]
-    pub fn over_limit(message: impl Into<String>) -> ApiError {
-        ApiError {
+    pub fn over_limit(message: impl Into<String>) -> Refusal {
+        Refusal {
             status: 422,
             message: message.into(),
         }
@@ -38,8 +38,8 @@ impl ApiError {
 
     /// `500`: a fault of the solver's own.
     #[must_use]
-    pub fn internal(message: impl Into<String>) -> ApiError {
-        ApiError {
+    pub fn internal(message: impl Into<String>) -> Refusal {
+        Refusal {
             status: 500,
             message: message.into(),
         }
@@ -55,10 +55,10 @@ impl ApiError {
     }
 }
 
-impl std::fmt::Display for ApiError {
+impl std::fmt::Display for Refusal {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.message)
     }
 }
 
-impl std::error::Error for ApiError {}
+impl std::error::Error for Refusal {}

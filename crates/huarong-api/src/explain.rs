@@ -10,8 +10,8 @@ use huarong::{
 };
 use serde::Serialize;
 
-use crate::error::ApiError;
-use crate::limits::Limits;
+use crate::error::Refusal;
+use crate::limits::RequestLimits;
 use crate::puzzle::{answer, game_index};
 
 /// A game explained: `{"game", "answer", "start", "path"}`.
@@ -272,35 +272,35 @@ fn parse_cell(text: &str) -> Option<Pos> {
 pub fn explain_reply(
     puzzle: &Puzzle,
     query: &ExplainQuery,
-    limits: &Limits,
-) -> Result<ExplainReply, ApiError> {
+    limits: &RequestLimits,
+) -> Result<ExplainReply, Refusal> {
     let window = match &query.window {
         None => Window::whole(puzzle),
         Some(text) => Window::parse(text).ok_or_else(|| {
-            ApiError::bad_request(format!(
+            Refusal::bad_request(format!(
                 "window={text}: give a top row and a left column, from 1, a height and a width, as R,C,H,W"
             ))
         })?,
     };
     if (query.search || query.walk) && window.cells() > SEARCH_LIST_MAX_CELLS {
-        return Err(ApiError::bad_request(format!(
+        return Err(Refusal::bad_request(format!(
             "searches are listed state by state on at most {SEARCH_LIST_MAX_CELLS} cells: ask for a window"
         )));
     }
     match (&query.game, &query.cell) {
-        (Some(_), Some(_)) | (None, None) => Err(ApiError::bad_request(
+        (Some(_), Some(_)) | (None, None) => Err(Refusal::bad_request(
             "ask for one thing to explain: ?game=K or ?cell=R,C",
         )),
         (None, Some(text)) => {
             let cell = parse_cell(text).ok_or_else(|| {
-                ApiError::bad_request(format!(
+                Refusal::bad_request(format!(
                     "cell={text}: give a row and a column, from 1, as R,C"
                 ))
             })?;
             // The costs round one cell: the rest may stay pending.
             let graph = StateGraph::with_budget(&puzzle.board, SEARCH_LIMIT);
             let explained = CellExplanation::new(&graph, cell)
-                .map_err(|error| ApiError::bad_request(error.to_string()))?;
+                .map_err(|error| Refusal::bad_request(error.to_string()))?;
             let mut reply = CellReply::new(&explained);
             if query.walk {
                 reply.walk = Some(BlankWalk::round(&puzzle.board, cell).map(|walk| {
@@ -325,12 +325,12 @@ pub fn explain_reply(
             };
             limits.check_memory(&one, &huarong::SolveOptions::default().with_moves(true))?;
             let explained = GameExplanation::new(&puzzle.board, game)
-                .map_err(|error| ApiError::internal(error.to_string()))?;
+                .map_err(|error| Refusal::internal(error.to_string()))?;
             let mut reply = GameReply::new(index + 1, &explained);
             if query.search {
                 let graph = StateGraph::new(&puzzle.board);
                 let search = StateSearch::new(&graph, game)
-                    .map_err(|error| ApiError::internal(error.to_string()))?;
+                    .map_err(|error| Refusal::internal(error.to_string()))?;
                 reply.settled = Some(
                     search
                         .settled
@@ -346,7 +346,7 @@ pub fn explain_reply(
             }
             if query.naive {
                 let naive = NaiveSearch::new(&puzzle.board, game)
-                    .map_err(|error| ApiError::internal(error.to_string()))?;
+                    .map_err(|error| Refusal::internal(error.to_string()))?;
                 reply.naive = Some(naive.map(|n| NaiveReply {
                     answer: answer(n.answer),
                     reached: n.reached,

@@ -7,8 +7,8 @@ use huarong::generate::{Family, GameDraw, InterestingDraw, board, seeded};
 use huarong::{Board, Game, Header};
 use serde::Deserialize;
 
-use crate::error::ApiError;
-use crate::limits::Limits;
+use crate::error::Refusal;
+use crate::limits::RequestLimits;
 
 /// Answers games on one board for the generator's interesting draws, when
 /// the solver lives outside this build (the WebAssembly tools module asks
@@ -79,30 +79,30 @@ const fn seed() -> u64 {
 /// `400` for an unknown family or an empty board; `422` over a limit.
 pub fn check_gen(
     request: &GenRequest,
-    limits: &Limits,
-) -> Result<(Family, usize, usize), ApiError> {
+    limits: &RequestLimits,
+) -> Result<(Family, usize, usize), Refusal> {
     let family: Family =
         request
             .family
             .parse()
             .map_err(|error: huarong::generate::ParseFamilyError| {
-                ApiError::bad_request(error.to_string())
+                Refusal::bad_request(error.to_string())
             })?;
     let (rows, cols) = family.shape(request.rows, request.cols);
     if rows == 0 || cols == 0 {
-        return Err(ApiError::bad_request(format!(
+        return Err(Refusal::bad_request(format!(
             "a {rows} x {cols} board has no cells"
         )));
     }
     let cells = (rows as u128) * (cols as u128);
     if cells > u128::from(limits.max_cells) {
-        return Err(ApiError::over_limit(format!(
+        return Err(Refusal::over_limit(format!(
             "a {rows} x {cols} board has more than {} limit of {} cells",
             limits.whose, limits.max_cells
         )));
     }
     if request.games > limits.max_games {
-        return Err(ApiError::over_limit(format!(
+        return Err(Refusal::over_limit(format!(
             "{} games are more than {} limit of {}",
             request.games, limits.whose, limits.max_games
         )));
@@ -120,9 +120,9 @@ pub fn check_gen(
 /// draws need a solver and this build has none.
 pub fn generate<'s>(
     request: &GenRequest,
-    limits: &Limits,
+    limits: &RequestLimits,
     solver: Option<&mut (dyn BoardSolver + 's)>,
-) -> Result<String, ApiError> {
+) -> Result<String, Refusal> {
     let (family, rows, cols) = check_gen(request, limits)?;
     let games = request.games;
     let mut rng = seeded(request.seed);
@@ -144,7 +144,7 @@ pub fn generate<'s>(
         interesting_here(&board, &mut rng, games)?
     };
     if drawn.len() < games {
-        return Err(ApiError::bad_request(format!(
+        return Err(Refusal::bad_request(format!(
             "the {rows} x {cols} board of family {family} has fewer than two free cells, so no valid game"
         )));
     }
@@ -161,7 +161,7 @@ fn interesting_here(
     board: &Board,
     rng: &mut impl rand::RngExt,
     games: usize,
-) -> Result<Vec<Game>, ApiError> {
+) -> Result<Vec<Game>, Refusal> {
     let graph = huarong::StateGraph::new(board);
     let mut solver = huarong::FastSolver::new(&graph);
     let solve = move |game: &Game| solver.solve(game).ok().flatten();
@@ -172,8 +172,8 @@ fn interesting_here(
 
 /// Without the solver, interesting draws need a host's [`BoardSolver`].
 #[cfg(not(feature = "solver"))]
-fn interesting_here(_: &Board, _: &mut impl rand::RngExt, _: usize) -> Result<Vec<Game>, ApiError> {
-    Err(ApiError::internal(
+fn interesting_here(_: &Board, _: &mut impl rand::RngExt, _: usize) -> Result<Vec<Game>, Refusal> {
+    Err(Refusal::internal(
         "this build draws interesting games only with a solver at hand",
     ))
 }

@@ -1,6 +1,6 @@
 //! The Huarong Dao playground's JSON API, without a transport: each request
 //! is a function from a puzzle (judge-format text) and a few parameters to
-//! a JSON reply or an [`ApiError`]. The web server (`huarong serve`) calls
+//! a JSON reply or an [`Refusal`]. The web server (`huarong serve`) calls
 //! these functions from its HTTP routes; the WebAssembly build calls them
 //! through [`call`], from a Web Worker; so the page gets the same JSON from
 //! either.
@@ -18,8 +18,8 @@
 //! | `limits` | `GET /api/limits` | [`Limits`] |
 //!
 //! ```
-//! use huarong_api::{Limits, call};
-//! let limits = Limits { max_cells: 1_000, max_games: 10, max_memory: None, memory_name: "", whose: "the", threads: 1 };
+//! use huarong_api::{RequestLimits, call};
+//! let limits = RequestLimits { max_cells: 1_000, max_games: 10, max_memory: None, memory_name: "", whose: "the", threads: 1 };
 //! let request = br#"{"op":"solve","text":"3 4 2\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 2 1 2 2 2\n1 2 2 2 3 2\n"}"#;
 //! let reply = call(request, &limits, &mut huarong_api::Host::default());
 //! assert_eq!(reply.status, 200);
@@ -52,7 +52,7 @@ pub use classic::{
     ClassicAnswer, ClassicQuery, ClassicReply, DifficultyReply, DrawReply, FamousReply, GoalReply,
     LayoutReply, NameReply, PieceReply, classic_reply,
 };
-pub use error::ApiError;
+pub use error::Refusal;
 #[cfg(feature = "explain")]
 pub use explain::{
     AroundReply, CellReply, ExplainQuery, ExplainReply, GameReply, NaiveReply,
@@ -60,7 +60,7 @@ pub use explain::{
 };
 #[cfg(feature = "generate")]
 pub use generate::{BoardSolver, GenRequest, check_gen, generate};
-pub use limits::Limits;
+pub use limits::RequestLimits;
 pub use puzzle::{answer, game_index, read_puzzle};
 #[cfg(feature = "solver")]
 pub use solve::{AnswerReply, ReachReply, SolveReply, reach_reply, solve_reply};
@@ -138,9 +138,9 @@ pub struct Request {
 
 impl Request {
     /// The puzzle the request carries, read under `limits`.
-    fn puzzle(&self, limits: &Limits) -> Result<huarong::Puzzle, ApiError> {
+    fn puzzle(&self, limits: &RequestLimits) -> Result<huarong::Puzzle, Refusal> {
         let text = self.text.as_deref().ok_or_else(|| {
-            ApiError::bad_request(format!("a {} request needs a text: the puzzle", self.op))
+            Refusal::bad_request(format!("a {} request needs a text: the puzzle", self.op))
         })?;
         read_puzzle(text.as_bytes(), limits)
     }
@@ -168,7 +168,7 @@ impl Reply {
                 media_type: JSON,
                 body,
             },
-            Err(error) => Reply::error(&ApiError::internal(error.to_string())),
+            Err(error) => Reply::error(&Refusal::internal(error.to_string())),
         }
     }
 
@@ -183,7 +183,7 @@ impl Reply {
 
     /// The reply to a request that failed: its status and `{"error": "..."}`.
     #[must_use]
-    pub fn error(error: &ApiError) -> Reply {
+    pub fn error(error: &Refusal) -> Reply {
         Reply {
             status: error.status,
             media_type: JSON,
@@ -226,10 +226,10 @@ pub struct Host<'a> {
 /// Answers one JSON [`Request`] within `limits`, with `host`'s help: what a
 /// front end without HTTP (the WebAssembly worker) calls.
 #[must_use]
-pub fn call(request: &[u8], limits: &Limits, host: &mut Host<'_>) -> Reply {
+pub fn call(request: &[u8], limits: &RequestLimits, host: &mut Host<'_>) -> Reply {
     let request: Request = match serde_json::from_slice(request) {
         Ok(request) => request,
-        Err(error) => return Reply::error(&ApiError::bad_request(error.to_string())),
+        Err(error) => return Reply::error(&Refusal::bad_request(error.to_string())),
     };
     match answer_request(&request, limits, host) {
         Ok(reply) => reply,
@@ -243,9 +243,9 @@ pub fn call(request: &[u8], limits: &Limits, host: &mut Host<'_>) -> Reply {
 )]
 fn answer_request(
     request: &Request,
-    limits: &Limits,
+    limits: &RequestLimits,
     host: &mut Host<'_>,
-) -> Result<Reply, ApiError> {
+) -> Result<Reply, Refusal> {
     Ok(match request.op.as_str() {
         #[cfg(feature = "solver")]
         "solve" => {
@@ -291,7 +291,7 @@ fn answer_request(
             let family = request
                 .family
                 .clone()
-                .ok_or_else(|| ApiError::bad_request("a gen request needs a family"))?;
+                .ok_or_else(|| Refusal::bad_request("a gen request needs a family"))?;
             let defaults = GenRequest::new(family);
             let gen_request = GenRequest {
                 rows: request.rows.unwrap_or(defaults.rows),
@@ -327,7 +327,7 @@ fn answer_request(
                 seed: request.seed,
                 date: request.date.clone(),
             };
-            let classic_limits = huarong::classic::ClassicLimits {
+            let classic_limits = huarong::classic::ClassicSearchLimits {
                 max_bytes: limits
                     .max_memory
                     .unwrap_or(huarong::classic::DEFAULT_MAX_BYTES),
@@ -336,7 +336,7 @@ fn answer_request(
         }
         "limits" => Reply::json(limits),
         other => {
-            return Err(ApiError::bad_request(format!(
+            return Err(Refusal::bad_request(format!(
                 "no request {other:?}: ask for solve, reach, svg, explain, gen, parse, check, classic or limits"
             )));
         }

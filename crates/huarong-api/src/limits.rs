@@ -4,12 +4,12 @@
 use huarong::{Puzzle, SolveOptions, estimate_memory, memory_bounds};
 use serde::Serialize;
 
-use crate::error::ApiError;
+use crate::error::Refusal;
 
 /// The limits every request is held to; `GET /api/limits` answers the first
 /// two, so that the page's editor stops where solving would.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub struct Limits {
+pub struct RequestLimits {
     /// Boards with more cells are refused (`422`).
     pub max_cells: u64,
     /// Puzzles with more games are refused (`422`).
@@ -31,18 +31,14 @@ pub struct Limits {
     pub threads: usize,
 }
 
-impl Limits {
+impl RequestLimits {
     /// Refuses `puzzle` solved with `options` when its estimated peak is
     /// over the memory limit. The cheap bounds come first; the exact
     /// estimate (a search of the board) only when the limit falls between.
     ///
     /// # Errors
     /// `422` with the estimate and the limit.
-    pub fn check_memory(
-        &self,
-        puzzle: &Puzzle,
-        options: &SolveOptions<'_>,
-    ) -> Result<(), ApiError> {
+    pub fn check_memory(&self, puzzle: &Puzzle, options: &SolveOptions<'_>) -> Result<(), Refusal> {
         let Some(limit) = self.max_memory else {
             return Ok(());
         };
@@ -58,7 +54,7 @@ impl Limits {
         if need <= limit {
             return Ok(());
         }
-        Err(ApiError::over_limit(format!(
+        Err(Refusal::over_limit(format!(
             "solving this puzzle needs about {} MiB of memory, more than {} ({} MiB); \
              try a smaller board or fewer games, or the huarong command",
             need.div_ceil(1 << 20),
@@ -75,8 +71,9 @@ mod tests {
     #[test]
     fn a_solve_over_the_memory_limit_is_refused_with_the_estimate() {
         let text = "60 60 1\n".to_owned() + &"1 ".repeat(3600) + "\n1 1 1 2 60 60\n";
-        let puzzle = huarong::parse_puzzle(text.as_bytes(), &huarong::Limits::default()).unwrap();
-        let mut limits = Limits {
+        let puzzle =
+            huarong::parse_puzzle(text.as_bytes(), &huarong::InputLimits::default()).unwrap();
+        let mut limits = RequestLimits {
             max_cells: 1 << 20,
             max_games: 10,
             max_memory: Some(1 << 10),

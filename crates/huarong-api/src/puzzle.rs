@@ -3,24 +3,24 @@
 
 use huarong::{ParseErrorKind, Puzzle, parse_puzzle};
 
-use crate::error::ApiError;
-use crate::limits::Limits;
+use crate::error::Refusal;
+use crate::limits::RequestLimits;
 
 /// The puzzle in `text`, within `limits`: `400` for a mistake (the message
 /// names its line and column), `422` over the cell or game limit.
 ///
 /// # Errors
 /// As above.
-pub fn read_puzzle(text: &[u8], limits: &Limits) -> Result<Puzzle, ApiError> {
-    let parse_limits = huarong::Limits {
+pub fn read_puzzle(text: &[u8], limits: &RequestLimits) -> Result<Puzzle, Refusal> {
+    let parse_limits = huarong::InputLimits {
         max_cells: limits.max_cells,
     };
     let puzzle = parse_puzzle(text, &parse_limits).map_err(|error| match error.kind {
-        ParseErrorKind::TooLarge { .. } => ApiError::over_limit(error.to_string()),
-        _ => ApiError::bad_request(error.to_string()),
+        ParseErrorKind::TooLarge { .. } => Refusal::over_limit(error.to_string()),
+        _ => Refusal::bad_request(error.to_string()),
     })?;
     if puzzle.games.len() > limits.max_games {
-        return Err(ApiError::over_limit(format!(
+        return Err(Refusal::over_limit(format!(
             "the puzzle has {} games, more than {} limit of {}",
             puzzle.games.len(),
             limits.whose,
@@ -34,12 +34,12 @@ pub fn read_puzzle(text: &[u8], limits: &Limits) -> Result<Puzzle, ApiError> {
 ///
 /// # Errors
 /// `400` when the puzzle has no such game.
-pub fn game_index(puzzle: &Puzzle, game: Option<usize>) -> Result<usize, ApiError> {
+pub fn game_index(puzzle: &Puzzle, game: Option<usize>) -> Result<usize, Refusal> {
     let game = game.unwrap_or(1);
     if (1..=puzzle.games.len()).contains(&game) {
         Ok(game - 1)
     } else {
-        Err(ApiError::bad_request(format!(
+        Err(Refusal::bad_request(format!(
             "there is no game {game}: the puzzle has {} games",
             puzzle.games.len()
         )))

@@ -5,8 +5,8 @@
 use huarong::{Progress, Puzzle, SolveOptions, StateGraph, piece_reach, solve};
 use serde::Serialize;
 
-use crate::error::ApiError;
-use crate::limits::Limits;
+use crate::error::Refusal;
+use crate::limits::RequestLimits;
 use crate::puzzle::{answer, game_index};
 
 /// `{"answers": [...]}`.
@@ -37,15 +37,15 @@ pub struct AnswerReply {
 pub fn solve_reply(
     puzzle: &Puzzle,
     moves: bool,
-    limits: &Limits,
+    limits: &RequestLimits,
     progress: Option<&(dyn Fn(Progress) + Sync)>,
-) -> Result<SolveReply, ApiError> {
+) -> Result<SolveReply, Refusal> {
     let mut options = SolveOptions::default().with_moves(moves);
     if let Some(progress) = progress {
         options = options.with_progress(progress);
     }
     limits.check_memory(puzzle, &options)?;
-    let answers = solve(puzzle, &options).map_err(|error| ApiError::internal(error.to_string()))?;
+    let answers = solve(puzzle, &options).map_err(|error| Refusal::internal(error.to_string()))?;
     let answers = match answers.solutions() {
         Some(solutions) => solutions
             .iter()
@@ -83,7 +83,7 @@ pub struct ReachReply {
 ///
 /// # Errors
 /// `400` when there is no such game.
-pub fn reach_reply(puzzle: &Puzzle, game: Option<usize>) -> Result<ReachReply, ApiError> {
+pub fn reach_reply(puzzle: &Puzzle, game: Option<usize>) -> Result<ReachReply, Refusal> {
     let index = game_index(puzzle, game)?;
     let graph = StateGraph::new(&puzzle.board);
     let cells = piece_reach(&graph, &puzzle.games[index])

@@ -3,8 +3,8 @@
 use huarong::render::Scene;
 use huarong::{Dir, Puzzle, Solution, replay};
 
-use crate::error::ApiError;
-use crate::limits::Limits;
+use crate::error::Refusal;
+use crate::limits::RequestLimits;
 use crate::puzzle::game_index;
 
 /// Game `game` (from 1) of `puzzle` with its solution, as `(number, svg)`:
@@ -22,8 +22,8 @@ pub fn svg_reply(
     game: Option<usize>,
     animated: bool,
     solution: Option<&str>,
-    limits: &Limits,
-) -> Result<(usize, String), ApiError> {
+    limits: &RequestLimits,
+) -> Result<(usize, String), Refusal> {
     let index = game_index(puzzle, game)?;
     let game = puzzle.games[index];
     let solution = match solution {
@@ -31,12 +31,12 @@ pub fn svg_reply(
         None => solved(puzzle, index, limits)?,
     };
     let scene = Scene::new(&puzzle.board, index + 1, game, solution.as_ref())
-        .map_err(|error| ApiError::internal(error.to_string()))?;
+        .map_err(|error| Refusal::internal(error.to_string()))?;
     Ok((index + 1, scene.svg(animated)))
 }
 
 /// The solution `letters` for game `index`, once checked.
-fn given(puzzle: &Puzzle, index: usize, letters: &str) -> Result<Option<Solution>, ApiError> {
+fn given(puzzle: &Puzzle, index: usize, letters: &str) -> Result<Option<Solution>, Refusal> {
     if letters == "none" {
         return Ok(None);
     }
@@ -48,14 +48,14 @@ fn given(puzzle: &Puzzle, index: usize, letters: &str) -> Result<Option<Solution
                 .into_iter()
                 .find(|d| d.letter() == c)
                 .ok_or_else(|| {
-                    ApiError::bad_request(format!("solution: {c:?} is not a move (U, D, L or R)"))
+                    Refusal::bad_request(format!("solution: {c:?} is not a move (U, D, L or R)"))
                 })
         })
-        .collect::<Result<Vec<Dir>, ApiError>>()?;
+        .collect::<Result<Vec<Dir>, Refusal>>()?;
     let end = replay(&puzzle.board, game, &moves)
-        .map_err(|error| ApiError::bad_request(format!("solution: {error}")))?;
+        .map_err(|error| Refusal::bad_request(format!("solution: {error}")))?;
     if end != game.target {
-        return Err(ApiError::bad_request(
+        return Err(Refusal::bad_request(
             "solution: the moves leave the piece off the target",
         ));
     }
@@ -67,7 +67,11 @@ fn given(puzzle: &Puzzle, index: usize, letters: &str) -> Result<Option<Solution
 
 /// The solver's solution for game `index` (only that game is solved).
 #[cfg(feature = "solver")]
-fn solved(puzzle: &Puzzle, index: usize, limits: &Limits) -> Result<Option<Solution>, ApiError> {
+fn solved(
+    puzzle: &Puzzle,
+    index: usize,
+    limits: &RequestLimits,
+) -> Result<Option<Solution>, Refusal> {
     let one = Puzzle {
         board: puzzle.board.clone(),
         games: vec![puzzle.games[index]],
@@ -75,14 +79,14 @@ fn solved(puzzle: &Puzzle, index: usize, limits: &Limits) -> Result<Option<Solut
     let options = huarong::SolveOptions::default().with_moves(true);
     limits.check_memory(&one, &options)?;
     let answers =
-        huarong::solve(&one, &options).map_err(|error| ApiError::internal(error.to_string()))?;
+        huarong::solve(&one, &options).map_err(|error| Refusal::internal(error.to_string()))?;
     Ok(answers.solutions().and_then(|s| s[0].clone()))
 }
 
 /// Without the solver, a picture needs its solution given.
 #[cfg(not(feature = "solver"))]
-fn solved(_: &Puzzle, _: usize, _: &Limits) -> Result<Option<Solution>, ApiError> {
-    Err(ApiError::bad_request(
+fn solved(_: &Puzzle, _: usize, _: &RequestLimits) -> Result<Option<Solution>, Refusal> {
+    Err(Refusal::bad_request(
         "this build draws a game only with its solution given (solution=...)",
     ))
 }

@@ -6,10 +6,10 @@ use std::os::fd::AsFd;
 use std::path::Path;
 
 use anyhow::Context;
-use huarong::{Limits, ParseErrorKind, Puzzle, parse_puzzle};
+use huarong::{InputLimits, ParseErrorKind, Puzzle, parse_puzzle};
 
 /// Reads and parses a puzzle from `file` (`-` for stdin).
-pub(crate) fn read_puzzle(file: &Path, limits: &Limits) -> anyhow::Result<Puzzle> {
+pub(crate) fn read_puzzle(file: &Path, limits: &InputLimits) -> anyhow::Result<Puzzle> {
     let text = read_bytes(file)?;
     parse_puzzle(&text, limits).map_err(|err| {
         let hint = matches!(err.kind, ParseErrorKind::TooLarge { .. })

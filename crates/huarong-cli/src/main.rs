@@ -14,6 +14,7 @@ mod judge_mode;
 mod malloc;
 mod memory;
 mod output;
+mod plan;
 mod progress;
 #[cfg(all(target_os = "linux", target_env = "gnu", not(test)))]
 mod runtime;

@@ -88,6 +88,14 @@ pub(crate) fn shown(bytes: u64) -> String {
     }
 }
 
+/// The process's resident memory now (Linux's `VmRSS`), in bytes.
+pub(crate) fn resident() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    kib.checked_mul(1024)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -50,6 +50,14 @@ pub(crate) fn set_threads(threads: usize) {
     let _ = THREADS.set(threads);
 }
 
+/// The threads a solve will run on: the pool's size without starting it
+/// (the count of cores reads the cgroup's files: not for small solves).
+pub(crate) fn threads() -> usize {
+    THREADS.get().copied().unwrap_or_else(|| {
+        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+    })
+}
+
 /// `--max-memory`, when given.
 static FLAG: OnceLock<Option<u64>> = OnceLock::new();
 
@@ -103,11 +111,7 @@ fn check_memory(puzzle: &Puzzle, options: &SolveOptions<'_>) -> anyhow::Result<(
     {
         return Ok(());
     }
-    // The pool's size without starting it (the count of cores reads the
-    // cgroup's files: not for small solves).
-    let threads = THREADS.get().copied().unwrap_or_else(|| {
-        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
-    });
+    let threads = threads();
     let (least, most) = huarong::memory_bounds(puzzle, options, threads);
     let limit = limit();
     if most <= limit.bytes() {

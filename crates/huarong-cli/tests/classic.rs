@@ -5,7 +5,7 @@
 //! the library's tests (`crates/huarong/tests/classic*.rs`).
 
 use huarong::classic::{
-    ClassicLimits, ClassicMove, ClassicPuzzle, Famous, Metric, solve, terminal,
+    ClassicMove, ClassicPuzzle, ClassicSearchLimits, Famous, Metric, solve, terminal,
 };
 use huarong::render::Style;
 
@@ -117,7 +117,7 @@ fn list_shows_every_built_in_layout_as_the_solver_solves_it() {
     let rows: Vec<&str> = text.lines().skip(1).collect();
     assert!(rows.len() >= 11, "{text}");
     assert_eq!(rows.len(), Famous::ALL.len());
-    let limits = ClassicLimits::default();
+    let limits = ClassicSearchLimits::default();
     for (row, famous) in rows.iter().zip(Famous::ALL) {
         let words: Vec<&str> = row.split_whitespace().collect();
         let puzzle = famous.puzzle();
@@ -323,7 +323,7 @@ fn random_layouts_lie_in_their_range_and_solve_as_stated() {
             assert!(range.contains(&optimum), "{args:?} {seed}: {optimum}");
             assert_eq!(record["pieces"], *pieces, "{args:?}");
             assert_eq!(record["seed"].as_u64(), Some(seed.parse().unwrap()));
-            let solved = solve(&layout, metric, &ClassicLimits::default()).unwrap();
+            let solved = solve(&layout, metric, &ClassicSearchLimits::default()).unwrap();
             assert_eq!(solved.optimum, Some(optimum), "{args:?} {seed}:\n{layout}");
             let mut text = vec!["--random", "--seed", seed];
             text.extend_from_slice(args);

@@ -4,7 +4,7 @@
 
 use std::cell::RefCell;
 
-use huarong::{FastSolver, Game, Limits, Pos, StateGraph, parse_puzzle};
+use huarong::{FastSolver, Game, InputLimits, Pos, StateGraph, parse_puzzle};
 
 /// A board's state graph and a solver over it. The solver borrows the
 /// graph, which is boxed so that it never moves; the solver is dropped
@@ -41,7 +41,7 @@ thread_local! {
 pub unsafe extern "C" fn hr_prepare(ptr: *const u8, len: usize) -> u32 {
     // SAFETY: the caller wrote `len` bytes at `ptr`.
     let text = unsafe { std::slice::from_raw_parts(ptr, len) };
-    let limits = Limits {
+    let limits = InputLimits {
         max_cells: super::MAX_CELLS,
     };
     PREPARED.with(|prepared| {

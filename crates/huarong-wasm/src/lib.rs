@@ -37,7 +37,7 @@
 
 use std::cell::RefCell;
 
-use huarong_api::{Host, Limits, Reply, call};
+use huarong_api::{Host, Reply, RequestLimits, call};
 
 /// The most cells a board may have: the library's own default.
 pub const MAX_CELLS: u64 = huarong::DEFAULT_MAX_CELLS;
@@ -49,8 +49,8 @@ pub const MAX_MEMORY: u64 = 3 << 30;
 
 /// The limits every request is held to.
 #[must_use]
-pub fn limits() -> Limits {
-    Limits {
+pub fn limits() -> RequestLimits {
+    RequestLimits {
         max_cells: MAX_CELLS,
         max_games: MAX_GAMES,
         max_memory: Some(MAX_MEMORY),

@@ -1,7 +1,7 @@
 // Browser tests of the playground on big boards and on a phone: boards of
 // 200 x 200 and 1000 x 1000 through every mode, share links to them, the
-// board and its controls on a 390 x 844 touch screen, Learn's numbers, and
-// the list of keys.
+// board and its controls on a 390 x 844 touch screen, Learn's numbers, the
+// editor's limit of cells (the server's own), and the list of keys.
 // Each test fails on any error the page throws.
 //
 // The page comes from the example server, started here (with room for a
@@ -238,6 +238,20 @@ for (const [family, seed] of [['random', 4], ['rooms', 4]]) {
     await page.close();
   });
 }
+
+test('the editor stops at the backend\'s own limit of cells, not at a number of the page', async () => {
+  const page = await openPage();
+  // This server takes a million cells (its --max-cells); the static site's
+  // solver, twenty million.
+  const most = siteUrl ? 20_000_000 : 1_000_000;
+  await page.fill('#rows', String(most / 1000 + 1));
+  await page.fill('#cols', '1000');
+  await page.click('#size-form button[type="submit"]');
+  await expectText(page, '#load-status', `A board has at most ${most.toLocaleString('en')} cells.`);
+  assert.equal(await page.getAttribute('#rows', 'max'), String(most));
+  noErrors(page, 'refusing the size');
+  await page.close();
+});
 
 test('a share link to a 200x200 board opens with its answer, in Edit and in Watch', { timeout: 60_000 }, async () => {
   const page = await openPage();

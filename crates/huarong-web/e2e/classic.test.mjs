@@ -2,17 +2,20 @@
 // go, a hint, moves by drag, click and keys with undo and redo, watching the
 // optimum, a layout of one's own, the generals' names in both languages
 // (also without a Chinese font on the machine), the exit, the win and its
-// rating, the level list after a reload, and the page on a phone. Against
+// rating, the level list after a reload, the page on a phone, a new layout
+// of a chosen difficulty and the layout of the day (as `huarong classic
+// --random` draws them, also offline on the static site). Against
 // the example server, or HUARONG_SITE_URL with /api blocked (run.sh runs
 // both).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { BROWSER_ARGS, browserBinary, openPage, pageContext, persistentContext, servedPage, siteUrl } from './harness.mjs';
+import { BROWSER_ARGS, binary, browserBinary, openPage, pageContext, persistentContext, servedPage, siteUrl } from './harness.mjs';
 
 const served = servedPage([], { viewport: { width: 1200, height: 860 } });
 
@@ -247,9 +250,11 @@ test('the frame has a gap under the goal, and Cao Cao leaves through it when sol
   assert.equal(await page.getAttribute('#classic-levels li[data-layout="hengdao-lima"]', 'data-solved'), 'false');
   // Every built-in layout is in the list, by the name --list prints.
   const listed = await page.$$eval('#classic-levels li', (items) => items.map((i) => i.dataset.layout));
-  assert.equal(listed.length, 19);
-  assert.equal(listed[0], 'hengdao-lima');
-  assert.equal(listed[listed.length - 1], 'zoutou-wulu');
+  const named = execFileSync(binary, ['classic', '--list'], { encoding: 'utf8' }).trim().split('\n').slice(1).map((line) => line.split(/\s+/)[0]);
+  assert.ok(named.length >= 40, `${named.length} built-in layouts`);
+  // Today's layout, then the built-in ones in --list's order.
+  assert.match(listed[0], /^daily-\d{4}-\d{2}-\d{2}$/);
+  assert.deepEqual(listed.slice(1), named);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -335,6 +340,138 @@ test('the static site plays the classic game offline, and keeps the level list',
     await expectToGo(offline, 28);
     await offline.click('#classic-hint');
     await expectToGo(offline, 27);
+    assert.deepEqual(offline.errors, []);
+    await offline.close();
+  } finally {
+    await context.setOffline(false);
+    await close();
+  }
+});
+
+/** The bands the difficulty picker states: { name: [min, max] } (max null: no bound). */
+const bandsShown = (page) => page.$$eval('#classic-difficulty option', (options) => Object.fromEntries(options.map((o) => {
+  const [min, max] = o.textContent.match(/\d+/g).map(Number);
+  return [o.value, [min, max ?? null]];
+})));
+
+/** The moves to go once known, as a number. */
+async function settledToGo(page) {
+  await page.waitForFunction(() => /^\d+$/.test(document.querySelector('#classic-to-go').textContent), null, { timeout: 20_000 });
+  return Number(await page.textContent('#classic-to-go'));
+}
+
+const inBand = (n, [min, max]) => n >= min && (max === null || n <= max);
+
+/** The layout `huarong classic --random` draws among optima `[min, max]` by `seed`. */
+const cliDraw = ([min, max], seed) => execFileSync(binary, ['classic', '--random', '--optimum', `${min}..${max ?? ''}`, '--seed', String(seed)], { encoding: 'utf8' });
+
+test('New layout draws one of the chosen difficulty, its optimum in the band the picker states; its name draws it again, as huarong classic --random does', async () => {
+  const page = await openClassic();
+  await page.selectOption('#language', 'en');
+  await expectToGo(page, 81);
+  const bands = await bandsShown(page);
+  assert.deepEqual(Object.keys(bands), ['easy', 'medium', 'hard', 'expert']);
+  assert.equal(bands.expert[1], null);
+  const drawn = {};
+  for (const difficulty of Object.keys(bands)) {
+    await page.selectOption('#classic-difficulty', difficulty);
+    await page.click('#classic-new');
+    await page.waitForFunction((d) => new RegExp(`^${d}-\\d+$`).test(document.querySelector('#classic-layout').value), difficulty);
+    const toGo = await settledToGo(page);
+    assert.ok(inBand(toGo, bands[difficulty]), `${difficulty}: ${toGo} moves to go, not in ${bands[difficulty]}`);
+    const name = await page.inputValue('#classic-layout');
+    // Kept in the level list under its name, its generals named.
+    await page.waitForSelector(`#classic-levels li[data-layout="${name}"][data-optimum="${toGo}"]`);
+    await page.waitForFunction(() => document.querySelector('#classic-board .piece.designated').textContent === 'Cao Cao');
+    assert.match(await page.textContent('#classic-drawn'), /one of the [\d,]+ layouts whose optimum is/);
+    drawn[difficulty] = { name, toGo, text: await page.inputValue('#classic-text') };
+  }
+  // The same seed, the same layout: in the CLI, and in a new page by its name.
+  for (const [difficulty, { name, text }] of Object.entries(drawn)) {
+    assert.equal(text, cliDraw(bands[difficulty], Number(name.split('-')[1])), name);
+  }
+  const again = await openClassic(`?game=classic&layout=${drawn.hard.name}`);
+  await expectToGo(again, drawn.hard.toGo);
+  assert.equal(await again.inputValue('#classic-text'), drawn.hard.text);
+  assert.equal(await again.inputValue('#classic-difficulty'), 'hard');
+  await again.close();
+  // Solved, an easy one is ticked in the list, and the next is a new draw.
+  await page.click(`#classic-levels li[data-layout="${drawn.easy.name}"] button`);
+  await expectToGo(page, drawn.easy.toGo);
+  await hintAll(page, drawn.easy.toGo);
+  await page.waitForSelector(`#classic-levels li[data-layout="${drawn.easy.name}"][data-solved="true"][data-best="${drawn.easy.toGo}"]`);
+  assert.match(await page.textContent('#classic-next'), /New layout: Easy/);
+  await page.click('#classic-next');
+  await page.waitForFunction((old) => /^easy-\d+$/.test(document.querySelector('#classic-layout').value)
+    && document.querySelector('#classic-layout').value !== old, drawn.easy.name);
+  assert.ok(inBand(await settledToGo(page), bands.easy));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('the layout of the day is the one of the player\'s own date, the same for everyone that day, as huarong classic --random draws it', async () => {
+  // One moment, three time zones: 8 December in Kiritimati, 7 December in New York and Shanghai.
+  const instant = new Date('2026-12-07T12:00:00Z');
+  const shown = {};
+  for (const [zone, date] of [['Pacific/Kiritimati', '2026-12-08'], ['America/New_York', '2026-12-07'], ['Asia/Shanghai', '2026-12-07']]) {
+    const context = await pageContext(served.browser, { viewport: { width: 1280, height: 800 }, timezoneId: zone, locale: 'zh-CN' });
+    await context.clock.setFixedTime(instant);
+    const page = await openPage(context, new URL('?game=classic', served.base).href, piecesDrawn);
+    await page.selectOption('#language', 'zh-CN');
+    // Today's entry heads the level list.
+    await page.waitForSelector(`#classic-levels li:first-child[data-layout="daily-${date}"]`);
+    await page.click('#classic-daily');
+    await page.waitForFunction((d) => document.querySelector('#classic-layout').value === `daily-${d}`, date);
+    const hard = (await bandsShown(page)).hard;
+    const toGo = await settledToGo(page);
+    assert.ok(inBand(toGo, hard), `${toGo} moves to go, not in ${hard}`);
+    await page.waitForFunction(() => document.querySelector('#classic-board .piece.designated').textContent === '曹操');
+    assert.match(await page.textContent('#classic-drawn'), new RegExp(`^${date} 的每日布局`));
+    const text = await page.inputValue('#classic-text');
+    assert.equal(text, cliDraw(hard, Number(date.replaceAll('-', ''))), zone);
+    shown[zone] = text;
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  }
+  assert.equal(shown['America/New_York'], shown['Asia/Shanghai']);
+  assert.notEqual(shown['Pacific/Kiritimati'], shown['America/New_York']);
+});
+
+test('the static site opens the layout of the day offline, drawn in the worker', { skip: siteUrl ? false : 'HUARONG_SITE_URL is not set' }, async (t) => {
+  const { context, close } = await persistentContext();
+  try {
+    await context.route('**/api/**', (route) => route.abort());
+    const url = new URL('?game=classic', served.base).href;
+    const first = await openPage(context, url, piecesDrawn);
+    await first.evaluate(() => navigator.serviceWorker.ready);
+    await first.waitForFunction(async () => (await caches.keys()).some((k) => k.startsWith('huarong-')));
+    await first.close();
+    await context.setOffline(true);
+    const offline = await openPage(context, url, piecesDrawn);
+    await offline.click('#classic-daily');
+    const today = await offline.evaluate(() => {
+      const d = new Date();
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    });
+    await offline.waitForFunction((d) => document.querySelector('#classic-layout').value === `daily-${d}`, today);
+    const hard = (await bandsShown(offline)).hard;
+    assert.ok(inBand(await settledToGo(offline), hard));
+    assert.equal(await offline.inputValue('#classic-text'), cliDraw(hard, Number(today.replaceAll('-', ''))));
+    // How long a draw takes in the worker: a measure, not a bound.
+    const took = await offline.evaluate(async () => {
+      const { classicRequest } = await import(new URL('js/api.js', document.baseURI).href);
+      const times = [];
+      for (let seed = 1; seed <= 5; seed += 1) {
+        const start = performance.now();
+        await classicRequest({ action: 'random', difficulty: 'expert', seed, metric: 'piece' });
+        times.push(Math.round(performance.now() - start));
+      }
+      // The largest mix, 1v1h6s (964,656 layouts).
+      const start = performance.now();
+      const largest = await classicRequest({ action: 'random', pieces: '1v1h6s', seed: 1, metric: 'piece' }).then(() => 'drawn', (error) => error.message);
+      return { times, largest, largestMs: Math.round(performance.now() - start) };
+    });
+    t.diagnostic(`expert draws in the worker: ${took.times.join(', ')} ms; 1v1h6s: ${took.largest} in ${took.largestMs} ms`);
     assert.deepEqual(offline.errors, []);
     await offline.close();
   } finally {

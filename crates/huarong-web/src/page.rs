@@ -53,7 +53,7 @@ macro_rules! module {
 /// script modules, by path.
 /// The static site (`scripts/site.sh`) adds the solver in WebAssembly and a
 /// service worker, which a page served here does not use.
-pub(crate) const FILES: [(&str, Asset); 34] = [
+pub(crate) const FILES: [(&str, Asset); 41] = [
     ("/", HTML),
     ("/style.css", CSS),
     ("/icon.svg", ICON),
@@ -72,6 +72,7 @@ pub(crate) const FILES: [(&str, Asset); 34] = [
     module!("backend-worker.js"),
     module!("busy.js"),
     module!("classic.js"),
+    module!("classic-drawn.js"),
     module!("classic-levels.js"),
     module!("classic-names.js"),
     module!("classic-rating.js"),
@@ -90,7 +91,13 @@ pub(crate) const FILES: [(&str, Asset); 34] = [
     module!("learn-model.js"),
     module!("play.js"),
     module!("rules.js"),
-    module!("state.js"),
+    module!("store.js"),
+    module!("status.js"),
+    module!("solve.js"),
+    module!("share.js"),
+    module!("modes.js"),
+    module!("load.js"),
+    module!("edit.js"),
     module!("ui.js"),
     module!("view.js"),
     module!("watch.js"),

@@ -2,7 +2,7 @@
 //! (`page/js/i18n.js`, checked by `e2e/unit/i18n.test.mjs` against the same
 //! fixture): should the library reword them, this fails, not the page.
 
-use huarong::{Limits, parse_puzzle};
+use huarong::{InputLimits, parse_puzzle};
 
 #[test]
 fn the_messages_the_page_translates_are_the_librarys() {
@@ -16,7 +16,7 @@ fn the_messages_the_page_translates_are_the_librarys() {
     ];
     let expected: Vec<&str> = include_str!("fixtures/game-errors.txt").lines().collect();
     assert_eq!(expected.len(), games.len());
-    let limits = Limits {
+    let limits = InputLimits {
         max_cells: 1_000_000,
     };
     for (game, expected) in games.iter().zip(expected) {

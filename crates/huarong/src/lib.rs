@@ -19,9 +19,9 @@
 //! sliding-block Huarong Dao (Cao Cao's escape, 横刀立马) and puzzles like it.
 //!
 //! ```
-//! use huarong::{parse_puzzle, solve, Limits, SolveOptions};
+//! use huarong::{parse_puzzle, solve, InputLimits, SolveOptions};
 //! let text = "3 4 2\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 2 1 2 2 2\n1 2 2 2 3 2\n";
-//! let puzzle = parse_puzzle(text.as_bytes(), &Limits::default())?;
+//! let puzzle = parse_puzzle(text.as_bytes(), &InputLimits::default())?;
 //! let answers = solve(&puzzle, &SolveOptions::default())?;
 //! assert_eq!(answers.into_costs(), vec![Some(2), None]);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -53,11 +53,12 @@ mod zeroed;
 
 pub use engine::brute::{BRUTE_MAX_FREE, BruteSolver};
 pub use engine::classic::ClassicSolver;
+pub use engine::decisions::Decision;
 #[doc(hidden)]
 pub use engine::fast::solver_plan;
 #[doc(hidden)]
 pub use engine::memory::estimated_plan;
-pub use engine::memory::{MemoryEstimate, estimate_memory, memory_bounds};
+pub use engine::memory::{MemoryEstimate, PlanReport, estimate_memory, memory_bounds, plan_report};
 #[doc(hidden)]
 pub use engine::plan::Plan;
 pub use engine::plan::SEARCH_LIMIT;
@@ -74,10 +75,10 @@ pub use input::board::Board;
 pub use input::cell::{Cell, Pos};
 pub use input::dir::Dir;
 pub use input::error::{Located, ParseError, ParseErrorKind, ValidationError, ValidationErrorKind};
-pub use input::parse::{DEFAULT_MAX_CELLS, Limits, SOLVER_MAX_CELLS, parse_puzzle};
+pub use input::parse::{DEFAULT_MAX_CELLS, InputLimits, SOLVER_MAX_CELLS, parse_puzzle};
 pub use input::puzzle::{Game, GameError, Header, Puzzle, Role};
 pub use input::shown::{Excerpt, shown as printable};
-pub use input::validate::{DataLimits, validate_puzzle};
+pub use input::validate::{ContestLimits, validate_puzzle};
 pub use judge::claims::{Claim, Malformed, read_claims};
 pub use judge::shrink::shrink;
 pub use judge::verdict::{Fault, GameFault, Verdict, answer_text, judge_claims};

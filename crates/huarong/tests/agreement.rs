@@ -16,7 +16,7 @@ use std::ops::RangeInclusive;
 
 use huarong::generate::{Family, board, mixed_games, seeded};
 use huarong::{
-    Board, BruteSolver, Dir, Engine, Game, Limits, Pos, Puzzle, Solver, open_board_cost,
+    Board, BruteSolver, Dir, Engine, Game, InputLimits, Pos, Puzzle, Solver, open_board_cost,
     parse_puzzle,
 };
 use proptest::prelude::*;
@@ -409,7 +409,7 @@ proptest! {
     fn display_parses_back(drawn in drawn_boards(any_family(), 1..=14), count in 0..25usize) {
         let puzzle = drawn.puzzle(count);
         let text = puzzle.to_string();
-        let parsed = parse_puzzle(text.as_bytes(), &Limits::default())
+        let parsed = parse_puzzle(text.as_bytes(), &InputLimits::default())
             .map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
         prop_assert_eq!(parsed, puzzle);
     }

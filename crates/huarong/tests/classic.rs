@@ -5,7 +5,7 @@
 
 use huarong::Pos;
 use huarong::classic::{
-    ClassicLimits, ClassicMove, ClassicMoveError, ClassicParseErrorKind, ClassicPuzzle,
+    ClassicMove, ClassicMoveError, ClassicParseErrorKind, ClassicPuzzle, ClassicSearchLimits,
     ClassicSolveError, Famous, Metric, NextMove, Obstacle, next_move, solve,
 };
 
@@ -60,8 +60,8 @@ const PUBLISHED: &[(&str, Option<usize>)] = &[
     ("fenghui-luzhuan", Some(138)),
 ];
 
-fn limits() -> ClassicLimits {
-    ClassicLimits::default()
+fn limits() -> ClassicSearchLimits {
+    ClassicSearchLimits::default()
 }
 
 #[test]
@@ -271,7 +271,7 @@ fn the_format_allows_crlf_blank_lines_at_the_end_and_a_bom() {
 #[test]
 fn the_memory_limit_is_kept_and_wide_boards_refused() {
     let puzzle = Famous::ALL[0].puzzle();
-    let tight = ClassicLimits { max_bytes: 200_000 };
+    let tight = ClassicSearchLimits { max_bytes: 200_000 };
     let err = solve(&puzzle, Metric::Piece, &tight).unwrap_err();
     let ClassicSolveError::OverBudget {
         layouts, max_bytes, ..
@@ -282,7 +282,7 @@ fn the_memory_limit_is_kept_and_wide_boards_refused() {
     assert!(layouts > 1000 && layouts < 25_955, "{layouts}");
     assert_eq!(max_bytes, 200_000);
     assert!(err.to_string().contains("memory limit of 200000 bytes"));
-    let nothing = ClassicLimits { max_bytes: 0 };
+    let nothing = ClassicSearchLimits { max_bytes: 0 };
     assert!(solve(&puzzle, Metric::Cell, &nothing).is_err());
 
     // 30 x 30 open cells of three kinds: 2 bits a cell, 1800 bits.

@@ -11,7 +11,7 @@ use std::collections::{HashSet, VecDeque};
 
 use huarong::Dir;
 use huarong::classic::{
-    Band, ClassicLimits, ClassicMove, ClassicPuzzle, Famous, Metric, Mix, NextMove, Optima,
+    Band, ClassicMove, ClassicPuzzle, ClassicSearchLimits, Famous, Metric, Mix, NextMove, Optima,
     next_move, solve,
 };
 use proptest::prelude::*;
@@ -215,7 +215,7 @@ fn agree(text: &str) -> Result<(), TestCaseError> {
     let puzzle = ClassicPuzzle::parse(text).expect("a valid layout");
     let (plain, start) = Plain::read(text);
     for metric in Metric::ALL {
-        let solution = solve(&puzzle, metric, &ClassicLimits::default()).expect("solves");
+        let solution = solve(&puzzle, metric, &ClassicSearchLimits::default()).expect("solves");
         let (optimum, reachable) = plain.search(&start, metric);
         prop_assert_eq!(solution.optimum, optimum, "{} optimum of\n{}", metric, text);
         prop_assert_eq!(
@@ -307,7 +307,7 @@ proptest! {
     fn the_next_move_is_on_an_optimal_path(text in any_layout()) {
         let puzzle = ClassicPuzzle::parse(&text).unwrap();
         for metric in Metric::ALL {
-            let limits = ClassicLimits::default();
+            let limits = ClassicSearchLimits::default();
             let optimum = solve(&puzzle, metric, &limits).unwrap().optimum;
             match next_move(&puzzle, metric, &limits).unwrap() {
                 NextMove::Solved => prop_assert_eq!(optimum, Some(0)),

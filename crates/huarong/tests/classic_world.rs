@@ -6,7 +6,7 @@
 //! hardest layouts by an independent search are `classic_reference.rs`.
 
 use huarong::classic::{
-    Band, ClassicLimits, Famous, Metric, Mix, Optima, World, daily_seed, solve, solve_group,
+    Band, ClassicSearchLimits, Famous, Metric, Mix, Optima, World, daily_seed, solve, solve_group,
 };
 
 #[test]
@@ -49,7 +49,7 @@ fn the_world_has_its_published_figures() {
             && Mix::of(h) == Mix::of(&fenghui)
     }));
     for puzzle in &total.hardest {
-        let solved = solve(puzzle, Metric::Piece, &ClassicLimits::default()).unwrap();
+        let solved = solve(puzzle, Metric::Piece, &ClassicSearchLimits::default()).unwrap();
         assert_eq!(solved.optimum, Some(138), "{puzzle}");
     }
 }
@@ -76,7 +76,7 @@ fn every_built_in_layout_agrees_with_the_world_table() {
                 tables.push(Optima::compute(mix, metric).unwrap());
             }
             let table = tables.iter().find(|t| t.mix() == mix).unwrap();
-            let solved = solve(&puzzle, metric, &ClassicLimits::default()).unwrap();
+            let solved = solve(&puzzle, metric, &ClassicSearchLimits::default()).unwrap();
             assert_eq!(
                 table.optimum(&puzzle),
                 Some(solved.optimum),
@@ -109,7 +109,7 @@ fn draws_lie_in_their_band_and_a_seed_repeats_its_layout() {
         ] {
             let (puzzle, optimum) = optima.draw(band, seed).unwrap();
             assert!((band.min..=band.max).contains(&optimum));
-            let solved = solve(&puzzle, metric, &ClassicLimits::default()).unwrap();
+            let solved = solve(&puzzle, metric, &ClassicSearchLimits::default()).unwrap();
             assert_eq!(solved.optimum, Some(optimum), "{puzzle}");
             assert_eq!(optima.draw(band, seed).unwrap().0, puzzle);
             let wanted: u64 = histogram[band.min..=band.max.min(max)].iter().sum();

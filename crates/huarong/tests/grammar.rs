@@ -7,7 +7,7 @@
 #[path = "grammar/agree.rs"]
 mod agree;
 
-use huarong::{Board, DataLimits, Game, Pos, validate_puzzle};
+use huarong::{Board, ContestLimits, Game, Pos, validate_puzzle};
 use proptest::prelude::*;
 
 /// A puzzle as the generator draws it: the board's rows and the games'
@@ -147,7 +147,7 @@ proptest! {
     #[test]
     fn strict_puzzles_read_alike(drawn in drawn()) {
         let text = drawn.text();
-        let strict = validate_puzzle(text.as_bytes(), &DataLimits::NONE);
+        let strict = validate_puzzle(text.as_bytes(), &ContestLimits::NONE);
         prop_assert_eq!(strict.is_ok(), drawn.valid(), "{}", text);
         agree::readers_agree(text.as_bytes());
     }

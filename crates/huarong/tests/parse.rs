@@ -4,7 +4,7 @@
 
 mod support;
 
-use huarong::{Engine, Limits, Puzzle, parse_puzzle};
+use huarong::{Engine, InputLimits, Puzzle, parse_puzzle};
 use proptest::prelude::*;
 use support::cases::{SAMPLE, answers};
 
@@ -14,7 +14,7 @@ const FUZZ_MAX_CELLS: u64 = 400;
 
 /// Parses `input` and, when it is a puzzle, checks the engines agree on it.
 fn parse_and_cross_check(input: &[u8]) -> Result<(), TestCaseError> {
-    let limits = Limits {
+    let limits = InputLimits {
         max_cells: FUZZ_MAX_CELLS,
     };
     match parse_puzzle(input, &limits) {
@@ -45,7 +45,7 @@ fn cross_check(puzzle: &Puzzle) -> Result<(), TestCaseError> {
     }
     // What parses prints back to the same puzzle.
     let text = puzzle.to_string();
-    let again = parse_puzzle(text.as_bytes(), &Limits::default());
+    let again = parse_puzzle(text.as_bytes(), &InputLimits::default());
     prop_assert_eq!(again.as_ref(), Ok(puzzle));
     Ok(())
 }
@@ -182,7 +182,7 @@ proptest! {
 
     #[test]
     fn valid_small_puzzles_parse_and_engines_agree(text in valid_puzzle_text()) {
-        let puzzle = parse_puzzle(text.as_bytes(), &Limits::default());
+        let puzzle = parse_puzzle(text.as_bytes(), &InputLimits::default());
         prop_assert!(puzzle.is_ok(), "{:?} on\n{}", puzzle, text);
         parse_and_cross_check(text.as_bytes())?;
     }
@@ -192,7 +192,7 @@ proptest! {
 /// padded layout cannot exist: an error, not a panic.
 #[test]
 fn library_survives_an_unbounded_limit() {
-    let limits = Limits {
+    let limits = InputLimits {
         max_cells: u64::MAX,
     };
     for input in ["4294967295 4294967295 0", "1 18446744073709551614 0"] {

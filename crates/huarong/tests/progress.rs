@@ -3,7 +3,7 @@
 
 use std::sync::Mutex;
 
-use huarong::{Engine, Limits, Progress, SolveOptions, parse_puzzle, solve};
+use huarong::{Engine, InputLimits, Progress, SolveOptions, parse_puzzle, solve};
 
 /// The sample with its two games repeated 20 times.
 fn puzzle() -> huarong::Puzzle {
@@ -11,7 +11,7 @@ fn puzzle() -> huarong::Puzzle {
     for _ in 0..20 {
         text.push_str("3 2 1 2 2 2\n1 2 2 2 3 2\n");
     }
-    parse_puzzle(text.as_bytes(), &Limits::default()).expect("a valid puzzle")
+    parse_puzzle(text.as_bytes(), &InputLimits::default()).expect("a valid puzzle")
 }
 
 #[test]

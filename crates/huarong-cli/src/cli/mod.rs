@@ -8,6 +8,7 @@ pub(crate) use config::{
     BenchConfig, CheckConfig, Config, DemoConfig, GenConfig, Program, ShowConfig, SolveConfig,
     StressBudget, StressConfig, TestConfig, TestsetConfig, ValidateConfig, View, usage_error,
 };
+pub(crate) use config::{ClassicConfig, ClassicOutput, ClassicSource, ClassicTask};
 pub(crate) use config::{ExplainConfig, Explained};
 pub(crate) use raw::{ColorWhen, CommandName, Format, PackageFormat, RawArgs};
 

@@ -206,6 +206,10 @@ pub(crate) struct SolveArgs {
     /// Output format: the judge's lines, or one JSON object per game.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub(crate) format: Format,
+    /// Print the plan instead of solving: each decision and why, then each
+    /// table's memory.
+    #[arg(long)]
+    pub(crate) plan: bool,
     #[command(flatten)]
     pub(crate) engine: EngineFlag,
     #[command(flatten)]

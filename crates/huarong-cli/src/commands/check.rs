@@ -3,7 +3,7 @@
 //! error, 3 jury failure (a broken INPUT or ANSWER, or an ANSWER that is not
 //! huarong's own answer).
 
-use huarong::{Engine, Limits, Verdict, parse_puzzle};
+use huarong::{Engine, InputLimits, Verdict, parse_puzzle};
 
 use super::judge::check_answer_file;
 use crate::cli::CheckConfig;
@@ -24,7 +24,7 @@ fn verdict(config: &CheckConfig) -> Verdict {
         Ok(text) => text,
         Err(err) => return fail(format!("input: {err:#}")),
     };
-    let puzzle = match parse_puzzle(&text, &Limits::default()) {
+    let puzzle = match parse_puzzle(&text, &InputLimits::default()) {
         Ok(puzzle) => puzzle,
         Err(err) => return fail(format!("input: {err}")),
     };

@@ -5,81 +5,22 @@
 
 use std::fmt::Write as _;
 use std::io::{self, BufWriter, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use huarong::classic::{
-    Band, ClassicLimits, ClassicPuzzle, ClassicSolution, ClassicSolveError, Famous, Metric, Mix,
-    World, solve, solve_group, svg, terminal, terminal_grid,
+    ClassicPuzzle, ClassicSearchLimits, ClassicSolution, ClassicSolveError, Famous, Metric, World,
+    solve, solve_group, svg, terminal, terminal_grid,
 };
 use serde::Serialize;
 
 use super::classic_world as world;
-use crate::cli::ColorWhen;
+use crate::cli::{ClassicConfig, ClassicOutput, ClassicSource, ClassicTask};
 use crate::{input, memory, output};
 
-/// What `huarong classic` runs, and in how much memory.
-#[derive(Debug)]
-pub(crate) struct ClassicConfig {
-    pub(crate) task: ClassicTask,
-    /// `--max-memory`: `None` for the memory the machine has available.
-    pub(crate) max_memory: Option<u64>,
-}
-
-/// The three things `classic` does.
-#[derive(Debug)]
-pub(crate) enum ClassicTask {
-    /// Solve one layout in `metric` and say so as `output` asks, with the
-    /// moves if `moves`.
-    Solve {
-        source: ClassicSource,
-        metric: Metric,
-        moves: bool,
-        output: ClassicOutput,
-    },
-    /// `--list`: the built-in layouts, solved, as a table or JSON.
-    List { json: bool },
-    /// `--bench`: the solver timed; with `quick`, on the built-in layouts
-    /// only, once each.
-    Bench { quick: bool },
-    /// `--world`: the figures of every layout of the 4 x 5 board.
-    World { metric: Metric, json: bool },
-    /// `--random`: a layout of `mix` whose optimum in `metric` lies in
-    /// `band`, drawn by `seed` (the clock's when `None`).
-    Random {
-        mix: Mix,
-        band: Band,
-        seed: Option<u64>,
-        metric: Metric,
-        json: bool,
-    },
-}
-
-/// Where the layout comes from.
-#[derive(Debug)]
-pub(crate) enum ClassicSource {
-    /// A file; `-` is stdin.
-    File(PathBuf),
-    /// `--layout NAME`.
-    Famous(&'static Famous),
-}
-
-/// How a solved layout is shown.
-#[derive(Debug)]
-pub(crate) enum ClassicOutput {
-    /// The optimum, then the moves, one a line.
-    Text,
-    /// One JSON object.
-    Json,
-    /// A drawing in the terminal.
-    Show { color: ColorWhen },
-    /// An SVG file (`-` for stdout), animated or still.
-    Svg { path: PathBuf, animated: bool },
-}
-
 pub(crate) fn run(config: &ClassicConfig) -> anyhow::Result<()> {
-    let limits = ClassicLimits {
+    let limits = ClassicSearchLimits {
         max_bytes: config
             .max_memory
             .unwrap_or_else(|| memory::available().unwrap_or(memory::FALLBACK)),
@@ -133,7 +74,7 @@ fn read(source: &ClassicSource) -> anyhow::Result<(ClassicPuzzle, String)> {
 fn solved(
     puzzle: &ClassicPuzzle,
     metric: Metric,
-    limits: &ClassicLimits,
+    limits: &ClassicSearchLimits,
 ) -> anyhow::Result<ClassicSolution> {
     solve(puzzle, metric, limits).map_err(|err| match err {
         ClassicSolveError::OverBudget { .. } => {
@@ -251,7 +192,7 @@ struct Listed {
     reachable: u64,
 }
 
-fn list(json: bool, limits: &ClassicLimits) -> anyhow::Result<()> {
+fn list(json: bool, limits: &ClassicSearchLimits) -> anyhow::Result<()> {
     let mut listed = Vec::new();
     for famous in Famous::ALL {
         let puzzle = famous.puzzle();
@@ -312,7 +253,7 @@ const BIG_BOARDS: &[(&str, &str)] = &[
 const BENCH_TIME: Duration = Duration::from_secs(1);
 const MAX_RUNS: usize = 5;
 
-fn bench(quick: bool, limits: &ClassicLimits) -> anyhow::Result<()> {
+fn bench(quick: bool, limits: &ClassicSearchLimits) -> anyhow::Result<()> {
     let mut workloads: Vec<(String, ClassicPuzzle)> = Famous::ALL
         .iter()
         .map(|f| (format!("{} {}", f.pinyin, f.chinese), f.puzzle()))
@@ -414,7 +355,7 @@ fn timed(
     puzzle: &ClassicPuzzle,
     metric: Metric,
     max_runs: usize,
-    limits: &ClassicLimits,
+    limits: &ClassicSearchLimits,
 ) -> anyhow::Result<(ClassicSolution, Duration)> {
     let started = Instant::now();
     let mut best = Duration::MAX;

@@ -6,7 +6,7 @@ use std::io::{self, BufWriter, Write};
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use anyhow::Context;
-use huarong::classic::{Band, ClassicLimits, Figures, Metric, Mix, Optima, World};
+use huarong::classic::{Band, ClassicSearchLimits, Figures, Metric, Mix, Optima, World};
 use serde::Serialize;
 
 /// `--world --format json`; field names are part of the interface.
@@ -66,7 +66,11 @@ fn mib(bytes: u64) -> String {
     format!("{:.1} MiB", bytes as f64 / f64::from(1 << 20))
 }
 
-pub(super) fn world(metric: Metric, json: bool, limits: &ClassicLimits) -> anyhow::Result<()> {
+pub(super) fn world(
+    metric: Metric,
+    json: bool,
+    limits: &ClassicSearchLimits,
+) -> anyhow::Result<()> {
     let plan = World::plan();
     eprintln!(
         "the world of the 4 x 5 board, {metric} count: {} layouts of {} mixes; its tables take at most {} on {} threads (limit {})",
@@ -169,7 +173,7 @@ pub(super) fn random(
     seed: Option<u64>,
     metric: Metric,
     json: bool,
-    limits: &ClassicLimits,
+    limits: &ClassicSearchLimits,
 ) -> anyhow::Result<()> {
     let bytes = Optima::bytes(mix);
     if bytes > limits.max_bytes {

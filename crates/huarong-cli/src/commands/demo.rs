@@ -4,7 +4,7 @@
 use std::io::{self, BufWriter, Write};
 
 use huarong::render::Scene;
-use huarong::{Limits, parse_puzzle};
+use huarong::{InputLimits, parse_puzzle};
 
 use crate::cli::{DemoConfig, Format};
 use crate::{output, solving};
@@ -13,7 +13,7 @@ use crate::{output, solving};
 const SAMPLE: &str = include_str!("../../../../examples/sample.in");
 
 pub(crate) fn run(config: &DemoConfig) -> anyhow::Result<()> {
-    let puzzle = parse_puzzle(SAMPLE.as_bytes(), &Limits::default())?;
+    let puzzle = parse_puzzle(SAMPLE.as_bytes(), &InputLimits::default())?;
     // One optimal move sequence per game, to show how as well as how many.
     let answers = solving::answers(&puzzle, config.engine, true)?;
     let solutions = answers.solutions().unwrap_or_default();

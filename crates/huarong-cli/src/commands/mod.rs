@@ -26,7 +26,6 @@ mod testset;
 mod validate;
 
 use anyhow::Context;
-pub(crate) use classic::{ClassicConfig, ClassicOutput, ClassicSource, ClassicTask};
 
 use crate::cli::Config;
 use crate::output;

@@ -16,7 +16,7 @@ use std::thread;
 use std::time::Duration;
 
 use anyhow::{Context, ensure};
-use huarong::{Engine, Limits, parse_puzzle};
+use huarong::{Engine, InputLimits, parse_puzzle};
 
 use clap::error::ErrorKind;
 
@@ -336,7 +336,7 @@ fn judge_case(case: &Case, config: &TestConfig) -> anyhow::Result<Row> {
         Ok(text) => text,
         Err(err) => return fail(format!("cannot read {}.in: {err}", case.name)),
     };
-    let puzzle = match parse_puzzle(&text, &Limits::default()) {
+    let puzzle = match parse_puzzle(&text, &InputLimits::default()) {
         Ok(puzzle) => puzzle,
         Err(err) => return fail(format!("{}.in: {err}", case.name)),
     };

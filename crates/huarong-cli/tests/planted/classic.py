@@ -14,6 +14,9 @@ from collections import deque
 # Up, down, left, right: a direction's opposite is its index xor 1.
 DIRS = ((-1, 0), (1, 0), (0, -1), (0, 1))
 
+# The published C++'s infinity (0x3f3f3f3f), which some planted bugs print.
+INF = 0x3F3F3F3F
+
 
 def read_puzzle():
     """The board (rows of 0/1) and the games, 0-based."""
@@ -39,14 +42,18 @@ class Solver:
         self.walk_through = "walk_through" in bugs
         self.nearest_side = "nearest_side" in bugs
         self.free_is_reached = "free_is_reached" in bugs
+        self.bugs = set(bugs)
         self.around = {}
 
     def free(self, cell):
         r, c = cell
         return 0 <= r < self.n and 0 <= c < self.m and self.board[r][c] == 1
 
-    def walk(self, start, piece):
-        """The blank's distances from `start`, never through the piece."""
+    def walk(self, start, piece, through=None):
+        """The blank's distances from `start`, never through the piece
+        (unless `through`, or the bug `walk_through`)."""
+        if through is None:
+            through = self.walk_through
         dist = {start: 0}
         queue = deque([start])
         while queue:
@@ -55,7 +62,7 @@ class Solver:
                 nxt = (r + dr, c + dc)
                 if nxt in dist or not self.free(nxt):
                     continue
-                if nxt == piece and not self.walk_through:
+                if nxt == piece and not through:
                     continue
                 dist[nxt] = dist[cell] + 1
                 queue.append(nxt)
@@ -78,27 +85,43 @@ class Solver:
         return self.around[key]
 
     def solve(self, blank, piece, target):
-        if piece == target:
+        bugs = self.bugs
+        home_checked = not bugs & {"no_home_check", "home_after_walk", "home_on_move"}
+        if home_checked and piece == target:
             return 0
-        starts = self.sides(piece, self.walk(blank, piece))
+        if "blank_target_blocked" in bugs and blank == target:
+            return -1
+        through = self.walk_through or "first_walk_through" in bugs
+        starts = self.sides(piece, self.walk(blank, piece, through))
+        if "home_after_walk" in bugs and starts and piece == target:
+            return 0
         if self.nearest_side and starts:
             starts = [min(starts)]
-        heap = [(cost, piece, d) for cost, d in starts]
+        if "unreached_start" in bugs:
+            for d, (dr, dc) in enumerate(DIRS):
+                side = (piece[0] + dr, piece[1] + dc)
+                if self.free(side) and all(s != d for _, s in starts):
+                    starts.append((INF, d))
+        on_move = "home_on_move" in bugs
+        heap = [(cost, piece, d, False) for cost, d in starts]
         heapq.heapify(heap)
         done = set()
         while heap:
-            cost, p, d = heapq.heappop(heap)
-            if (p, d) in done:
+            cost, p, d, moved = heapq.heappop(heap)
+            moved = moved and on_move
+            if (p, d, moved) in done:
                 continue
-            done.add((p, d))
-            if p == target:
+            done.add((p, d, moved))
+            if p == target and (moved or not on_move):
                 return cost
             # Swap: the piece moves onto the blank, the blank lands behind it.
-            moved = (p[0] + DIRS[d][0], p[1] + DIRS[d][1])
-            heapq.heappush(heap, (cost + 1, moved, d ^ 1))
+            nxt = (p[0] + DIRS[d][0], p[1] + DIRS[d][1])
+            heapq.heappush(heap, (cost + 1, nxt, d ^ 1, True))
             for walk, side in self.around_costs(p, d):
                 if side != d:
-                    heapq.heappush(heap, (cost + walk, p, side))
+                    heapq.heappush(heap, (cost + walk, p, side, False))
+        if "forgets_infinity" in bugs and starts:
+            return INF
         return -1
 
 
@@ -107,7 +130,15 @@ def main(*bugs):
     blank walk through the piece; `nearest_side` starts only from the side
     of the piece the blank reaches first; `free_is_reached` takes every free
     side of the piece as one the blank reaches, and so looks up a distance
-    that is not there when the piece cuts the blank off from a side."""
+    that is not there when the piece cuts the blank off from a side;
+    `no_home_check` has no "already on the target" check; `home_after_walk`
+    checks it only once the blank has reached a side of the piece;
+    `home_on_move` counts the target only when the piece moves onto it;
+    `blank_target_blocked` answers -1 when the blank stands on the target;
+    `first_walk_through` lets the blank's first walk cross the piece;
+    `unreached_start` starts from every free side, those the blank cannot
+    reach at INF, and prints what it finds; `forgets_infinity` prints INF,
+    not -1, when the search from the sides the blank reaches fails."""
     n, m, board, games = read_puzzle()
     solver = Solver(n, m, board, bugs)
     out = [str(solver.solve(*game)) for game in games]

@@ -19,7 +19,7 @@ use crate::common::{
     SAMPLE, huarong, puzzle, sample_path, sample_with, stderr_text, temp_file, usage_error,
 };
 use huarong::generate::Family;
-use huarong::{DataLimits, Engine, validate_puzzle};
+use huarong::{ContestLimits, Engine, validate_puzzle};
 
 /// The solutions in `planted/`.
 const CORRECT: &str = "classic.py";

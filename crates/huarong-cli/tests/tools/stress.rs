@@ -51,7 +51,8 @@ fn finds_and_shrinks(script: &str, seed: &str, verdict: &str) {
     let report = &found.report;
     assert_eq!(found.status, Some(1), "{script}: {report}");
     let fail_in = found.fail_in.as_deref().expect("fail.in written");
-    let puzzle = validate_puzzle(fail_in.as_bytes(), &DataLimits::NONE).expect("a strict puzzle");
+    let puzzle =
+        validate_puzzle(fail_in.as_bytes(), &ContestLimits::NONE).expect("a strict puzzle");
     assert_eq!(puzzle.games.len(), 1, "{script}: {fail_in}");
     let cells = puzzle.board.rows() * puzzle.board.cols();
     assert!(cells <= 9, "{script}: {cells} cells\n{fail_in}");
@@ -251,6 +252,6 @@ fn stress_shrinking_keeps_to_the_duration() {
         &sh("sleep 0.4; exit 1"),
     );
     let fail_in = found.failed_saying(", stopped by --duration) to ");
-    validate_puzzle(fail_in.as_bytes(), &DataLimits::NONE).expect("a strict puzzle");
+    validate_puzzle(fail_in.as_bytes(), &ContestLimits::NONE).expect("a strict puzzle");
     assert!(found.fail_ans.is_some());
 }

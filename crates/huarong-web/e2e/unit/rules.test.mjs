@@ -66,7 +66,9 @@ test('sizes: from 1, two cells at least, within the server\'s cells', () => {
   assert.equal(sizeProblem(1.5, 4), 'size-positive');
   assert.equal(sizeProblem(1, 1), 'size-two');
   assert.equal(sizeProblem(300, 300), null);
-  assert.equal(sizeProblem(501, 500), 'size-limit');
+  assert.equal(sizeProblem(501, 500), null);
+  assert.equal(sizeProblem(501, 500, 250_000), 'size-limit');
+  assert.equal(sizeProblem(500, 500, 250_000), null);
 });
 
 test('a default game opens two cells on a board with none', () => {

@@ -2,7 +2,7 @@
 // built-in layout's pieces (its `names`, by the library's rule, in both
 // languages), or, for a layout of one's own, the piece's character.
 
-import { state } from './state.js';
+import { page as state } from './ui.js';
 
 /** The names of the layout being played, by piece: { role, en, 'zh-CN' }. */
 let cast = {};

@@ -1,5 +1,6 @@
 // The classic Huarong Dao (华容道) at ?game=classic: pick a built-in layout
-// (the level list, classic-levels.js) or build one, play it by drag, click,
+// (the level list, classic-levels.js), draw a new one of a difficulty or
+// open the layout of the day (classic-drawn.js), or build one; play it by drag, click,
 // keys and touch with undo, redo and hints, see the exact moves to go
 // (#classic-to-go), bring Cao Cao out through the gap in the frame, and
 // watch the optimum. Every rule (which moves are legal, the optimum, the
@@ -7,11 +8,11 @@
 // `classic` request; this module only draws and asks.
 
 import { classicRequest } from './api.js';
-import { drawLevels, nextLevel, optimumOf, recordWin, setLevels } from './classic-levels.js';
+import { dailyName, difficultyKey, drawRequest, localDate, newSeed, parseDrawn, randomName } from './classic-drawn.js';
+import { drawLevels, nextLevel, optimumOf, recordPlayed, recordWin, setLevels, titleOf } from './classic-levels.js';
 import { nameOf, named, roleOf, setCast } from './classic-names.js';
 import { starsFor, starText } from './classic-rating.js';
-import { state } from './state.js';
-import { fromServer, say, t } from './ui.js';
+import { fromServer, page as state, say, t } from './ui.js';
 
 const $ = (id) => document.getElementById(id);
 const ui = {
@@ -21,6 +22,7 @@ const ui = {
   back: $('classic-back'), play: $('classic-play'), forward: $('classic-forward'), answer: $('classic-answer'),
   text: $('classic-text'), load: $('classic-load'), frame: $('classic-frame'), exit: $('classic-exit'),
   help: $('classic-help'), win: $('classic-win'), winText: $('classic-win-text'), next: $('classic-next'),
+  difficulty: $('classic-difficulty'), newLayout: $('classic-new'), daily: $('classic-daily'), drawn: $('classic-drawn'),
 };
 const coarse = window.matchMedia('(pointer: coarse)');
 // How long Cao Cao takes to leave (the .escaping transition in style.css).
@@ -32,6 +34,10 @@ const STEP = { U: [-1, 0], D: [1, 0], L: [0, -1], R: [0, 1] };
 // piece selected, and the optimum being watched.
 const game = {
   famous: [],
+  // The difficulties a new layout is drawn by: the backend's { name, min, max }.
+  difficulties: [],
+  // How the layout played was drawn: the backend's `drawn`, or null.
+  drawn: null,
   name: '',
   start: null,
   layout: null,
@@ -45,7 +51,7 @@ const game = {
   watch: null,
   timer: 0,
   message: null,
-  // The win shown: { moves, optimum, stars, before }.
+  // The win shown: { moves, optimum, stars, before, next }.
   win: null,
   // The version of the layout whose Cao Cao was seen leaving, and when.
   escaped: -1,
@@ -300,7 +306,7 @@ async function won() {
   }
   if (version !== game.version) return;
   const before = name ? recordWin(name, metric(), moves) : undefined;
-  showWin({ moves, optimum, stars: starsFor(moves, optimum), before });
+  showWin({ moves, optimum, stars: starsFor(moves, optimum), before, next: nextName(name) });
 }
 
 /** Shows the win (null: none). */
@@ -319,7 +325,10 @@ function showWin(win) {
   starSpan.setAttribute('aria-hidden', 'true');
   starSpan.textContent = starText(stars);
   ui.winText.append(starSpan, ' ', words);
-  ui.next.textContent = t('classicNext', { name: nextLevel(game.name).chinese });
+  const next = parseDrawn(win.next);
+  ui.next.textContent = next
+    ? t('classicNextDrawn', { difficulty: t(difficultyKey(next.difficulty)) })
+    : t('classicNext', { name: titleOf(win.next).title });
   say(ui.status, '');
 }
 
@@ -487,7 +496,7 @@ async function solveShown() {
     return;
   }
   if (version !== game.version) return;
-  const name = game.name ? (game.famous.find((f) => f.pinyin === game.name)?.chinese ?? game.name) : t('classicCustom');
+  const name = game.name ? titledName(game.name) : t('classicCustom');
   const words = { name, optimum: reply.optimum, reachable: reply.reachable.toLocaleString(state.lang), metric: t(metric() === 'cell' ? 'metricCell' : 'metricPiece') };
   say(ui.answer, t(reply.optimum < 0 ? 'classicUnreachable' : 'classicOptimum', words));
   ui.answer.dataset.optimum = String(reply.optimum);
@@ -534,19 +543,32 @@ function togglePlay() {
 
 // ---- layouts ---------------------------------------------------------------------------
 
+/**
+ * Opens a layout: `params` gives its text or a built-in one's name, or
+ * `name` is a drawn layout's (classic-drawn.js), drawn again.
+ */
 async function openLayout(params, name) {
   stopWatching();
+  const draw = drawRequest(name);
   let reply;
   try {
-    reply = await ask({ ...params, action: 'hint' });
+    reply = await ask(draw ?? { ...params, action: 'hint' });
   } catch (error) {
     tell('classicFailed', { message: fromServer(error.message) }, true);
     return;
   }
   game.name = name;
   game.start = reply.layout;
-  setCast(game.famous.find((f) => f.pinyin === name)?.names);
+  game.drawn = draw ? { ...reply.drawn, optimum: reply.optimum } : null;
+  setCast(draw ? reply.names : game.famous.find((f) => f.pinyin === name)?.names);
+  if (draw) {
+    recordPlayed(name);
+    const drawn = parseDrawn(name);
+    if (drawn.kind === 'random') ui.difficulty.value = drawn.difficulty;
+  }
+  showDrawn();
   ui.text.value = reply.layout.text;
+  fillLayouts();
   ui.layout.value = name;
   say(ui.answer, '');
   restart();
@@ -554,8 +576,48 @@ async function openLayout(params, name) {
   remember();
 }
 
-/** Opens built-in layout `name`. */
+/** Opens layout `name`: built in, or drawn. */
 const openLevel = (name) => openLayout({ name }, name);
+
+/** After a win: the next built-in layout (the first after one's own), or after a drawn one a new draw of the difficulty picked. */
+function nextName(name) {
+  if (parseDrawn(name)) return randomName(ui.difficulty.value, newSeed());
+  return nextLevel(name).pinyin;
+}
+
+/** Layout `name`'s title as one line: 横刀立马, Hard #482913. */
+function titledName(name) {
+  const { title, sub } = titleOf(name);
+  return game.famous.some((f) => f.pinyin === name) || !sub ? title : `${title} ${sub}`;
+}
+
+/** How the layout played was drawn, under the picker (nothing for a built-in one). */
+function showDrawn() {
+  const drawn = parseDrawn(game.name);
+  if (!drawn || !game.drawn) {
+    ui.drawn.textContent = '';
+    return;
+  }
+  const { range, candidates, seed, optimum } = game.drawn;
+  const [min, max] = range.split('..');
+  const words = {
+    name: titledName(game.name), optimum, min, max, seed,
+    candidates: candidates.toLocaleString(state.lang), date: drawn.date,
+  };
+  ui.drawn.textContent = t(drawn.kind === 'daily' ? 'classicDrawnDaily' : (max ? 'classicDrawn' : 'classicDrawnOpen'), words);
+}
+
+/** The difficulties in the picker, each with its band of optima. */
+function fillDifficulties() {
+  const chosen = ui.difficulty.value || 'medium';
+  ui.difficulty.replaceChildren(...game.difficulties.map(({ name, min, max }) => {
+    const option = document.createElement('option');
+    option.value = name;
+    option.textContent = t(max === null ? 'classicBandOpen' : 'classicBand', { difficulty: t(difficultyKey(name)), min, max });
+    return option;
+  }));
+  ui.difficulty.value = game.difficulties.some((d) => d.name === chosen) ? chosen : game.difficulties[0]?.name ?? '';
+}
 
 function fillLayouts() {
   const chosen = ui.layout.value || game.name;
@@ -565,6 +627,13 @@ function fillLayouts() {
     option.textContent = state.lang === 'zh-CN' ? f.chinese : `${f.chinese} (${f.pinyin})`;
     return option;
   });
+  // A drawn layout being played is one of the choices while it is.
+  if (parseDrawn(game.name)) {
+    const option = document.createElement('option');
+    option.value = game.name;
+    option.textContent = titledName(game.name);
+    options.unshift(option);
+  }
   const custom = document.createElement('option');
   custom.value = '';
   custom.textContent = t('classicCustom');
@@ -581,6 +650,8 @@ function showHelp() {
 export function translateClassic() {
   if (ui.main.hidden) return;
   fillLayouts();
+  fillDifficulties();
+  showDrawn();
   showHelp();
   drawClassic();
   drawLevels();
@@ -599,7 +670,10 @@ ui.metric.addEventListener('change', () => {
   setLayout(game.layout);
   drawLevels(game.name, metric());
 });
-ui.next.addEventListener('click', () => openLevel(nextLevel(game.name).pinyin));
+ui.next.addEventListener('click', () => openLevel(game.win?.next ?? nextName(game.name)));
+ui.newLayout.addEventListener('click', () => openLevel(randomName(ui.difficulty.value, newSeed())));
+// The layout of the day is the player's own day's.
+ui.daily.addEventListener('click', () => openLevel(dailyName(localDate())));
 coarse.addEventListener('change', showHelp);
 ui.load.addEventListener('click', () => openLayout({ layout: ui.text.value }, ''));
 ui.undo.addEventListener('click', undo);
@@ -620,17 +694,18 @@ export async function startClassic() {
   const query = new URLSearchParams(location.search);
   if (query.get('metric') === 'cell') ui.metric.value = 'cell';
   try {
-    game.famous = (await classicRequest({ action: 'list' })).layouts;
+    ({ layouts: game.famous, difficulties: game.difficulties } = await classicRequest({ action: 'list' }));
   } catch (error) {
     tell('classicFailed', { message: fromServer(error.message) }, true);
     return;
   }
   setLevels(game.famous, openLevel);
+  fillDifficulties();
   showHelp();
   const asked = query.get('layout');
   const known = game.famous.find((f) => f.pinyin === asked || f.chinese === asked);
-  const first = known ?? game.famous[0];
-  game.name = first.pinyin;
+  const first = known?.pinyin ?? (parseDrawn(asked) ? asked : game.famous[0].pinyin);
+  game.name = first;
   fillLayouts();
-  await openLevel(first.pinyin);
+  await openLevel(first);
 }

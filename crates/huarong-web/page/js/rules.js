@@ -6,10 +6,8 @@
 
 export const STEP = { U: [-1, 0], D: [1, 0], L: [0, -1], R: [0, 1] };
 export const OPPOSITE = { U: 'D', D: 'U', L: 'R', R: 'L' };
-
-/** The most cells the server takes by default (`huarong serve --max-cells`);
- * the page asks the server for its own (`GET /api/limits`). */
-export const MAX_CELLS = 250_000;
+/** The direction each arrow key moves in. */
+export const KEY_DIR = { ArrowUp: 'U', ArrowDown: 'D', ArrowLeft: 'L', ArrowRight: 'R' };
 
 export const rowCol = (board, i) => [Math.floor(i / board.cols), i % board.cols];
 export const index = (board, r, c) => r * board.cols + c;
@@ -60,8 +58,11 @@ export function resizeBoard(board, games, rows, cols) {
   };
 }
 
-/** Why a size cannot be a board, as a code, or null. */
-export function sizeProblem(rows, cols, maxCells = MAX_CELLS) {
+/**
+ * Why a size cannot be a board, as a code, or null; `maxCells` is the
+ * backend's limit (its `limits`), none when it has not said.
+ */
+export function sizeProblem(rows, cols, maxCells = Infinity) {
   if (!Number.isInteger(rows) || !Number.isInteger(cols) || rows < 1 || cols < 1) return 'size-positive';
   if (rows * cols < 2) return 'size-two';
   if (rows * cols > maxCells) return 'size-limit';

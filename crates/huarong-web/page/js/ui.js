@@ -3,7 +3,20 @@
 
 import { LANGUAGES, pickLanguage, serverMessage, translate } from './i18n.js';
 import { rowCol } from './rules.js';
-import { state } from './state.js';
+
+// The page's language: useLanguage() below is its one writer.
+let language = 'en';
+
+/** The page's language now. */
+export const lang = () => language;
+
+/** What the modules of the classic game read: the language. */
+export const page = Object.freeze({ get lang() { return language; } });
+
+/** Switches the page's words to `next` (the static words: translatePage). */
+export function useLanguage(next) {
+  language = next;
+}
 
 const $ = (id) => document.getElementById(id);
 
@@ -32,20 +45,20 @@ export const el = {
 };
 
 /** Message `key` in the page's language. */
-export const t = (key, params) => translate(state.lang, key, params);
+export const t = (key, params) => translate(language, key, params);
 
 /** A message of the server's, in the page's language where the page knows it. */
-export const fromServer = (message) => serverMessage(state.lang, message);
+export const fromServer = (message) => serverMessage(language, message);
 
-/** `row r, column c` of cell `i`, from 1. */
-export function where(i) {
-  const [r, c] = rowCol(state.puzzle, i);
+/** `row r, column c` of cell `i` of `board`, from 1. */
+export function where(board, i) {
+  const [r, c] = rowCol(board, i);
   return t('where', { r: r + 1, c: c + 1 });
 }
 
-/** `(r, c)` of cell `i`, from 1. */
-export function pair(i) {
-  const [r, c] = rowCol(state.puzzle, i);
+/** `(r, c)` of cell `i` of `board`, from 1. */
+export function pair(board, i) {
+  const [r, c] = rowCol(board, i);
   return `(${r + 1}, ${c + 1})`;
 }
 
@@ -72,8 +85,8 @@ const SPEEDS = [['1'], ['2'], ['4', true], ['8'], ['16'], ['64'], ['256'], ['102
 
 /** The page's static words in the current language. */
 export function translatePage() {
-  document.documentElement.lang = state.lang;
-  el.language.value = state.lang;
+  document.documentElement.lang = language;
+  el.language.value = language;
   for (const node of document.querySelectorAll('[data-i18n]')) node.textContent = t(node.dataset.i18n);
   for (const node of document.querySelectorAll('[data-i18n-label]')) {
     node.setAttribute('aria-label', t(node.dataset.i18nLabel));

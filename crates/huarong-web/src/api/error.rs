@@ -11,7 +11,7 @@ use serde::Serialize;
 
 /// An API request that gets no answer, and why.
 #[derive(Debug)]
-pub(crate) struct ApiError {
+pub(crate) struct ErrorResponse {
     status: StatusCode,
     message: String,
 }
@@ -21,35 +21,35 @@ struct ErrorBody<'a> {
     error: &'a str,
 }
 
-impl ApiError {
-    pub(crate) fn new(status: StatusCode, message: impl Into<String>) -> ApiError {
-        ApiError {
+impl ErrorResponse {
+    pub(crate) fn new(status: StatusCode, message: impl Into<String>) -> ErrorResponse {
+        ErrorResponse {
             status,
             message: message.into(),
         }
     }
 
     /// `400`: the request is malformed.
-    pub(crate) fn bad_request(message: impl Into<String>) -> ApiError {
-        ApiError::new(StatusCode::BAD_REQUEST, message)
+    pub(crate) fn bad_request(message: impl Into<String>) -> ErrorResponse {
+        ErrorResponse::new(StatusCode::BAD_REQUEST, message)
     }
 
     /// `503`: every solver is busy and the queue is full.
-    pub(crate) fn busy() -> ApiError {
-        ApiError::new(
+    pub(crate) fn busy() -> ErrorResponse {
+        ErrorResponse::new(
             StatusCode::SERVICE_UNAVAILABLE,
             "the server is busy: every solver is taken and the queue is full; try again shortly",
         )
     }
 
     /// `500`: a fault of the server's own.
-    pub(crate) fn internal(message: impl Into<String>) -> ApiError {
-        ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, message)
+    pub(crate) fn internal(message: impl Into<String>) -> ErrorResponse {
+        ErrorResponse::new(StatusCode::INTERNAL_SERVER_ERROR, message)
     }
 
     /// The error for a query string that does not parse.
-    pub(crate) fn query(rejection: &QueryRejection) -> ApiError {
-        ApiError::bad_request(rejection.body_text())
+    pub(crate) fn query(rejection: &QueryRejection) -> ErrorResponse {
+        ErrorResponse::bad_request(rejection.body_text())
     }
 
     /// The error for a body that could not be read: too large, too slow, or
@@ -58,11 +58,11 @@ impl ApiError {
         rejection: &BytesRejection,
         max_bytes: usize,
         deadline: Duration,
-    ) -> ApiError {
+    ) -> ErrorResponse {
         if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
             too_large(max_bytes)
         } else if caused_by::<tower_http::timeout::TimeoutError>(rejection) {
-            ApiError::new(
+            ErrorResponse::new(
                 StatusCode::REQUEST_TIMEOUT,
                 format!(
                     "the request body did not arrive within {}",
@@ -70,7 +70,7 @@ impl ApiError {
                 ),
             )
         } else {
-            ApiError::bad_request(rejection.body_text())
+            ErrorResponse::bad_request(rejection.body_text())
         }
     }
 
@@ -80,31 +80,31 @@ impl ApiError {
         response: &Response,
         max_bytes: usize,
         time_limit: Duration,
-    ) -> ApiError {
+    ) -> ErrorResponse {
         let status = response.status();
         match status {
             StatusCode::PAYLOAD_TOO_LARGE => too_large(max_bytes),
-            StatusCode::SERVICE_UNAVAILABLE => ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE => ErrorResponse::new(
                 status,
                 format!(
                     "the request did not finish within the time limit of {}",
                     seconds(time_limit)
                 ),
             ),
-            _ => ApiError::new(status, status.canonical_reason().unwrap_or("error")),
+            _ => ErrorResponse::new(status, status.canonical_reason().unwrap_or("error")),
         }
     }
 }
 
-impl From<huarong_api::ApiError> for ApiError {
-    fn from(error: huarong_api::ApiError) -> ApiError {
+impl From<huarong_api::Refusal> for ErrorResponse {
+    fn from(error: huarong_api::Refusal) -> ErrorResponse {
         let status =
             StatusCode::from_u16(error.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
-        ApiError::new(status, error.message)
+        ErrorResponse::new(status, error.message)
     }
 }
 
-impl IntoResponse for ApiError {
+impl IntoResponse for ErrorResponse {
     fn into_response(self) -> Response {
         let mut response = (
             self.status,
@@ -122,8 +122,8 @@ impl IntoResponse for ApiError {
     }
 }
 
-fn too_large(max_bytes: usize) -> ApiError {
-    ApiError::new(
+fn too_large(max_bytes: usize) -> ErrorResponse {
+    ErrorResponse::new(
         StatusCode::PAYLOAD_TOO_LARGE,
         format!("the request body is larger than the limit of {max_bytes} bytes"),
     )

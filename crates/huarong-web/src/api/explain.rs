@@ -5,7 +5,7 @@ use axum::Json;
 use huarong_api::{ExplainQuery, ExplainReply, explain_reply};
 use serde::Deserialize;
 
-use super::{ApiError, PuzzleRequest};
+use super::{ErrorResponse, PuzzleRequest};
 
 #[derive(Deserialize)]
 pub(super) struct Query {
@@ -20,7 +20,7 @@ pub(super) struct Query {
 /// `POST /api/explain`.
 pub(super) async fn explain_handler(
     request: PuzzleRequest<Query>,
-) -> Result<Json<ExplainReply>, ApiError> {
+) -> Result<Json<ExplainReply>, ErrorResponse> {
     let (api, query, body) = request.split()?;
     let query = ExplainQuery {
         game: query.game,
@@ -31,7 +31,7 @@ pub(super) async fn explain_handler(
         window: query.window,
     };
     if query.game.is_some() == query.cell.is_some() {
-        return Err(ApiError::bad_request(
+        return Err(ErrorResponse::bad_request(
             "ask for one thing to explain: ?game=K or ?cell=R,C",
         ));
     }

@@ -3,11 +3,11 @@
 
 use axum::Json;
 use axum::extract::State;
-use huarong_api::Limits;
+use huarong_api::RequestLimits;
 
 use super::Api;
 
 /// `GET /api/limits`: `{"max_cells", "max_games"}`.
-pub(super) async fn limits_handler(State(api): State<Api>) -> Json<Limits> {
+pub(super) async fn limits_handler(State(api): State<Api>) -> Json<RequestLimits> {
     Json(api.limits())
 }

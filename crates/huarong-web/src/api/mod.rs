@@ -43,13 +43,13 @@ use axum::routing::{get, post};
 use axum::{Json, Router};
 use huarong::Puzzle;
 use huarong_api::{
-    BoardReply, CheckReply, ClassicAnswer, ClassicQuery, Limits, ReachReply, SolveReply,
+    BoardReply, CheckReply, ClassicAnswer, ClassicQuery, ReachReply, RequestLimits, SolveReply,
     check_reply, classic_reply, reach_reply, read_puzzle, solve_reply, svg_reply,
 };
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
 
-pub(crate) use error::ApiError;
+pub(crate) use error::ErrorResponse;
 
 use crate::config::ServeConfig;
 use crate::slots::Slots;
@@ -83,12 +83,16 @@ impl Api {
     async fn run<T: Send + 'static>(
         &self,
         body: Result<Bytes, BytesRejection>,
-        work: impl FnOnce(Puzzle) -> Result<T, ApiError> + Send + 'static,
-    ) -> Result<T, ApiError> {
+        work: impl FnOnce(Puzzle) -> Result<T, ErrorResponse> + Send + 'static,
+    ) -> Result<T, ErrorResponse> {
         let body = body.map_err(|rejection| {
-            ApiError::body(&rejection, self.max_body_bytes, self.client_timeout)
+            ErrorResponse::body(&rejection, self.max_body_bytes, self.client_timeout)
         })?;
-        let slot = self.slots.enter().await.map_err(|_| ApiError::busy())?;
+        let slot = self
+            .slots
+            .enter()
+            .await
+            .map_err(|_| ErrorResponse::busy())?;
         let (max_cells, max_games) = (self.max_cells, self.max_games);
         tokio::task::spawn_blocking(move || {
             // Held until the work is over, even when the request has been
@@ -97,7 +101,7 @@ impl Api {
             work(parse(&body, max_cells, max_games)?)
         })
         .await
-        .map_err(|_| ApiError::internal("the solver failed"))?
+        .map_err(|_| ErrorResponse::internal("the solver failed"))?
     }
 
     /// The API's routes, sharing this state.
@@ -116,13 +120,13 @@ impl Api {
     }
 
     /// The limits of `huarong_api` for this server.
-    fn limits(&self) -> Limits {
+    fn limits(&self) -> RequestLimits {
         api_limits(self.max_cells, self.max_games)
     }
 
     /// The JSON error for a response that a layer made with a plain body.
-    pub(crate) fn layer_error(&self, response: &Response) -> ApiError {
-        ApiError::from_layer(response, self.max_body_bytes, self.time_limit)
+    pub(crate) fn layer_error(&self, response: &Response) -> ErrorResponse {
+        ErrorResponse::from_layer(response, self.max_body_bytes, self.time_limit)
     }
 }
 
@@ -137,10 +141,10 @@ pub(crate) struct PuzzleRequest<Q> {
 
 impl<Q> PuzzleRequest<Q> {
     /// The API, the query (or its `400`), and the body for [`Api::run`].
-    fn split(self) -> Result<(Api, Q, Result<Bytes, BytesRejection>), ApiError> {
+    fn split(self) -> Result<(Api, Q, Result<Bytes, BytesRejection>), ErrorResponse> {
         let Query(query) = self
             .query
-            .map_err(|rejection| ApiError::query(&rejection))?;
+            .map_err(|rejection| ErrorResponse::query(&rejection))?;
         Ok((self.api, query, self.body))
     }
 }
@@ -163,14 +167,14 @@ impl<Q: DeserializeOwned + Send> FromRequest<Api> for PuzzleRequest<Q> {
 }
 
 /// The puzzle in `body`, within the server's limits.
-fn parse(body: &[u8], max_cells: u64, max_games: usize) -> Result<Puzzle, ApiError> {
+fn parse(body: &[u8], max_cells: u64, max_games: usize) -> Result<Puzzle, ErrorResponse> {
     Ok(read_puzzle(body, &api_limits(max_cells, max_games))?)
 }
 
 /// The limits of `huarong_api` for a server's: no memory limit (the
 /// machine's own, and `--max-cells`, bound a solve).
-fn api_limits(max_cells: u64, max_games: usize) -> Limits {
-    Limits {
+fn api_limits(max_cells: u64, max_games: usize) -> RequestLimits {
+    RequestLimits {
         max_cells,
         max_games,
         max_memory: None,
@@ -186,7 +190,9 @@ struct SolveQuery {
 }
 
 /// `POST /api/solve`.
-async fn solve_handler(request: PuzzleRequest<SolveQuery>) -> Result<Json<SolveReply>, ApiError> {
+async fn solve_handler(
+    request: PuzzleRequest<SolveQuery>,
+) -> Result<Json<SolveReply>, ErrorResponse> {
     let (api, query, body) = request.split()?;
     let moves = query.moves.unwrap_or(true);
     let limits = api.limits();
@@ -205,7 +211,9 @@ struct GameQuery {
 }
 
 /// `POST /api/reach`.
-async fn reach_handler(request: PuzzleRequest<GameQuery>) -> Result<Json<ReachReply>, ApiError> {
+async fn reach_handler(
+    request: PuzzleRequest<GameQuery>,
+) -> Result<Json<ReachReply>, ErrorResponse> {
     let (api, query, body) = request.split()?;
     let reply = api
         .run(body, move |puzzle| Ok(reach_reply(&puzzle, query.game)?))
@@ -214,7 +222,7 @@ async fn reach_handler(request: PuzzleRequest<GameQuery>) -> Result<Json<ReachRe
 }
 
 /// `POST /api/parse`.
-async fn parse_handler(request: PuzzleRequest<NoQuery>) -> Result<Json<BoardReply>, ApiError> {
+async fn parse_handler(request: PuzzleRequest<NoQuery>) -> Result<Json<BoardReply>, ErrorResponse> {
     let (api, _, body) = request.split()?;
     let reply = api
         .run(body, move |puzzle| Ok(BoardReply::new(&puzzle)))
@@ -232,7 +240,9 @@ struct CheckParams {
 }
 
 /// `POST /api/check?games=...`: each game checked on the body's board.
-async fn check_handler(request: PuzzleRequest<CheckParams>) -> Result<Json<CheckReply>, ApiError> {
+async fn check_handler(
+    request: PuzzleRequest<CheckParams>,
+) -> Result<Json<CheckReply>, ErrorResponse> {
     let (api, query, body) = request.split()?;
     let games = query
         .games
@@ -245,7 +255,9 @@ async fn check_handler(request: PuzzleRequest<CheckParams>) -> Result<Json<Check
                 .collect::<Result<Vec<u64>, _>>()
         })
         .collect::<Result<Vec<_>, _>>()
-        .map_err(|_| ApiError::bad_request("games: EX.EY.SX.SY.TX.TY a game, _ between games"))?;
+        .map_err(|_| {
+            ErrorResponse::bad_request("games: EX.EY.SX.SY.TX.TY a game, _ between games")
+        })?;
     let reply = api
         .run(body, move |puzzle| Ok(check_reply(&puzzle, &games)?))
         .await?;
@@ -269,10 +281,11 @@ struct ClassicParams {
 /// `POST /api/classic`: the layout is the body (empty with `name`).
 async fn classic_handler(
     request: PuzzleRequest<ClassicParams>,
-) -> Result<Json<ClassicAnswer>, ApiError> {
+) -> Result<Json<ClassicAnswer>, ErrorResponse> {
     let (api, query, body) = request.split()?;
-    let body = body
-        .map_err(|rejection| ApiError::body(&rejection, api.max_body_bytes, api.client_timeout))?;
+    let body = body.map_err(|rejection| {
+        ErrorResponse::body(&rejection, api.max_body_bytes, api.client_timeout)
+    })?;
     let layout = if body.is_empty() {
         None
     } else {
@@ -291,18 +304,18 @@ async fn classic_handler(
         seed: query.seed,
         date: query.date,
     };
-    let slot = api.slots.enter().await.map_err(|_| ApiError::busy())?;
+    let slot = api.slots.enter().await.map_err(|_| ErrorResponse::busy())?;
     let reply = tokio::task::spawn_blocking(move || {
         let _slot = slot;
-        classic_reply(&query, &huarong::classic::ClassicLimits::default())
+        classic_reply(&query, &huarong::classic::ClassicSearchLimits::default())
     })
     .await
-    .map_err(|_| ApiError::internal("the solver failed"))??;
+    .map_err(|_| ErrorResponse::internal("the solver failed"))??;
     Ok(Json(reply))
 }
 
 /// `POST /api/svg`.
-async fn svg_handler(request: PuzzleRequest<GameQuery>) -> Result<Response, ApiError> {
+async fn svg_handler(request: PuzzleRequest<GameQuery>) -> Result<Response, ErrorResponse> {
     let (api, query, body) = request.split()?;
     let animated = query.animated.unwrap_or(true);
     let limits = api.limits();
@@ -321,7 +334,7 @@ async fn svg_handler(request: PuzzleRequest<GameQuery>) -> Result<Response, ApiE
             (
                 header::CONTENT_DISPOSITION,
                 HeaderValue::try_from(disposition)
-                    .map_err(|error| ApiError::internal(error.to_string()))?,
+                    .map_err(|error| ErrorResponse::internal(error.to_string()))?,
             ),
         ],
         svg,

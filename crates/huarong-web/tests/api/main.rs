@@ -10,7 +10,7 @@ use std::num::NonZeroUsize;
 use std::time::{Duration, Instant};
 
 use huarong::generate::{Family, board, random_games, seeded};
-use huarong::{Dir, Limits, Puzzle, parse_puzzle, replay};
+use huarong::{Dir, InputLimits, Puzzle, parse_puzzle, replay};
 use huarong_web::{ServeConfig, Server};
 use support::TestServer;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -63,7 +63,7 @@ async fn official_cases_get_the_judges_answers_and_moves_that_replay() {
             .collect();
         let reply = server.post("/api/solve", input.clone()).await;
         assert_eq!(reply.status, 200, "case {case}: {}", reply.body);
-        let puzzle = parse_puzzle(input.as_bytes(), &Limits::default()).unwrap();
+        let puzzle = parse_puzzle(input.as_bytes(), &InputLimits::default()).unwrap();
         let answers = reply.json()["answers"].as_array().unwrap().clone();
         assert_eq!(answers.len(), expected.len(), "case {case}");
         for (i, (answer, (&want, game))) in answers

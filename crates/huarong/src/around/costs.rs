@@ -37,7 +37,7 @@ const DEFER_SOON: usize = 32;
 
 /// Around-costs are settled on threads in chunks of about this share of a
 /// thread's cells (so that threads that finish early take more),
-const CHUNKS_PER_THREAD: usize = 8;
+const CELL_CHUNKS_PER_THREAD: usize = 8;
 
 /// and of at least this many cells, each chunk's search table being the
 /// board's size.
@@ -110,7 +110,7 @@ fn around_costs_deferring(
         }
     };
     if parallel {
-        let chunk = (len / (parallel::threads() * CHUNKS_PER_THREAD)).max(LEAST_CHUNK);
+        let chunk = (len / (parallel::threads() * CELL_CHUNKS_PER_THREAD)).max(LEAST_CHUNK);
         parallel::for_each_chunk_mut(&mut costs, chunk, || BlankSearch::new(len), rest);
     } else {
         rest(&mut search, 0, &mut costs);

@@ -157,7 +157,7 @@ pub enum ClassicSolveError {
     OverBudget {
         /// The layouts found before the search stopped.
         layouts: u64,
-        /// The limit in force, [`ClassicLimits::max_bytes`](crate::classic::ClassicLimits::max_bytes).
+        /// The limit in force, [`ClassicSearchLimits::max_bytes`](crate::classic::ClassicSearchLimits::max_bytes).
         max_bytes: u64,
         /// About what one layout takes, with the table around it.
         bytes_per_layout: u64,

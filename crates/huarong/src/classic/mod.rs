@@ -37,9 +37,9 @@
 //! it ([`Metric::Cell`], 116).
 //!
 //! ```
-//! use huarong::classic::{ClassicLimits, ClassicPuzzle, Metric, solve};
+//! use huarong::classic::{ClassicSearchLimits, ClassicPuzzle, Metric, solve};
 //! let puzzle = ClassicPuzzle::parse("ACCB\nACCB\nDEEF\nDGHF\nI..J\ngoal C 4 2\n")?;
-//! let solution = solve(&puzzle, Metric::Piece, &ClassicLimits::default())?;
+//! let solution = solve(&puzzle, Metric::Piece, &ClassicSearchLimits::default())?;
 //! assert_eq!((solution.optimum, solution.reachable), (Some(81), 25_955));
 //! assert!(puzzle.replay(&solution.moves)?.is_solved());
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -51,7 +51,7 @@
 //! a move is one XOR; the layouts seen are kept in an open-addressing table
 //! of the packed keys. In the piece metric every place a piece reaches
 //! through the blanks is one move away. Memory is bounded by
-//! [`ClassicLimits`]: a search stops with an error before it would allocate
+//! [`ClassicSearchLimits`]: a search stops with an error before it would allocate
 //! past it.
 
 mod cast;
@@ -76,7 +76,9 @@ pub use moves::{ClassicMove, ClassicMoveError, ClassicReplayError, MoveSyntaxErr
 pub use puzzle::{ClassicPuzzle, Piece};
 #[cfg(feature = "render")]
 pub use render::{svg, terminal, terminal_grid};
-pub use solve::{ClassicLimits, ClassicSolution, DEFAULT_MAX_BYTES, NextMove, next_move, solve};
+pub use solve::{
+    ClassicSearchLimits, ClassicSolution, DEFAULT_MAX_BYTES, NextMove, next_move, solve,
+};
 pub use world::{
     Band, BandError, Difficulty, Figures, GroupSolution, MIX_CELLS, Mix, MixError, MixFigures,
     Optima, UnknownDifficulty, World, WorldPlan, daily_seed, solve_group,

@@ -15,15 +15,15 @@ pub const DEFAULT_MAX_BYTES: u64 = 2 << 30;
 
 /// What a search may spend.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ClassicLimits {
+pub struct ClassicSearchLimits {
     /// The most bytes its tables may take; a search that would need more
     /// stops with [`ClassicSolveError::OverBudget`] before allocating them.
     pub max_bytes: u64,
 }
 
-impl Default for ClassicLimits {
-    fn default() -> ClassicLimits {
-        ClassicLimits {
+impl Default for ClassicSearchLimits {
+    fn default() -> ClassicSearchLimits {
+        ClassicSearchLimits {
             max_bytes: DEFAULT_MAX_BYTES,
         }
     }
@@ -48,14 +48,14 @@ pub struct ClassicSolution {
 /// and every reachable layout counted.
 ///
 /// ```
-/// use huarong::classic::{ClassicLimits, ClassicPuzzle, Metric, solve};
+/// use huarong::classic::{ClassicSearchLimits, ClassicPuzzle, Metric, solve};
 /// let puzzle = ClassicPuzzle::parse("AB.\n.C.\ngoal A 2 3\n")?;
-/// let solution = solve(&puzzle, Metric::Piece, &ClassicLimits::default())?;
+/// let solution = solve(&puzzle, Metric::Piece, &ClassicSearchLimits::default())?;
 /// assert_eq!((solution.optimum, solution.reachable), (Some(2), 60));
 /// let moves: Vec<String> = solution.moves.iter().map(ToString::to_string).collect();
 /// assert_eq!(moves, ["C RU", "A DRR"]);
 /// assert!(puzzle.replay(&solution.moves)?.is_solved());
-/// let cells = solve(&puzzle, Metric::Cell, &ClassicLimits::default())?;
+/// let cells = solve(&puzzle, Metric::Cell, &ClassicSearchLimits::default())?;
 /// assert_eq!((cells.optimum, cells.reachable), (Some(5), 60));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -66,7 +66,7 @@ pub struct ClassicSolution {
 pub fn solve(
     puzzle: &ClassicPuzzle,
     metric: Metric,
-    limits: &ClassicLimits,
+    limits: &ClassicSearchLimits,
 ) -> Result<ClassicSolution, ClassicSolveError> {
     let outcome = search::search(puzzle, metric, limits.max_bytes, Until::Exhausted)?;
     Ok(ClassicSolution {
@@ -97,13 +97,13 @@ pub enum NextMove {
 /// quicker than [`solve`] when the goal is near.
 ///
 /// ```
-/// use huarong::classic::{ClassicLimits, ClassicPuzzle, Metric, NextMove, next_move};
+/// use huarong::classic::{ClassicSearchLimits, ClassicPuzzle, Metric, NextMove, next_move};
 /// let puzzle = ClassicPuzzle::parse("AB.\n.C.\ngoal A 2 3\n")?;
-/// let hint = next_move(&puzzle, Metric::Piece, &ClassicLimits::default())?;
+/// let hint = next_move(&puzzle, Metric::Piece, &ClassicSearchLimits::default())?;
 /// let NextMove::Move { next, remaining } = hint else { panic!("{hint:?}") };
 /// assert_eq!((next.to_string(), remaining), ("C RU".to_owned(), 2));
 /// let after = puzzle.apply(&next)?;
-/// assert!(matches!(next_move(&after, Metric::Piece, &ClassicLimits::default())?,
+/// assert!(matches!(next_move(&after, Metric::Piece, &ClassicSearchLimits::default())?,
 ///     NextMove::Move { remaining: 1, .. }));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -113,7 +113,7 @@ pub enum NextMove {
 pub fn next_move(
     puzzle: &ClassicPuzzle,
     metric: Metric,
-    limits: &ClassicLimits,
+    limits: &ClassicSearchLimits,
 ) -> Result<NextMove, ClassicSolveError> {
     let outcome = search::search(puzzle, metric, limits.max_bytes, Until::Goal)?;
     Ok(match (outcome.optimum, outcome.moves.into_iter().next()) {

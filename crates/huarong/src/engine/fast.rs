@@ -1,13 +1,15 @@
-//! The fast engine behind [`Solver`]: the state graph, then the solve's
-//! [`Plan`] decided from it and carried out (shortcuts or landmarks, phase 1
-//! ahead, the [`FastSolver`]'s batching), then the games.
+//! The fast engine behind [`Solver`]: the solve's [`Plan`] decided stage by
+//! stage and carried out — the skeleton, the state graph laid out as
+//! planned, then shortcuts or landmarks, phase 1 ahead, the [`FastSolver`]
+//! and its batching — then the games.
 
 use std::cell::OnceCell;
 
 use crate::around::side_groups::SideGroups;
-use crate::engine::plan::{Facts, Plan, around_limit};
+use crate::engine::plan::{BoardFacts, Facts, GraphFacts, Plan};
 use crate::engine::solver::{Answers, Progress, SolveError, SolveOptions, Solver, answer_all};
 use crate::graph::state_graph::StateGraph;
+use crate::input::board::Board;
 use crate::input::puzzle::{Game, GameError, Puzzle};
 use crate::parallel;
 use crate::search::approach::{PieceTables, SharedPieces};
@@ -17,34 +19,31 @@ use crate::search::landmarks::Landmarks;
 use crate::search::overlay::{Cover, Overlay};
 use crate::search::tree::TreeSolver;
 use crate::solution::{Cost, Solution};
-use crate::walk::skeleton::{CutTable, Skeleton};
+use crate::walk::skeleton::{CutTable, Skeleton, SkeletonDraft};
 
 /// [`solve`](crate::solve) with the fast engine.
 pub(crate) fn solve(puzzle: &Puzzle, options: &SolveOptions<'_>) -> Result<Answers, SolveError> {
     let phase = |name| options.report(Progress::Phase(name));
     let board = &puzzle.board;
     phase("side groups and skeleton");
-    let graph = match state_graph(puzzle, options, &phase) {
-        Ok(graph) => graph,
-        Err(side_groups) => {
+    let (graph, plan) = match state_graph(puzzle, options, &phase) {
+        Laid::Out(graph, plan) => (graph, plan),
+        Laid::Forest(side_groups, skeleton) => {
             // No cell has a way round (the plan of a forest): the piece
             // moves at most one swap, and no state graph is needed.
-            let skeleton = Skeleton::new(board);
             let mut solver = TreeSolver::new(board, &side_groups, skeleton.as_ref());
             return answer_all(&mut solver, &puzzle.games, options);
         }
     };
-    let built = Built::new(&graph, &puzzle.games);
-    let plan = Plan::decide(&built, options);
+    let facts = OnGraph::new(&graph, &puzzle.games);
+    let plan = plan.with_games(&facts, options);
     let mut batching = plan.batching();
     // The piece cells the plan counted the games of, and the tile cuts of
     // its cover scan, are not made again.
-    batching.shared_pieces = built.shared.into_inner().flatten();
-    let cover = built.cover.into_inner().flatten();
-    debug_assert_eq!(plan.huge, graph.huge(), "the graph is laid out as planned");
+    let (shared, cover) = facts.into_found();
+    batching.shared_pieces = shared;
     // Shortcuts across thin regions, or landmarks: the plan takes one or
-    // neither.
-    // The plan takes shortcuts only where its scan found a cover.
+    // neither, and shortcuts only where its scan found a cover.
     let overlay = match cover {
         Some(cover) if plan.overlay => {
             phase("shortcuts");
@@ -56,20 +55,21 @@ pub(crate) fn solve(puzzle: &Puzzle, options: &SolveOptions<'_>) -> Result<Answe
         phase("landmarks");
     }
     let narrow = plan.narrow_records;
+    let tuning = plan.tuning();
     // Phase 1 of every game, on the thread the last landmark would leave
     // waiting (see `search::touches_ahead`).
-    let beside = || {
+    let phase_one_ahead = || {
         plan.touches_ahead
-            .then(|| FastSolver::new(&graph).touches_ahead(&puzzle.games))
+            .then(|| FastSolver::tuned(&graph, tuning).touches_ahead(&puzzle.games))
     };
-    let (landmarks, ahead) = Landmarks::build_beside(
+    let (landmarks, ahead) = Landmarks::build_with_idle(
         &graph,
         plan.landmarks,
         plan.landmarks_parallel,
-        || FastSolver::new(&graph).with_narrow_records(narrow),
-        beside,
+        || FastSolver::tuned(&graph, tuning).with_narrow_records(narrow),
+        phase_one_ahead,
     );
-    let mut solver = FastSolver::new(&graph)
+    let mut solver = FastSolver::tuned(&graph, tuning)
         .with_touches_ahead(ahead.flatten().unwrap_or_default())
         .with_narrow_records(narrow)
         .with_landmarks(&landmarks)
@@ -79,47 +79,115 @@ pub(crate) fn solve(puzzle: &Puzzle, options: &SolveOptions<'_>) -> Result<Answe
     answer_all(&mut solver, &puzzle.games, options)
 }
 
-/// The state graph of `puzzle`'s board, its around-cost searches as far as
-/// the budget allows; or, when no cell has a way round, the side groups,
-/// which are all a forest's games need.
-fn state_graph(
-    puzzle: &Puzzle,
-    options: &SolveOptions<'_>,
-    phase: &dyn Fn(&'static str),
-) -> Result<StateGraph, Box<SideGroups>> {
+/// What the solve builds before the games: the state graph laid out as its
+/// plan says, with the plan so far; or, when no cell has a way round, the
+/// side groups and the skeleton, which are all a forest's games need.
+enum Laid {
+    Out(Box<StateGraph>, Plan),
+    Forest(Box<SideGroups>, Option<Skeleton>),
+}
+
+/// The state graph of `puzzle`'s board, built and laid out as the plan
+/// decides before it and on its corridors (or a forest's tables).
+fn state_graph(puzzle: &Puzzle, options: &SolveOptions<'_>, phase: &dyn Fn(&'static str)) -> Laid {
     let board = &puzzle.board;
     let side_groups = SideGroups::new(board);
-    if side_groups.no_way_round(board) {
-        return Err(Box::new(side_groups));
+    let draft = SkeletonDraft::new(board);
+    let plan = Plan::before_graph(
+        &OnBoard {
+            board,
+            games: puzzle.games.len(),
+            side_groups: Some(&side_groups),
+            draft: &draft,
+        },
+        options,
+    );
+    let skeleton = plan.skeleton.then(|| draft.finish(board));
+    if plan.forest {
+        return Laid::Forest(Box::new(side_groups), skeleton);
     }
-    let games = puzzle.games.len();
-    let limit = around_limit(options.budget, games);
-    let listed = options.limits.listed_for(games);
-    Ok(StateGraph::from_side_groups(
-        board,
-        side_groups,
-        limit,
-        listed,
-        phase,
-    ))
+    let (graph, plan) = laid_out(board, side_groups, skeleton, plan, &puzzle.games, phase);
+    Laid::Out(Box::new(graph), plan)
+}
+
+/// The state graph of `board` with its around-costs and corridors, laid out
+/// as `plan` (decided before the graph) then decides on them; and the plan.
+pub(crate) fn laid_out(
+    board: &Board,
+    side_groups: SideGroups,
+    skeleton: Option<Skeleton>,
+    plan: Plan,
+    games: &[Game],
+    phase: &dyn Fn(&'static str),
+) -> (StateGraph, Plan) {
+    let mut graph = StateGraph::unfinished(board, side_groups, skeleton, plan.around_limit, phase);
+    let facts = OnGraph::new(&graph, games);
+    let plan = plan.with_graph(&facts);
+    let edges = facts.edges_counted();
+    graph.lay_out(plan.huge, plan.huge_lists || plan.dense_lists, edges);
+    (graph, plan)
 }
 
 /// The [`Plan`] the fast engine follows for `puzzle` with `options` on the
-/// current thread pool: the state graph built, and [`Plan::decide`] asked
-/// of it as [`solve`] asks.
+/// current thread pool: decided stage by stage as [`solve`] decides it,
+/// with the state graph built.
 #[doc(hidden)]
 #[must_use]
 pub fn solver_plan(puzzle: &Puzzle, options: &SolveOptions<'_>) -> Plan {
     match state_graph(puzzle, options, &|_| {}) {
-        Ok(graph) => Plan::decide(&Built::new(&graph, &puzzle.games), options),
-        Err(_) => Plan::forest(Skeleton::new(&puzzle.board).is_some()),
+        Laid::Out(graph, plan) => plan.with_games(&OnGraph::new(&graph, &puzzle.games), options),
+        Laid::Forest(_, skeleton) => Plan {
+            forest: true,
+            skeleton: skeleton.is_some(),
+            ..Plan::default()
+        },
     }
 }
 
-/// The [`Facts`] of a built state graph and its games.
-struct Built<'a> {
+/// The [`BoardFacts`] of a board before its state graph: its side groups
+/// (when found: a graph built on its own does not ask whether it is a
+/// forest) and the first pass of its skeleton.
+pub(crate) struct OnBoard<'a> {
+    pub(crate) board: &'a Board,
+    pub(crate) games: usize,
+    pub(crate) side_groups: Option<&'a SideGroups>,
+    pub(crate) draft: &'a SkeletonDraft,
+}
+
+impl BoardFacts for OnBoard<'_> {
+    fn forest(&self) -> bool {
+        self.side_groups
+            .is_some_and(|groups| groups.no_way_round(self.board))
+    }
+
+    fn skeleton(&self) -> bool {
+        self.draft.worth(self.board)
+    }
+
+    fn layout_len(&self) -> usize {
+        self.board.layout_len()
+    }
+
+    fn cells(&self) -> usize {
+        self.board.rows() * self.board.cols()
+    }
+
+    fn free(&self) -> usize {
+        self.board.free_count()
+    }
+
+    fn games(&self) -> usize {
+        self.games
+    }
+}
+
+/// The [`Facts`] of a state graph (laid out, or with its corridors found)
+/// and its games.
+pub(crate) struct OnGraph<'a> {
     graph: &'a StateGraph,
     games: &'a [Game],
+    /// The branch states' compressed edges, once counted.
+    edges: OnceCell<usize>,
     /// The games' different targets, once asked.
     targets: OnceCell<usize>,
     /// The piece cells enough games share, once asked.
@@ -128,11 +196,12 @@ struct Built<'a> {
     cover: OnceCell<Option<Cover>>,
 }
 
-impl<'a> Built<'a> {
-    fn new(graph: &'a StateGraph, games: &'a [Game]) -> Built<'a> {
-        Built {
+impl<'a> OnGraph<'a> {
+    pub(crate) fn new(graph: &'a StateGraph, games: &'a [Game]) -> OnGraph<'a> {
+        OnGraph {
             graph,
             games,
+            edges: OnceCell::new(),
             targets: OnceCell::new(),
             shared: OnceCell::new(),
             cover: OnceCell::new(),
@@ -140,7 +209,24 @@ impl<'a> Built<'a> {
     }
 }
 
-impl Facts for Built<'_> {
+impl OnGraph<'_> {
+    /// The branch states' compressed edges, when the plan counted them.
+    pub(crate) fn edges_counted(&self) -> Option<usize> {
+        self.edges.get().copied()
+    }
+
+    /// What the plan found of the games and the board, for the solve to
+    /// carry out without finding it again: the piece cells enough games
+    /// share, and the board's cover by shortcuts.
+    pub(crate) fn into_found(self) -> (Option<SharedPieces>, Option<Cover>) {
+        (
+            self.shared.into_inner().flatten(),
+            self.cover.into_inner().flatten(),
+        )
+    }
+}
+
+impl BoardFacts for OnGraph<'_> {
     fn forest(&self) -> bool {
         false
     }
@@ -162,6 +248,16 @@ impl Facts for Built<'_> {
         self.graph.board().free_count()
     }
 
+    fn games(&self) -> usize {
+        self.games.len()
+    }
+}
+
+impl GraphFacts for OnGraph<'_> {
+    fn costs_pending(&self, _limit: usize) -> bool {
+        self.graph.pending_costs() > 0
+    }
+
     fn branches(&self) -> usize {
         self.graph.branch_count()
     }
@@ -170,15 +266,16 @@ impl Facts for Built<'_> {
         self.graph.branch_numbers()
     }
 
-    fn lists_when_huge(&self) -> bool {
-        // The graph has decided while it was built, from its edges.
-        self.graph.branch_graph().is_some()
+    fn branch_edges(&self) -> usize {
+        *self.edges.get_or_init(|| self.graph.branch_edge_count())
     }
 
-    fn games(&self) -> usize {
-        self.games.len()
+    fn mean_chain(&self) -> u64 {
+        self.graph.corridors().mean_chain_length()
     }
+}
 
+impl Facts for OnGraph<'_> {
     fn targets(&self) -> usize {
         *self
             .targets
@@ -240,5 +337,58 @@ impl Solver for FastSolver<'_> {
         done: &(dyn Fn(usize) + Sync),
     ) -> Vec<Result<Option<Solution>, GameError>> {
         FastSolver::solve_many_with_moves(self, games, done)
+    }
+}
+
+#[cfg(all(test, feature = "generate"))]
+mod tests {
+    use super::{Laid, state_graph};
+    use crate::engine::memory::estimated_plan;
+    use crate::engine::solver::{Budget, SolveOptions};
+    use crate::engine::table_limits::TableLimits;
+    use crate::generate::{Family, board, random_games, seeded};
+    use crate::input::puzzle::Puzzle;
+
+    /// What the solve builds is what its plan decided, on every family,
+    /// with few games (costs pending) and many, on graphs either side of
+    /// the dense size; and the estimate's plan of the graph agrees.
+    #[test]
+    fn the_graph_is_laid_out_as_planned() {
+        let mut rng = seeded(62);
+        let small = TableLimits {
+            listed_states: 1 << 10,
+            ..TableLimits::default()
+        };
+        let mut listed = [0; 2];
+        for family in Family::ALL {
+            for (games, budget) in [(5, Budget::Limit(8)), (300, Budget::Auto)] {
+                for limits in [TableLimits::default(), small] {
+                    let b = board(family, 24, 25, &mut rng);
+                    let games = random_games(&b, games, &mut rng);
+                    let puzzle = Puzzle { board: b, games };
+                    let options = SolveOptions::default()
+                        .with_budget(budget)
+                        .with_limits(limits);
+                    let what = format!("{family:?} {} games {limits:?}", puzzle.games.len());
+                    let Laid::Out(graph, plan) = state_graph(&puzzle, &options, &|_| {}) else {
+                        continue;
+                    };
+                    let lists = graph.branch_graph().is_some();
+                    assert_eq!(graph.huge(), plan.huge, "{what}");
+                    assert_eq!(lists, plan.huge_lists || plan.dense_lists, "{what}");
+                    assert_eq!(graph.skeleton().is_some(), plan.skeleton, "{what}");
+                    // Searches over pending costs read edges from the board.
+                    assert!(graph.pending_costs() == 0 || !lists, "{what}");
+                    listed[usize::from(lists)] += 1;
+                    let estimated = estimated_plan(&puzzle, &options, 1);
+                    assert_eq!(estimated.huge, plan.huge, "{what}");
+                    assert_eq!(estimated.skeleton, plan.skeleton, "{what}");
+                }
+            }
+        }
+        assert!(
+            listed[0] > 0 && listed[1] > 0,
+            "graphs with lists and without: {listed:?}"
+        );
     }
 }

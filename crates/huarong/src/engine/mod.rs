@@ -7,10 +7,12 @@
 
 pub(crate) mod brute;
 pub(crate) mod classic;
+pub(crate) mod decisions;
 pub(crate) mod fast;
 pub(crate) mod memory;
 pub(crate) mod plan;
 pub(crate) mod solver;
+pub(crate) mod standalone;
 pub(crate) mod table_limits;
 
 use crate::engine::brute::{BRUTE_MAX_FREE, BruteSolver};
@@ -21,9 +23,9 @@ use crate::input::puzzle::Puzzle;
 /// Answers every game of `puzzle` as `options` ask, in input order.
 ///
 /// ```
-/// use huarong::{parse_puzzle, replay, solve, Engine, Limits, SolveOptions};
+/// use huarong::{parse_puzzle, replay, solve, Engine, InputLimits, SolveOptions};
 /// let text = b"3 4 2\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 2 1 2 2 2\n1 2 2 2 3 2\n";
-/// let puzzle = parse_puzzle(text, &Limits::default()).unwrap();
+/// let puzzle = parse_puzzle(text, &InputLimits::default()).unwrap();
 /// for engine in Engine::ALL {
 ///     let answers = solve(&puzzle, &SolveOptions::new(engine)).unwrap();
 ///     assert_eq!(answers.into_costs(), vec![Some(2), None]);

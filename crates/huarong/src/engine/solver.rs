@@ -10,9 +10,9 @@ use crate::solution::{Cost, Solution};
 /// What every engine does: answer games on the board it was built for.
 ///
 /// ```
-/// use huarong::{parse_puzzle, BruteSolver, ClassicSolver, Limits, Solver};
+/// use huarong::{parse_puzzle, BruteSolver, ClassicSolver, InputLimits, Solver};
 /// let text = b"3 4 2\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 2 1 2 2 2\n1 2 2 2 3 2\n";
-/// let puzzle = parse_puzzle(text, &Limits::default()).unwrap();
+/// let puzzle = parse_puzzle(text, &InputLimits::default()).unwrap();
 /// let mut brute = BruteSolver::new(&puzzle.board).unwrap();
 /// let mut classic = ClassicSolver::new(&puzzle.board);
 /// for solver in [&mut brute as &mut dyn Solver, &mut classic] {

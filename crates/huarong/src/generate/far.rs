@@ -1,14 +1,16 @@
 //! The full tier's games: each the farthest of several targets from a
 //! drawn blank and piece, so that a search per game over (blank, piece)
 //! positions that stops as soon as the piece reaches the target still
-//! searches most of the positions of the board. One game in ten holds the
-//! most traps of those drawn for it, and one in ten is unsolvable with the
-//! piece and the target in one large component where the board has such
-//! games (a search per game then searches every position it can reach).
+//! searches most of the positions of the board. One game in ten is built
+//! for a trap, each trap in turn (see [`Trap`]), and one in ten is
+//! unsolvable with the piece and the target in one large component where
+//! the board has such games (a search per game then searches every
+//! position it can reach).
 
 use rand::RngExt;
 
-use super::traps::{Traps, at, distances};
+use super::special::Cells;
+use super::traps::{Trap, Traps, at, distances};
 use crate::input::board::Board;
 use crate::input::cell::Pos;
 use crate::input::puzzle::Game;
@@ -22,7 +24,7 @@ const TARGETS: usize = 8;
 /// is farthest is kept.
 const STARTS: usize = 3;
 
-/// Candidates drawn for a game kept for its traps.
+/// Candidates drawn for a game kept for its traps, and built for a trap.
 const TRAP_CANDIDATES: usize = 32;
 
 /// Candidates drawn for an unsolvable game on a large component before the
@@ -34,24 +36,26 @@ const HOPELESS_TRIES: usize = 32;
 enum Draw {
     /// The farthest of several targets ([`far`]).
     Far,
-    /// The most traps ([`trapped`]).
+    /// Built for the next trap in turn, or the most traps where the board
+    /// holds none of it ([`trapped`]).
     Trapped,
     /// Unsolvable on a large component, where the board has such games
     /// ([`hopeless`]); a far game where it has not.
     Hopeless,
 }
 
-/// What the games are drawn for, in turn: of every ten, one kept for its
-/// traps and one unsolvable, the other eight far.
+/// What the games are drawn for, in turn: of every ten, one built for a
+/// trap and one unsolvable, the other eight far.
 const ROUND: [Draw; 10] = {
     use Draw::{Far, Hopeless, Trapped};
     [Trapped, Far, Far, Far, Far, Hopeless, Far, Far, Far, Far]
 };
 
-/// `count` games on `board`, whose free cells are `free` (at least two), as
-/// the module describes; `solve` gives a game's fewest moves.
+/// `count` games on the board of `cells`, whose free cells are `free` (at
+/// least two), as the module describes; `solve` gives a game's fewest
+/// moves.
 pub(super) fn far_games<R, S>(
-    board: &Board,
+    cells: &Cells,
     free: &[Pos],
     count: usize,
     rng: &mut R,
@@ -61,9 +65,17 @@ where
     R: RngExt,
     S: FnMut(&Game) -> Option<u64>,
 {
+    let board = cells.board();
     (0..count)
         .map(|i| match ROUND[i % ROUND.len()] {
-            Draw::Trapped => trapped(board, free, rng, solve),
+            Draw::Trapped => {
+                let trap = Trap::ALL[(i / ROUND.len()) % Trap::ALL.len()];
+                cells
+                    .candidates(trap, TRAP_CANDIDATES, rng, solve)
+                    .into_iter()
+                    .max_by_key(|(_, t)| (t.count(), t.length()))
+                    .map_or_else(|| trapped(board, free, rng, solve), |(game, _)| game)
+            }
             Draw::Hopeless => {
                 hopeless(board, free, rng, solve).unwrap_or_else(|| far(board, free, rng, solve))
             }
@@ -149,5 +161,5 @@ where
 {
     (0..HOPELESS_TRIES)
         .map(|_| uniform(free, rng))
-        .find(|game| solve(game).is_none() && Traps::of(board, game, solve).hopeless)
+        .find(|game| solve(game).is_none() && Traps::of(board, game, solve).has(Trap::Hopeless))
 }

@@ -28,6 +28,8 @@ mod family;
 mod far;
 mod games;
 mod interesting;
+mod pocket;
+mod special;
 mod testset;
 mod traps;
 
@@ -41,7 +43,8 @@ pub use boards::{board, random_board};
 pub use family::{Family, ParseFamilyError};
 pub use games::{GameDraw, mixed_games, random_games};
 pub use interesting::InterestingDraw;
-pub use testset::{CasePlan, Tier, case_games, plan_test_set, tier_counts};
+pub use testset::{CasePlan, Tier, case_board, case_games, plan_test_set, tier_counts};
+pub use traps::{Trap, Traps};
 
 /// A seeded random source whose sequence is fixed for each seed.
 #[must_use]
@@ -463,5 +466,43 @@ mod tests {
         }
         let err = "hex".parse::<Family>().unwrap_err().to_string();
         assert!(err.contains("hex") && err.contains("braided"), "{err}");
+    }
+
+    fn pockets(board: &Board) -> usize {
+        board
+            .free_cells()
+            .filter(|&c| free_neighbors(board, board.pos(c)).next().is_none())
+            .count()
+    }
+
+    /// A board gets a pocket, keeps its other parts, and keeps a cycle if
+    /// it had one; only a single long cycle (a ring) can have no room for
+    /// one.
+    #[test]
+    fn boards_get_a_pocket_and_keep_their_shape() {
+        use super::pocket::{Parts, cycle_rank, with_pocket};
+        let mut rng = seeded(60);
+        for family in Family::ALL {
+            for (rows, cols) in [(3, 3), (5, 5), (10, 10), (1, 10), (30, 30)] {
+                let drawn = board(family, rows, cols, &mut rng);
+                if drawn.free_count() < 5 {
+                    continue;
+                }
+                let parts = Parts::of(&drawn).count();
+                let pocketed = with_pocket(drawn.clone(), &mut rng);
+                if pockets(&drawn) > 0 {
+                    assert_eq!(pocketed, drawn, "{family} {rows}x{cols}");
+                    continue;
+                }
+                if pocketed == drawn {
+                    assert!(cycle_rank(&drawn) == 1, "{family} {rows}x{cols}");
+                    continue;
+                }
+                assert_eq!(pockets(&pocketed), 1, "{family} {rows}x{cols}");
+                assert_eq!(Parts::of(&pocketed).count(), parts + 1);
+                assert!(pocketed.free_count() >= 3);
+                assert_eq!(cycle_rank(&drawn) > 0, cycle_rank(&pocketed) > 0);
+            }
+        }
     }
 }

@@ -5,11 +5,14 @@
 
 use rand::RngExt;
 
+use super::boards::board;
 use super::family::Family;
 use super::far::far_games;
 use super::games::game_cells;
 use super::interesting::InterestingDraw;
-use super::traps::Traps;
+use super::pocket::with_pocket;
+use super::special::Cells;
+use super::traps::{Trap, Traps};
 use crate::input::board::Board;
 use crate::input::puzzle::Game;
 
@@ -75,6 +78,9 @@ pub struct CasePlan {
     pub cols: usize,
     /// How many games.
     pub games: usize,
+    /// Its place among the cases of its tier, from 0: which traps it is
+    /// drawn for.
+    pub place: usize,
 }
 
 /// Single-game cases: families whose small boards hold each trap, then the
@@ -162,6 +168,7 @@ pub fn plan_test_set(cases: usize, original: bool) -> Vec<CasePlan> {
             rows,
             cols,
             games: 1,
+            place: i,
         });
     }
     for i in 0..few {
@@ -176,6 +183,7 @@ pub fn plan_test_set(cases: usize, original: bool) -> Vec<CasePlan> {
             rows,
             cols,
             games,
+            place: i,
         });
     }
     for i in 0..full {
@@ -187,38 +195,58 @@ pub fn plan_test_set(cases: usize, original: bool) -> Vec<CasePlan> {
             rows,
             cols,
             games,
+            place: i,
         });
     }
     plan
 }
 
-/// The games of the case `plan` describes, on `board` (drawn for it with
-/// [`board`](super::board)); `None` when the board has fewer than two free
-/// cells. `solve` gives a game's fewest moves (`None`: unsolvable).
-///
-/// Single-game cases keep, of 400 games drawn, a solvable one where there
-/// is one (a program that prints -1 for everything fails them), with the
-/// most traps (a search from the nearest side only errs, a side is cut
-/// off, the blank must walk round the piece), then the longest answer.
-/// Cases of a few games keep one game per trap (an unsolvable game on a
-/// large component among them) and then those with the longest answers.
-/// Full cases keep far games: of a few blanks and pieces drawn and the
-/// targets farthest from each, the game with the longest answer, so that a
-/// search per game over (blank, piece) positions that stops when the piece
-/// reaches the target goes through most of them; one game in ten is kept
-/// for its traps, and one in ten is unsolvable on a large component where
-/// the board has such games.
+/// The board of the case `plan` describes: its family's, with a pocket (a
+/// free cell with no free neighbour, where the games shut the blank or the
+/// piece away) where the board has none and room for one.
 ///
 /// ```
-/// use huarong::generate::{board, case_games, plan_test_set, seeded};
+/// use huarong::generate::{case_board, plan_test_set, seeded};
+/// let plan = plan_test_set(20, false)[12];
+/// let b = case_board(&plan, &mut seeded(1));
+/// assert_eq!((b.rows(), b.cols()), (30, 30));
+/// ```
+pub fn case_board(plan: &CasePlan, rng: &mut impl RngExt) -> Board {
+    with_pocket(board(plan.family, plan.rows, plan.cols, rng), rng)
+}
+
+/// The games of the case `plan` describes, on `board` (drawn for it with
+/// [`case_board`]); `None` when the board has fewer than two free cells.
+/// `solve` gives a game's fewest moves (`None`: unsolvable).
+///
+/// Each game is drawn for a [`Trap`] or for its length, and built for it
+/// where the board holds it (see [`Trap`] for what each breaks). The
+/// one-game cases hold, in turn: the most traps (a start from the nearest
+/// side not best first); the blank on the target; the most traps again;
+/// the target beside the piece; the target behind the piece (the set's one
+/// case whose answer is -1); the piece on its target with the blank shut
+/// away (the set's one case whose answer is 0). Cases of a few games hold the longest answer of hundreds
+/// drawn and one game for each of the next traps in turn, each case
+/// starting four traps on from the last, so that each trap is in several
+/// cases. Full cases keep far games (of a few blanks and pieces drawn and
+/// the targets farthest from each, the game with the longest answer, so
+/// that a search per game over (blank, piece) positions that stops when the
+/// piece reaches the target goes through most of them); one game in ten is
+/// built for each trap in turn, and one in ten is unsolvable on a large
+/// component where the board has such games.
+///
+/// ```
+/// use huarong::generate::{case_board, case_games, plan_test_set, seeded};
 /// use huarong::{FastSolver, StateGraph};
-/// let plan = plan_test_set(20, false)[0];
+/// // The sixth one-game case: the piece on its target, the blank shut away.
+/// let plan = plan_test_set(20, false)[5];
 /// let mut rng = seeded(1);
-/// let b = board(plan.family, plan.rows, plan.cols, &mut rng);
+/// let b = case_board(&plan, &mut rng);
 /// let graph = StateGraph::new(&b);
 /// let mut solver = FastSolver::new(&graph);
 /// let games = case_games(&plan, &b, &mut rng, |g| solver.solve(g).ok().flatten()).unwrap();
 /// assert_eq!(games.len(), 1);
+/// assert_eq!(games[0].piece, games[0].target);
 /// ```
 pub fn case_games<R, S>(
     plan: &CasePlan,
@@ -231,56 +259,147 @@ where
     S: FnMut(&Game) -> Option<u64>,
 {
     let free = game_cells(board)?;
+    let cells = Cells::new(board, &free);
     Some(match plan.tier {
         Tier::Single | Tier::Few => {
             let wanted = CANDIDATES * plan.games.min(4);
             let drawn: Vec<Game> = InterestingDraw::new(board, rng, &mut solve)?
                 .take(wanted)
                 .collect();
-            let mut candidates: Vec<(Game, Traps)> = drawn
+            let pool: Vec<(Game, Traps)> = drawn
                 .into_iter()
                 .map(|game| (game, Traps::of(board, &game, &mut solve)))
                 .collect();
-            if plan.games == 1 {
-                // A solvable game where there is one: a program that
-                // prints -1 for every game must fail this tier too.
-                candidates
-                    .into_iter()
-                    .max_by_key(|(_, t)| (t.answer.is_some(), t.wrong_moves(), t.length()))
-                    .map(|(g, _)| g)
-                    .into_iter()
-                    .collect()
+            let slots = if plan.tier == Tier::Single {
+                vec![SINGLE_ROLES[plan.place % SINGLE_ROLES.len()]]
             } else {
-                pick(&mut candidates, plan.games)
+                few_slots(plan, &cells)
+            };
+            let mut draw = SlotDraw {
+                cells: &cells,
+                pool,
+                rng,
+                solve: &mut solve,
+            };
+            let mut games: Vec<Game> = Vec::with_capacity(slots.len());
+            for slot in &slots {
+                // A trap the board does not hold gives its slot to the next
+                // trap the case has no slot for.
+                let next = match *slot {
+                    Slot::Trap(trap) => (1..Trap::ALL.len())
+                        .map(|k| Trap::ALL[(trap as usize + k) % Trap::ALL.len()])
+                        .filter(|t| !slots.contains(&Slot::Trap(*t)))
+                        .map(Slot::Trap)
+                        .collect(),
+                    _ => Vec::new(),
+                };
+                let tier_one = plan.tier == Tier::Single;
+                let game = std::iter::once(*slot)
+                    .chain(next.into_iter().filter(|_| !tier_one))
+                    .chain([Slot::Best, Slot::Longest])
+                    .find_map(|s| draw.fill(s, &games));
+                games.extend(game);
             }
+            games
         }
-        Tier::Full => far_games(board, &free, plan.games, rng, &mut solve),
+        Tier::Full => far_games(&cells, &free, plan.games, rng, &mut solve),
     })
 }
 
-/// `count` games of `candidates`: first one for each trap (the most traps
-/// at once first), then the longest answers.
-fn pick(candidates: &mut Vec<(Game, Traps)>, count: usize) -> Vec<Game> {
-    let mut games = Vec::with_capacity(count);
-    let wants: [fn(&Traps) -> bool; 4] = [|t| t.nearest, |t| t.cut, |t| t.hopeless, |t| t.detour];
-    for want in wants {
-        if games.len() >= count {
-            break;
-        }
-        let best = candidates
-            .iter()
-            .enumerate()
-            .filter(|(_, (_, t))| want(t))
-            .max_by_key(|(_, (_, t))| (t.count(), t.length()))
-            .map(|(i, _)| i);
-        if let Some(i) = best {
-            games.push(candidates.swap_remove(i).0);
+/// What a game of a small case is drawn for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Slot {
+    /// A game that holds the trap: of those built and drawn, the one with
+    /// the most traps that make a search miscount it, then the longest
+    /// answer.
+    Trap(Trap),
+    /// A solvable game, answer above 0, with the most traps that make a
+    /// wrong solution miscount it, then the longest answer.
+    Best,
+    /// The longest answer drawn.
+    Longest,
+}
+
+/// The one-game cases' slots, case by case (see [`case_games`]).
+const SINGLE_ROLES: [Slot; 6] = [
+    Slot::Best,
+    Slot::Trap(Trap::BlankOnTarget),
+    Slot::Best,
+    Slot::Trap(Trap::TargetBeside),
+    Slot::Trap(Trap::Behind),
+    Slot::Trap(Trap::HomeShut),
+];
+
+/// Candidates built for each trap a small case's game is drawn for.
+const BUILT: usize = 64;
+
+/// Traps each case of a few games starts on from the one before it.
+const FEW_STRIDE: usize = 4;
+
+/// A case of a few games: the longest answer, the traps only a piece that
+/// cuts the board holds where the board has such cells (few boards of the
+/// tier do), then a game for each of the traps in turn from the case's own
+/// start.
+fn few_slots(plan: &CasePlan, cells: &Cells) -> Vec<Slot> {
+    let mut slots = vec![Slot::Longest];
+    if cells.has_cuts() {
+        slots.extend([Slot::Trap(Trap::Behind), Slot::Trap(Trap::OneSide)]);
+    }
+    let start = plan.place * FEW_STRIDE;
+    let turn = (0..Trap::ALL.len()).map(|k| Slot::Trap(Trap::ALL[(start + k) % Trap::ALL.len()]));
+    for slot in turn {
+        if !slots.contains(&slot) {
+            slots.push(slot);
         }
     }
-    candidates.sort_by_key(|(_, t)| std::cmp::Reverse((t.length(), t.count())));
-    let missing = count.saturating_sub(games.len());
-    games.extend(candidates.drain(..).take(missing).map(|(g, _)| g));
-    games
+    slots.truncate(plan.games);
+    slots
+}
+
+/// The games a small case draws its slots from: those built for a trap,
+/// and a pool drawn by [`InterestingDraw`].
+struct SlotDraw<'a, 'b, R, S> {
+    cells: &'a Cells<'b>,
+    pool: Vec<(Game, Traps)>,
+    rng: &'a mut R,
+    solve: &'a mut S,
+}
+
+impl<R, S> SlotDraw<'_, '_, R, S>
+where
+    R: RngExt,
+    S: FnMut(&Game) -> Option<u64>,
+{
+    /// The game for `slot`, not one of `taken`; `None` when neither the
+    /// pool nor the games built hold what it asks for.
+    fn fill(&mut self, slot: Slot, taken: &[Game]) -> Option<Game> {
+        let built: &[Trap] = match slot {
+            Slot::Trap(trap) => &[trap][..],
+            Slot::Best => &[Trap::NearestSide, Trap::OneSide, Trap::Detour][..],
+            Slot::Longest => &[][..],
+        };
+        let mut candidates = self.pool.clone();
+        for &trap in built {
+            candidates.extend(self.cells.candidates(trap, BUILT, self.rng, self.solve));
+        }
+        let fits = |t: &Traps| match slot {
+            Slot::Trap(trap) => t.has(trap),
+            Slot::Best | Slot::Longest => t.answer().is_some_and(|a| a > 0),
+        };
+        candidates
+            .into_iter()
+            .filter(|(game, traps)| fits(traps) && !taken.contains(game))
+            .max_by_key(|(_, t)| match slot {
+                Slot::Trap(_) => (t.wrong_moves() as u64, t.length(), t.count() as u64),
+                Slot::Best => (
+                    u64::from(t.has(Trap::NearestSide)),
+                    t.wrong_moves() as u64,
+                    t.length(),
+                ),
+                Slot::Longest => (t.length(), t.count() as u64, 0),
+            })
+            .map(|(game, _)| game)
+    }
 }
 
 #[cfg(test)]

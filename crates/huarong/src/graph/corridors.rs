@@ -401,14 +401,14 @@ impl Corridors {
     /// How many numbers branch states have: the length of a table indexed
     /// by them.
     #[must_use]
-    pub(crate) fn numbers(&self) -> usize {
+    pub(crate) fn branch_numbers(&self) -> usize {
         self.branches.len()
     }
 
     /// Every branch state with its number, in order of number.
     pub(crate) fn branch_states(&self) -> impl Iterator<Item = (Branch, State)> + '_ {
         // Numbers fit u32: there are no more than states.
-        (0..self.numbers() as u32).filter_map(move |b| {
+        (0..self.branch_numbers() as u32).filter_map(move |b| {
             let b = Branch::new(b);
             let s = self.state_of(b);
             (self.place[s.index()] == b.index() as u32).then_some((b, s))

@@ -18,9 +18,9 @@ use crate::input::puzzle::Game;
 /// whose target is not among them.
 ///
 /// ```
-/// use huarong::{Limits, Pos, StateGraph, parse_puzzle, piece_reach};
+/// use huarong::{InputLimits, Pos, StateGraph, parse_puzzle, piece_reach};
 /// let text = b"3 4 1\n0 1 1 1\n0 1 1 0\n0 1 0 0\n1 2 2 2 3 2\n";
-/// let puzzle = parse_puzzle(text, &Limits::default()).unwrap();
+/// let puzzle = parse_puzzle(text, &InputLimits::default()).unwrap();
 /// let graph = StateGraph::new(&puzzle.board);
 /// let reach = piece_reach(&graph, &puzzle.games[0]);
 /// assert_eq!(reach.len(), 4);

@@ -12,14 +12,13 @@ use crate::around::table::AroundTable;
 use crate::around::{PENDING, UNREACHABLE};
 use crate::graph::branch_graph::BranchGraph;
 use crate::graph::components::Components;
-use crate::graph::corridors::{Corridors, MAX_DENSE_STATES, Place};
+use crate::graph::corridors::{Corridors, Place};
 use crate::graph::state::{Branch, Edges, State};
 use crate::graph::tiled::TiledStates;
 use crate::input::board::Board;
 use crate::input::cell::Cell;
 use crate::input::dir::Dir;
 use crate::parallel;
-use crate::walk::NO_LIMIT;
 use crate::walk::skeleton::Skeleton;
 
 /// The board with its around-costs, side groups and state components.
@@ -50,85 +49,26 @@ pub struct StateGraph {
 }
 
 impl StateGraph {
-    /// Precomputes the state graph of `board`, every around-cost included.
-    #[must_use]
-    pub fn new(board: &Board) -> StateGraph {
-        StateGraph::with_budget(board, NO_LIMIT)
-    }
-
-    /// Precomputes the state graph of `board`, leaving each around-cost at a
-    /// junction whose search would settle more than `limit` cells (or skeleton
-    /// junctions) for the first search that needs it; corridor runs are always
-    /// settled. Answers are the same for any limit; with few games a small one
-    /// saves the costs no game reads.
-    ///
-    /// ```
-    /// use huarong::{Board, Dir, Pos, StateGraph};
-    /// let board = Board::from_rows(&["1111111", "1011101", "1111111"]).unwrap();
-    /// // No search may settle more than one cell.
-    /// let graph = StateGraph::with_budget(&board, 1);
-    /// let pending = graph.pending_costs();
-    /// assert!(pending > 0);
-    /// // Reading a pending cost settles it: round (0,1), (0,0), ... (1,2).
-    /// let p = board.cell(Pos::new(0, 2));
-    /// assert_eq!(graph.around(p, Dir::Left, Dir::Down), Some(6));
-    /// assert!(graph.pending_costs() < pending);
-    /// ```
-    #[must_use]
-    pub fn with_budget(board: &Board, limit: usize) -> StateGraph {
-        StateGraph::with_budget_phases(board, limit, &|_| {})
-    }
-
-    /// [`StateGraph::with_budget`], telling `phase` the name of each step as
-    /// it begins (for a progress display).
-    pub(crate) fn with_budget_phases(
-        board: &Board,
-        limit: usize,
-        phase: &dyn Fn(&'static str),
-    ) -> StateGraph {
-        phase("side groups and skeleton");
-        StateGraph::from_side_groups(
-            board,
-            SideGroups::new(board),
-            limit,
-            MAX_DENSE_STATES,
-            phase,
-        )
-    }
-
-    /// [`StateGraph::with_budget_phases`] given the board's side groups,
-    /// already found, with adjacency lists only up to `listed_states` states
-    /// (see [`StateGraph::is_huge`]).
-    pub(crate) fn from_side_groups(
-        board: &Board,
-        side_groups: SideGroups,
-        limit: usize,
-        listed_states: usize,
-        phase: &dyn Fn(&'static str),
-    ) -> StateGraph {
-        let huge = StateGraph::is_huge(board.layout_len(), listed_states);
-        StateGraph::build(board, side_groups, huge, limit, phase)
-    }
-
     /// Whether a board of `layout_len` layout cells is laid out as for the
     /// biggest boards: more than `listed_states` states (by default
-    /// [`MAX_DENSE_STATES`]), adjacency lists only when they are small (see
+    /// [`MAX_DENSE_STATES`](crate::graph::corridors::MAX_DENSE_STATES)), adjacency lists only when they are small (see
     /// [`HUGE_BYTES_PER_CELL`](crate::graph::branch_graph::HUGE_BYTES_PER_CELL)).
     #[must_use]
     pub(crate) fn is_huge(layout_len: usize, listed_states: usize) -> bool {
         layout_len.saturating_mul(4) > listed_states
     }
 
-    /// The state graph of `board`, laid out as for the biggest boards when
-    /// `huge`: adjacency lists only when they are small.
-    fn build(
+    /// The state graph of `board` up to its layout: its around-costs (each
+    /// search settling at most `limit` cells, over `skeleton` when the plan
+    /// built one), components and corridors. [`StateGraph::lay_out`] then
+    /// finishes it as the plan says.
+    pub(crate) fn unfinished(
         board: &Board,
         side_groups: SideGroups,
-        huge: bool,
+        skeleton: Option<Skeleton>,
         limit: usize,
         phase: &dyn Fn(&'static str),
     ) -> StateGraph {
-        let skeleton = Skeleton::new(board);
         phase("around-costs");
         let around = around_costs(board, &side_groups, skeleton.as_ref(), limit);
         phase("state graph");
@@ -140,40 +80,36 @@ impl StateGraph {
             corridors: Corridors::default(),
             skeleton,
             branch_graph: None,
-            huge,
+            huge: false,
         };
         // The components and the corridors read the same tables and write
         // their own: on big boards, on two threads at once (the corridors'
         // first pass spreads over both when the components are done).
-        let (mut components, corridors) = parallel::join(
+        let (components, corridors) = parallel::join(
             crate::around::parallel(board),
             || Components::new(board, |p, a, b| graph.around.stored(p, a, b)),
             || graph.find_corridors(),
         );
         graph.corridors = corridors;
-        // On the biggest boards, kept for branch states alone: a chain state
-        // is with its chain's ends.
-        if huge {
-            components.keep_branches(graph.branch_numbers(), graph.branch_states());
-        }
         graph.components = components;
-        // Adjacency lists are laid out with every cost settled: with costs
-        // pending (a budget for few games), searches take the on-the-fly path,
-        // which settles them as they are read. On big graphs, only while
-        // they are small enough: up to the dense size judged from the branch
-        // states alone; past it, counted first, then allocated exactly.
-        if graph.around.pending() == 0 {
-            let count = graph.branch_numbers();
-            let exact = huge.then(|| graph.branch_edge_count());
-            let wanted = match exact {
-                Some(edges) => BranchGraph::worth_when_huge(count, edges, board.layout_len()),
-                None => BranchGraph::worth_when_dense(count, board.layout_len()),
-            };
-            if wanted {
-                graph.branch_graph = BranchGraph::new(count, exact, |u| graph.branch_edges(u));
-            }
-        }
         graph
+    }
+
+    /// Lays the graph out as the plan decided: as for the biggest boards
+    /// when `huge` (components kept for branch states alone: a chain state
+    /// is with its chain's ends), with adjacency lists when `lists`, room
+    /// made for `edges` compressed edges when they were counted.
+    pub(crate) fn lay_out(&mut self, huge: bool, lists: bool, edges: Option<usize>) {
+        self.huge = huge;
+        if huge {
+            let mut components = std::mem::take(&mut self.components);
+            components.keep_branches(self.branch_numbers(), self.branch_states());
+            self.components = components;
+        }
+        if lists {
+            let count = self.branch_numbers();
+            self.branch_graph = BranchGraph::new(count, edges, |u| self.branch_edges(u));
+        }
     }
 
     /// The corridors of the graph with its around-costs as they stand.
@@ -206,7 +142,7 @@ impl StateGraph {
 
     /// How many compressed edges the branch states have in all: the length
     /// of their adjacency lists.
-    fn branch_edge_count(&self) -> usize {
+    pub(crate) fn branch_edge_count(&self) -> usize {
         (0..self.branch_numbers())
             .map(|u| self.branch_edges(Branch::new(u as u32)).count())
             .sum()
@@ -231,7 +167,7 @@ impl StateGraph {
     /// indexed by them.
     #[must_use]
     pub(crate) fn branch_numbers(&self) -> usize {
-        self.corridors.numbers()
+        self.corridors.branch_numbers()
     }
 
     /// The edges of the branch state numbered `u` in the compressed graph:
@@ -362,17 +298,19 @@ impl StateGraph {
     /// lists: edges read on the fly): for tests of that path.
     #[cfg(all(test, feature = "generate"))]
     pub(crate) fn as_if_huge(board: &Board) -> StateGraph {
-        StateGraph::as_if_huge_with_budget(board, NO_LIMIT)
+        StateGraph::as_if_huge_with_budget(board, crate::walk::NO_LIMIT)
     }
 
     /// [`StateGraph::as_if_huge`] with the work budget of
     /// [`StateGraph::with_budget`].
     #[cfg(all(test, feature = "generate"))]
     pub(crate) fn as_if_huge_with_budget(board: &Board, limit: usize) -> StateGraph {
-        let mut graph = StateGraph::build(board, SideGroups::new(board), true, limit, &|_| {});
-        // Small boards' lists are small enough to keep even past the dense
-        // size: these graphs are for the path without them.
-        graph.branch_graph = None;
+        let skeleton = Skeleton::new(board);
+        let mut graph =
+            StateGraph::unfinished(board, SideGroups::new(board), skeleton, limit, &|_| {});
+        // Laid out without lists, which small boards' would have even past
+        // the dense size: these graphs are for the path without them.
+        graph.lay_out(true, false, None);
         graph
     }
 

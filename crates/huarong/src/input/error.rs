@@ -92,7 +92,7 @@ pub enum ParseErrorKind {
         /// The same digits with spaces between them.
         spaced: String,
     },
-    /// The board has more cells than [`Limits::max_cells`](crate::Limits::max_cells) allows.
+    /// The board has more cells than [`InputLimits::max_cells`](crate::InputLimits::max_cells) allows.
     #[error("the board has {rows} x {cols} = {cells} cells, more than the limit of {max_cells}")]
     TooLarge {
         /// Rows asked for.
@@ -201,7 +201,7 @@ pub enum ValidationErrorKind {
         /// What the number should have been, with its range.
         expected: String,
     },
-    /// A number is above one of the [`DataLimits`](crate::DataLimits).
+    /// A number is above one of the [`ContestLimits`](crate::ContestLimits).
     #[error("{what} is {value}, above the limit of {limit}")]
     AboveLimit {
         /// Which number: the rows, the columns or the games.

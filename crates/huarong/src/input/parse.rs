@@ -8,25 +8,25 @@ use crate::input::grammar::{self, Coordinate, GameLines, to_usize};
 use crate::input::puzzle::{Game, GameError, Puzzle};
 use crate::input::shown::shown;
 
-/// The default cap on `n * m` (see [`Limits`]): a 4000 x 4000 board fits with room
+/// The default cap on `n * m` (see [`InputLimits`]): a 4000 x 4000 board fits with room
 /// to spare, and the solver's tables for it stay within a couple of GiB.
 pub const DEFAULT_MAX_CELLS: u64 = 20_000_000;
 
 /// The largest board the solver can number its states for (32-bit state
-/// numbers, four per cell of the padded layout), whatever [`Limits`] allows.
+/// numbers, four per cell of the padded layout), whatever [`InputLimits`] allows.
 pub const SOLVER_MAX_CELLS: u64 = 300_000_000;
 
 /// Caps checked while parsing, before any large allocation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Limits {
+pub struct InputLimits {
     /// The largest accepted board, in cells (`n * m`); at most
     /// [`SOLVER_MAX_CELLS`] counts.
     pub max_cells: u64,
 }
 
-impl Default for Limits {
-    fn default() -> Limits {
-        Limits {
+impl Default for InputLimits {
+    fn default() -> InputLimits {
+        InputLimits {
             max_cells: DEFAULT_MAX_CELLS,
         }
     }
@@ -39,17 +39,17 @@ impl Default for Limits {
 /// missing final newline are accepted. Every game is checked with [`Game::check`].
 ///
 /// ```
-/// use huarong::{parse_puzzle, Limits, Pos};
-/// let puzzle = parse_puzzle(b"1 3 1\n1 1 1\n1 1 1 2 1 3\n", &Limits::default()).unwrap();
+/// use huarong::{parse_puzzle, InputLimits, Pos};
+/// let puzzle = parse_puzzle(b"1 3 1\n1 1 1\n1 1 1 2 1 3\n", &InputLimits::default()).unwrap();
 /// assert_eq!(puzzle.games[0].piece, Pos::new(0, 1));
 ///
-/// let err = parse_puzzle(b"1 3 1\n1 2 1\n", &Limits::default()).unwrap_err();
+/// let err = parse_puzzle(b"1 3 1\n1 2 1\n", &InputLimits::default()).unwrap_err();
 /// assert_eq!((err.line, err.column), (2, 3));
 /// ```
 ///
 /// # Errors
 /// A [`ParseError`] naming the line and column of the first problem.
-pub fn parse_puzzle(input: &[u8], limits: &Limits) -> Result<Puzzle, ParseError> {
+pub fn parse_puzzle(input: &[u8], limits: &InputLimits) -> Result<Puzzle, ParseError> {
     let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input);
     let mut scanner = Scanner::new(input);
 
@@ -229,7 +229,7 @@ pub(crate) fn official_board(case: usize) -> crate::input::board::Board {
         env!("CARGO_MANIFEST_DIR")
     );
     let text = std::fs::read(&path).unwrap_or_else(|e| panic!("cannot read {path}: {e}"));
-    parse_puzzle(&text, &Limits::default())
+    parse_puzzle(&text, &InputLimits::default())
         .expect("official cases parse")
         .board
 }
@@ -479,7 +479,7 @@ mod tests {
     use super::*;
 
     fn error(input: &str) -> ParseError {
-        parse_puzzle(input.as_bytes(), &Limits::default()).expect_err(input)
+        parse_puzzle(input.as_bytes(), &InputLimits::default()).expect_err(input)
     }
 
     #[test]

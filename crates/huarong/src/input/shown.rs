@@ -17,11 +17,11 @@ const AFTER_CARET: usize = 40;
 /// message, nor fill it.
 ///
 /// ```
-/// use huarong::{parse_puzzle, Limits};
-/// let err = parse_puzzle(b"1 2 1\n1 1\n1 1 1 \x1b[2J\xff 1 2\n", &Limits::default()).unwrap_err();
+/// use huarong::{parse_puzzle, InputLimits};
+/// let err = parse_puzzle(b"1 2 1\n1 1\n1 1 1 \x1b[2J\xff 1 2\n", &InputLimits::default()).unwrap_err();
 /// assert!(err.to_string().contains("'\\x1b[2J\\xff' is not an integer"));
 /// let long = format!("1 1 {}", "9".repeat(1000));
-/// let err = parse_puzzle(long.as_bytes(), &Limits::default()).unwrap_err();
+/// let err = parse_puzzle(long.as_bytes(), &InputLimits::default()).unwrap_err();
 /// assert!(err.to_string().len() < 200);
 /// ```
 ///
@@ -77,8 +77,8 @@ fn invisible(c: char) -> bool {
 /// caret under it.
 ///
 /// ```
-/// use huarong::{parse_puzzle, Limits};
-/// let err = parse_puzzle(b"2 2 1\n1 1\n1 x\n1 1 1 2 2 2\n", &Limits::default()).unwrap_err();
+/// use huarong::{parse_puzzle, InputLimits};
+/// let err = parse_puzzle(b"2 2 1\n1 1\n1 x\n1 1 1 2 2 2\n", &InputLimits::default()).unwrap_err();
 /// assert_eq!(err.excerpt.to_string(), "  3 | 1 x\n    |   ^");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]

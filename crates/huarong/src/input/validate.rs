@@ -15,12 +15,12 @@ use crate::input::shown::shown;
 /// Limits on the data beyond the format's own (n, m >= 1, q >= 0).
 ///
 /// ```
-/// use huarong::DataLimits;
-/// assert_eq!(DataLimits::default(), DataLimits::NONE);
-/// assert_eq!((DataLimits::NOIP.max_rows, DataLimits::NOIP.max_games), (30, 500));
+/// use huarong::ContestLimits;
+/// assert_eq!(ContestLimits::default(), ContestLimits::NONE);
+/// assert_eq!((ContestLimits::NOIP.max_rows, ContestLimits::NOIP.max_games), (30, 500));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct DataLimits {
+pub struct ContestLimits {
     /// The most rows (n) a board may have.
     pub max_rows: u64,
     /// The most columns (m) a board may have.
@@ -29,25 +29,25 @@ pub struct DataLimits {
     pub max_games: u64,
 }
 
-impl DataLimits {
+impl ContestLimits {
     /// No limit beyond the format's.
-    pub const NONE: DataLimits = DataLimits {
+    pub const NONE: ContestLimits = ContestLimits {
         max_rows: u64::MAX,
         max_cols: u64::MAX,
         max_games: u64::MAX,
     };
 
     /// The original problem's: 1 <= n, m <= 30 and q <= 500.
-    pub const NOIP: DataLimits = DataLimits {
+    pub const NOIP: ContestLimits = ContestLimits {
         max_rows: 30,
         max_cols: 30,
         max_games: 500,
     };
 }
 
-impl Default for DataLimits {
-    fn default() -> DataLimits {
-        DataLimits::NONE
+impl Default for ContestLimits {
+    fn default() -> ContestLimits {
+        ContestLimits::NONE
     }
 }
 
@@ -63,12 +63,12 @@ impl Default for DataLimits {
 /// this accepts, it reads alike.
 ///
 /// ```
-/// use huarong::{validate_puzzle, DataLimits, ValidationErrorKind};
+/// use huarong::{validate_puzzle, ContestLimits, ValidationErrorKind};
 /// let sample = b"3 4 2\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 2 1 2 2 2\n1 2 2 2 3 2\n";
-/// let puzzle = validate_puzzle(sample, &DataLimits::NOIP).unwrap();
+/// let puzzle = validate_puzzle(sample, &ContestLimits::NOIP).unwrap();
 /// assert_eq!(puzzle.games.len(), 2);
 ///
-/// let err = validate_puzzle(b"1 2 0\n1  1\n", &DataLimits::NONE).unwrap_err();
+/// let err = validate_puzzle(b"1 2 0\n1  1\n", &ContestLimits::NONE).unwrap_err();
 /// assert_eq!((err.line, err.column), (2, 3));
 /// assert_eq!(err.kind, ValidationErrorKind::DoubleSpace);
 /// assert_eq!(err.to_string(), "line 2, column 3: a second space: numbers are separated by exactly one space");
@@ -76,7 +76,7 @@ impl Default for DataLimits {
 ///
 /// # Errors
 /// A [`ValidationError`] naming the line and column of the first fault.
-pub fn validate_puzzle(input: &[u8], limits: &DataLimits) -> Result<Puzzle, ValidationError> {
+pub fn validate_puzzle(input: &[u8], limits: &ContestLimits) -> Result<Puzzle, ValidationError> {
     let mut reader = Reader { input, offset: 0 };
     if input.starts_with(b"\xEF\xBB\xBF") {
         return Err(reader.error(ValidationErrorKind::ByteOrderMark));
@@ -376,17 +376,17 @@ impl GameLines for Reader<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::input::parse::{Limits, parse_puzzle};
+    use crate::input::parse::{InputLimits, parse_puzzle};
     use crate::input::puzzle::Role;
 
     const SAMPLE: &str = "3 4 2\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 2 1 2 2 2\n1 2 2 2 3 2\n";
 
     /// The fault `validate_puzzle` finds in `text` with no limits.
     fn fault(text: &str) -> (usize, usize, ValidationErrorKind) {
-        fault_within(text, &DataLimits::NONE)
+        fault_within(text, &ContestLimits::NONE)
     }
 
-    fn fault_within(text: &str, limits: &DataLimits) -> (usize, usize, ValidationErrorKind) {
+    fn fault_within(text: &str, limits: &ContestLimits) -> (usize, usize, ValidationErrorKind) {
         let err = validate_puzzle(text.as_bytes(), limits)
             .map(|p| p.to_string())
             .expect_err(text);
@@ -405,16 +405,16 @@ mod tests {
 
     #[test]
     fn accepts_what_the_lenient_reader_reads_alike() {
-        let strict = validate_puzzle(SAMPLE.as_bytes(), &DataLimits::NOIP).unwrap();
-        let lenient = parse_puzzle(SAMPLE.as_bytes(), &Limits::default()).unwrap();
+        let strict = validate_puzzle(SAMPLE.as_bytes(), &ContestLimits::NOIP).unwrap();
+        let lenient = parse_puzzle(SAMPLE.as_bytes(), &InputLimits::default()).unwrap();
         assert_eq!(strict, lenient);
         // The printed form of any puzzle is strictly valid.
         assert_eq!(strict.to_string(), SAMPLE);
-        let empty = validate_puzzle(b"1 2 0\n1 1\n", &DataLimits::NONE).unwrap();
+        let empty = validate_puzzle(b"1 2 0\n1 1\n", &ContestLimits::NONE).unwrap();
         assert!(empty.games.is_empty());
         let big = validate_puzzle(
             b"1 10 1\n1 1 1 1 1 1 1 1 1 1\n1 10 1 1 1 1\n",
-            &DataLimits::NONE,
+            &ContestLimits::NONE,
         );
         assert_eq!(big.unwrap().board.cols(), 10);
     }
@@ -488,7 +488,7 @@ mod tests {
         assert_eq!(fault(&extra), (6, 12, EmptyLinesAtEnd { lines: 1 }));
         let extra = format!("{SAMPLE}\n\n");
         assert_eq!(fault(&extra), (6, 12, EmptyLinesAtEnd { lines: 2 }));
-        let error = validate_puzzle(extra.as_bytes(), &DataLimits::NONE).unwrap_err();
+        let error = validate_puzzle(extra.as_bytes(), &ContestLimits::NONE).unwrap_err();
         assert_eq!(error.excerpt.text, "1 2 2 2 3 2");
         assert_eq!(
             error.to_string(),
@@ -557,7 +557,7 @@ mod tests {
         let (_, column, _) = fault(&sample_with(5, "3 2 1 2 ２ x"));
         assert_eq!(column, 9);
         // Tokens are shown short and harmless.
-        let hostile = validate_puzzle(b"1 2 0\n1 \x1b[2J\xff\n", &DataLimits::NONE).unwrap_err();
+        let hostile = validate_puzzle(b"1 2 0\n1 \x1b[2J\xff\n", &ContestLimits::NONE).unwrap_err();
         assert!(matches!(&hostile.kind, NotInteger { token, .. } if token == "\\x1b[2J\\xff"));
         let long = format!("1 2 0\n1 0{}\n", "0".repeat(1000));
         let (_, _, kind) = fault(&long);
@@ -615,16 +615,16 @@ mod tests {
 
     #[test]
     fn limits_apply_at_their_number() {
-        let tight = DataLimits {
+        let tight = ContestLimits {
             max_rows: 2,
             max_cols: 3,
             max_games: 1,
         };
-        let rows_ok = DataLimits {
+        let rows_ok = ContestLimits {
             max_rows: 3,
             ..tight
         };
-        let cols_ok = DataLimits {
+        let cols_ok = ContestLimits {
             max_cols: 4,
             ..rows_ok
         };
@@ -635,12 +635,12 @@ mod tests {
             "the number of columns",
             "the number of games",
         );
-        let none = DataLimits::NONE;
+        let none = ContestLimits::NONE;
         let cases = [
             (SAMPLE, tight, 1, rows, 3, 2),
             (SAMPLE, rows_ok, 3, cols, 4, 3),
             (SAMPLE, cols_ok, 5, games, 2, 1),
-            (&wide, DataLimits::NOIP, 3, cols, 31, 30),
+            (&wide, ContestLimits::NOIP, 3, cols, 31, 30),
             // Without limits, still no more rows or columns than positions
             // hold.
             ("4294967296 1 0\n", none, 1, rows, 1 << 32, most),
@@ -650,8 +650,8 @@ mod tests {
             let above = ValidationErrorKind::AboveLimit { what, value, limit };
             assert_eq!(fault_within(text, &limits), (1, column, above), "{text:?}");
         }
-        assert!(validate_puzzle(wide.as_bytes(), &DataLimits::NONE).is_ok());
-        let (_, _, kind) = fault_within("1 2 501\n", &DataLimits::NOIP);
+        assert!(validate_puzzle(wide.as_bytes(), &ContestLimits::NONE).is_ok());
+        let (_, _, kind) = fault_within("1 2 501\n", &ContestLimits::NOIP);
         assert_eq!(
             kind.to_string(),
             "the number of games is 501, above the limit of 500"

@@ -16,9 +16,9 @@ use crate::input::puzzle::{Game, Puzzle};
 /// error `fails` gives.
 ///
 /// ```
-/// use huarong::{parse_puzzle, shrink, Limits, Puzzle};
+/// use huarong::{parse_puzzle, shrink, InputLimits, Puzzle};
 /// let text = b"3 3 2\n1 1 1\n1 1 1\n1 1 1\n1 1 1 2 3 3\n3 3 2 2 1 1\n";
-/// let puzzle = parse_puzzle(text, &Limits::default())?;
+/// let puzzle = parse_puzzle(text, &InputLimits::default())?;
 /// // A made-up bug: a game whose blank is in the corner fails.
 /// let corner = |p: &Puzzle| p.games.iter().any(|g| (g.blank.row(), g.blank.col()) == (0, 0));
 /// let small = shrink(puzzle, |p| Ok::<_, std::convert::Infallible>(corner(p)))?;
@@ -241,12 +241,12 @@ fn without(
 mod tests {
     use std::convert::Infallible;
 
-    use crate::input::parse::{Limits, parse_puzzle};
+    use crate::input::parse::{InputLimits, parse_puzzle};
 
     use super::*;
 
     fn puzzle(text: &str) -> Puzzle {
-        parse_puzzle(text.as_bytes(), &Limits::default()).unwrap()
+        parse_puzzle(text.as_bytes(), &InputLimits::default()).unwrap()
     }
 
     /// A made-up bug: any game whose piece has a free cell on each side

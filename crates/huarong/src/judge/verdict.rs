@@ -197,9 +197,9 @@ impl Verdict {
     /// that beat `expected` are a jury failure whatever the other games.
     ///
     /// ```
-    /// use huarong::{parse_puzzle, Limits, Verdict};
+    /// use huarong::{parse_puzzle, InputLimits, Verdict};
     /// let text = b"3 4 2\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 2 1 2 2 2\n1 2 2 2 3 2\n";
-    /// let puzzle = parse_puzzle(text, &Limits::default())?;
+    /// let puzzle = parse_puzzle(text, &InputLimits::default())?;
     /// let expected = [Some(2), None];
     /// assert_eq!(Verdict::of(&puzzle, &expected, b"2 UU\n-1\n"), Verdict::Accepted { games: 2 });
     /// let wrong = Verdict::of(&puzzle, &expected, b"3\n-1\n");
@@ -265,7 +265,7 @@ impl Verdict {
 
 #[cfg(test)]
 mod tests {
-    use crate::input::parse::{Limits, parse_puzzle};
+    use crate::input::parse::{InputLimits, parse_puzzle};
 
     use super::*;
 
@@ -273,7 +273,7 @@ mod tests {
     const ANSWERS: [Option<u64>; 2] = [Some(2), None];
 
     fn verdict(output: &str) -> Verdict {
-        let puzzle = parse_puzzle(SAMPLE.as_bytes(), &Limits::default()).unwrap();
+        let puzzle = parse_puzzle(SAMPLE.as_bytes(), &InputLimits::default()).unwrap();
         Verdict::of(&puzzle, &ANSWERS, output.as_bytes())
     }
 
@@ -404,7 +404,7 @@ mod tests {
 
     #[test]
     fn moves_that_beat_the_answer_are_a_jury_failure() {
-        let puzzle = parse_puzzle(SAMPLE.as_bytes(), &Limits::default()).unwrap();
+        let puzzle = parse_puzzle(SAMPLE.as_bytes(), &InputLimits::default()).unwrap();
         let wrong = [Some(4), None];
         let verdict = Verdict::of(&puzzle, &wrong, b"2 UU\n-1\n");
         assert_eq!(verdict.status(), 3);

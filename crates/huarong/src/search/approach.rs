@@ -174,13 +174,6 @@ impl PieceTables {
         bytes(len, 4) + pushed(shared, size_of::<(u32, Cell)>())
     }
 
-    /// How many piece cells enough of `games` share on `graph` for a table
-    /// each (before the budget).
-    #[must_use]
-    pub(crate) fn shared_count(graph: &StateGraph, games: &[Game]) -> usize {
-        PieceTables::shared(graph, games).map_or(0, |s| s.len())
-    }
-
     /// The table of the piece cell `piece`, if it has one.
     pub(crate) fn get(&self, piece: Cell) -> Option<&SideDistances> {
         let i = *self.index.get(piece.index())?;

@@ -23,17 +23,10 @@ pub(crate) struct BranchTable {
 }
 
 impl BranchTable {
-    /// Whether a table pays on `graph` for games naming `targets()` distinct
-    /// targets (counted only for graphs small enough to tabulate): it costs
-    /// one full search per branch state, against one search per target
-    /// without it.
-    #[must_use]
-    pub(crate) fn worth(graph: &StateGraph, targets: impl FnOnce() -> usize) -> bool {
-        BranchTable::worth_for(graph.branch_count(), targets)
-    }
-
-    /// [`BranchTable::worth`] from counts: a graph of `branches` branch
-    /// states.
+    /// Whether a table pays on a graph of `branches` branch states for games
+    /// naming `targets()` distinct targets (counted only for graphs small
+    /// enough to tabulate): it costs one full search per branch state,
+    /// against one search per target without it.
     #[must_use]
     pub(crate) fn worth_for(branches: usize, targets: impl FnOnce() -> usize) -> bool {
         branches <= MAX_BRANCHES && branches < targets()

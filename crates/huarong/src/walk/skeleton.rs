@@ -79,23 +79,28 @@ pub(crate) struct Skeleton {
     cut: OnceLock<CutTable>,
 }
 
-impl Skeleton {
-    /// The skeleton of `board`, or `None` when it has too many junctions to beat
-    /// a plain search (random and open boards).
+/// The first pass of a skeleton: the board's junctions counted and its
+/// two-neighbour cells marked, from which the plan decides whether the
+/// skeleton is built ([`SkeletonDraft::worth`]) before it is
+/// ([`SkeletonDraft::finish`]).
+pub(crate) struct SkeletonDraft {
+    run: Vec<u32>,
+    at: Vec<u32>,
+    /// Two-neighbour cells not yet on a run.
+    unseen: Vec<bool>,
+    junctions: Vec<Cell>,
+    free: usize,
+}
+
+impl SkeletonDraft {
+    /// Counts the junctions of `board` and marks its two-neighbour cells.
     #[must_use]
-    pub(crate) fn new(board: &Board) -> Option<Skeleton> {
-        let degree = |c: Cell| {
-            Dir::ALL
-                .into_iter()
-                .filter(|&d| board.free_cell(board.step(c, d)))
-                .count()
-        };
+    pub(crate) fn new(board: &Board) -> SkeletonDraft {
         let len = board.layout_len();
         let mut free = 0usize;
         let mut junctions: Vec<Cell> = Vec::new();
         let run = vec![JUNCTION; len];
         let mut at = vec![0u32; len];
-        // Two-neighbour cells not yet on a run.
         let mut unseen = vec![false; len];
         // Junctions numbered tile by tile: the tree of the board's junctions
         // and the searches over them follow runs up and down the board, and
@@ -105,16 +110,41 @@ impl Skeleton {
         // instead of a flattened iterator's state machine.
         free_cells_by_tiles(board).for_each(|c| {
             free += 1;
-            if degree(c) == 2 {
+            if degree(board, c) == 2 {
                 unseen[c.index()] = true;
             } else {
                 at[c.index()] = junctions.len() as u32;
                 junctions.push(c);
             }
         });
-        if !Skeleton::worth(junctions.len(), free, len) {
-            return None;
+        SkeletonDraft {
+            run,
+            at,
+            unseen,
+            junctions,
+            free,
         }
+    }
+
+    /// Whether the skeleton is worth building ([`Skeleton::worth`] of the
+    /// counted junctions).
+    #[must_use]
+    pub(crate) fn worth(&self, board: &Board) -> bool {
+        Skeleton::worth(self.junctions.len(), self.free, board.layout_len())
+    }
+
+    /// The skeleton of `board`, whose draft this is: runs walked from every
+    /// junction.
+    #[must_use]
+    pub(crate) fn finish(self, board: &Board) -> Skeleton {
+        let SkeletonDraft {
+            run,
+            at,
+            mut unseen,
+            mut junctions,
+            ..
+        } = self;
+        let degree = |c: Cell| degree(board, c);
         let mut skeleton = Skeleton {
             run,
             at,
@@ -165,10 +195,30 @@ impl Skeleton {
             }
         }
         skeleton.link(junctions.len());
-        Some(skeleton)
+        skeleton
+    }
+}
+
+/// How many free neighbours the cell `c` has.
+fn degree(board: &Board, c: Cell) -> usize {
+    Dir::ALL
+        .into_iter()
+        .filter(|&d| board.free_cell(board.step(c, d)))
+        .count()
+}
+
+impl Skeleton {
+    /// The skeleton of `board`, or `None` when it has too many junctions to
+    /// beat a plain search (random and open boards): for tests, since a solve
+    /// builds it as its plan says.
+    #[cfg(test)]
+    #[must_use]
+    pub(crate) fn new(board: &Board) -> Option<Skeleton> {
+        let draft = SkeletonDraft::new(board);
+        draft.worth(board).then(|| draft.finish(board))
     }
 
-    /// Whether [`Skeleton::new`] builds a skeleton for a board of `len`
+    /// Whether a skeleton is built for a board of `len`
     /// layout cells, `free` of them free and `junctions` of those junctions:
     /// at most [`JUNCTIONS_PER_FREE_CELL`] of the free cells, on a layout
     /// with 32-bit numbers.
@@ -300,15 +350,9 @@ impl Skeleton {
 
     /// Builds, once, the table of distances with each run or junction cut
     /// out, which turns every walk of the blank into a few lookups: when the
-    /// plan says enough walks pay for it ([`Skeleton::cut_table_pays`]).
+    /// plan says enough walks pay for it ([`CutTable::worth_after`]).
     pub(crate) fn build_cut_table(&self) {
         self.cut.get_or_init(|| CutTable::new(self));
-    }
-
-    /// Whether the cut table pays for `walks` more walks of the blank.
-    #[must_use]
-    pub(crate) fn cut_table_pays(&self, walks: usize) -> bool {
-        walks >= CutTable::worth_after(self)
     }
 
     /// Where the free cell `c` lies.

@@ -7,19 +7,19 @@
 //! and the parse fuzz target (`fuzz/fuzz_targets/parse.rs`) on its own.
 
 use huarong::{
-    DataLimits, Limits, ParseErrorKind, SOLVER_MAX_CELLS, ValidationErrorKind, parse_puzzle,
-    validate_puzzle,
+    ContestLimits, InputLimits, ParseErrorKind, SOLVER_MAX_CELLS, ValidationErrorKind,
+    parse_puzzle, validate_puzzle,
 };
 
 /// Panics where the two readers disagree on `input`.
 pub(crate) fn readers_agree(input: &[u8]) {
     // The strict reader keeps every board within the input's size; the
     // lenient one, at its largest limit, can then take any board it does.
-    let limits = Limits {
+    let limits = InputLimits {
         max_cells: SOLVER_MAX_CELLS,
     };
     let lenient = parse_puzzle(input, &limits);
-    let strict = match validate_puzzle(input, &DataLimits::NONE) {
+    let strict = match validate_puzzle(input, &ContestLimits::NONE) {
         Ok(strict) => {
             assert_eq!(
                 lenient.as_ref(),

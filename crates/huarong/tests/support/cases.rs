@@ -6,7 +6,7 @@
 
 use std::path::{Path, PathBuf};
 
-use huarong::{Engine, Limits, Puzzle, Solution, SolveError, SolveOptions, parse_puzzle};
+use huarong::{Engine, InputLimits, Puzzle, Solution, SolveError, SolveOptions, parse_puzzle};
 
 /// The sample from the problem statement (`examples/sample.in`).
 pub(crate) const SAMPLE: &str = "3 4 2\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 2 1 2 2 2\n1 2 2 2 3 2\n";
@@ -67,7 +67,7 @@ impl Case {
 
     /// The input, parsed.
     pub(crate) fn puzzle(&self) -> Puzzle {
-        parse_puzzle(&self.input(), &Limits::default())
+        parse_puzzle(&self.input(), &InputLimits::default())
             .unwrap_or_else(|e| panic!("{}: {e}", self.name))
     }
 
@@ -107,7 +107,7 @@ pub(crate) fn official_cases() -> impl Iterator<Item = Case> {
 
 /// `text` parsed with the default limits; panics when it is not a puzzle.
 pub(crate) fn puzzle(text: &str) -> Puzzle {
-    parse_puzzle(text.as_bytes(), &Limits::default()).expect("valid puzzle")
+    parse_puzzle(text.as_bytes(), &InputLimits::default()).expect("valid puzzle")
 }
 
 /// Every game's answer from `engine`.

@@ -1,14 +1,71 @@
-//! `huarong classic`: its options checked and turned into what to run (the
-//! settings are the command's own, as `serve`'s are the web crate's).
+//! `huarong classic`: its options checked and turned into what to run.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use clap::error::ErrorKind;
 use huarong::classic::{Band, Famous, Metric, Mix};
 
 use super::{CommandName, is_svg_name, usage_error};
-use crate::cli::raw::{ClassicArgs, ClassicFormat, MetricArg};
-use crate::commands::{ClassicConfig, ClassicOutput, ClassicSource, ClassicTask};
+use crate::cli::raw::{ClassicArgs, ClassicFormat, ColorWhen, MetricArg};
+
+/// What `huarong classic` runs, and in how much memory.
+#[derive(Debug)]
+pub(crate) struct ClassicConfig {
+    pub(crate) task: ClassicTask,
+    /// `--max-memory`: `None` for the memory the machine has available.
+    pub(crate) max_memory: Option<u64>,
+}
+
+/// The three things `classic` does.
+#[derive(Debug)]
+pub(crate) enum ClassicTask {
+    /// Solve one layout in `metric` and say so as `output` asks, with the
+    /// moves if `moves`.
+    Solve {
+        source: ClassicSource,
+        metric: Metric,
+        moves: bool,
+        output: ClassicOutput,
+    },
+    /// `--list`: the built-in layouts, solved, as a table or JSON.
+    List { json: bool },
+    /// `--bench`: the solver timed; with `quick`, on the built-in layouts
+    /// only, once each.
+    Bench { quick: bool },
+    /// `--world`: the figures of every layout of the 4 x 5 board.
+    World { metric: Metric, json: bool },
+    /// `--random`: a layout of `mix` whose optimum in `metric` lies in
+    /// `band`, drawn by `seed` (the clock's when `None`).
+    Random {
+        mix: Mix,
+        band: Band,
+        seed: Option<u64>,
+        metric: Metric,
+        json: bool,
+    },
+}
+
+/// Where the layout comes from.
+#[derive(Debug)]
+pub(crate) enum ClassicSource {
+    /// A file; `-` is stdin.
+    File(PathBuf),
+    /// `--layout NAME`.
+    Famous(&'static Famous),
+}
+
+/// How a solved layout is shown.
+#[derive(Debug)]
+pub(crate) enum ClassicOutput {
+    /// The optimum, then the moves, one a line.
+    Text,
+    /// One JSON object.
+    Json,
+    /// A drawing in the terminal.
+    Show { color: ColorWhen },
+    /// An SVG file (`-` for stdout), animated or still.
+    Svg { path: PathBuf, animated: bool },
+}
 
 const CLASSIC: Option<CommandName> = Some(CommandName::Classic);
 

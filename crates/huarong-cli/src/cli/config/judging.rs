@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use clap::error::ErrorKind;
-use huarong::DataLimits;
+use huarong::ContestLimits;
 use huarong::generate::Family;
 
 use super::{CommandName, MAX_THREADS, seconds, usage_error};
@@ -35,7 +35,7 @@ pub(crate) struct CheckConfig {
 pub(crate) struct ValidateConfig {
     /// The files, and folders whose `X.in` files to read; `-` is stdin.
     pub(crate) files: Vec<PathBuf>,
-    pub(crate) limits: DataLimits,
+    pub(crate) limits: ContestLimits,
 }
 
 /// The program under test, as given after `--`.
@@ -138,9 +138,9 @@ pub(super) fn check(args: CheckArgs) -> Result<CheckConfig, clap::Error> {
 
 pub(super) fn validate(args: ValidateArgs) -> Result<ValidateConfig, clap::Error> {
     let base = if args.noip {
-        DataLimits::NOIP
+        ContestLimits::NOIP
     } else {
-        DataLimits::NONE
+        ContestLimits::NONE
     };
     for (flag, value) in [("--max-rows", args.max_rows), ("--max-cols", args.max_cols)] {
         if value == Some(0) {
@@ -153,7 +153,7 @@ pub(super) fn validate(args: ValidateArgs) -> Result<ValidateConfig, clap::Error
     }
     Ok(ValidateConfig {
         files: args.files,
-        limits: DataLimits {
+        limits: ContestLimits {
             max_rows: args.max_rows.unwrap_or(base.max_rows),
             max_cols: args.max_cols.unwrap_or(base.max_cols),
             max_games: args.max_games.unwrap_or(base.max_games),

@@ -18,8 +18,9 @@ use std::time::Duration;
 
 use clap::error::ErrorKind;
 use clap::{CommandFactory, FromArgMatches};
-use huarong::{Limits, SOLVER_MAX_CELLS};
+use huarong::{InputLimits, SOLVER_MAX_CELLS};
 
+pub(crate) use classic::{ClassicConfig, ClassicOutput, ClassicSource, ClassicTask};
 pub(crate) use judging::{
     CheckConfig, Program, StressBudget, StressConfig, TestConfig, TestsetConfig, ValidateConfig,
 };
@@ -51,7 +52,7 @@ pub(crate) enum Config {
     /// `huarong explain`.
     Explain(ExplainConfig),
     /// `huarong classic`.
-    Classic(crate::commands::ClassicConfig),
+    Classic(ClassicConfig),
     /// `huarong demo`.
     Demo(DemoConfig),
     /// `huarong bench`.
@@ -251,11 +252,11 @@ fn seconds(flag: &str, value: f64, command: Option<CommandName>) -> Result<Durat
 
 /// `--max-cells CELLS`, refused above the solver's own limit: a bigger
 /// limit could never be used.
-fn limits(flag: &MaxCellsFlag, command: Option<CommandName>) -> Result<Limits, clap::Error> {
+fn limits(flag: &MaxCellsFlag, command: Option<CommandName>) -> Result<InputLimits, clap::Error> {
     if flag.max_cells > SOLVER_MAX_CELLS {
         return Err(max_cells_error(flag.max_cells, command));
     }
-    Ok(Limits {
+    Ok(InputLimits {
         max_cells: flag.max_cells,
     })
 }

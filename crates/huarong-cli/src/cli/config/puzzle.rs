@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use clap::ValueEnum;
 use clap::error::ErrorKind;
 use huarong::generate::Family;
-use huarong::{Engine, Limits};
+use huarong::{Engine, InputLimits};
 
 use super::{CommandName, Solving, is_svg_name, limits, threads_of, usage_error};
 use crate::cli::raw::{
@@ -21,7 +21,7 @@ pub(crate) struct PuzzleInput {
     pub(crate) quiet: bool,
     /// The puzzle file; `-` is stdin.
     pub(crate) file: PathBuf,
-    pub(crate) limits: Limits,
+    pub(crate) limits: InputLimits,
     pub(crate) solving: Solving,
 }
 
@@ -52,6 +52,8 @@ pub(crate) struct SolveConfig {
     /// Print one optimal move sequence per game too.
     pub(crate) moves: bool,
     pub(crate) format: Format,
+    /// Print the plan instead of solving.
+    pub(crate) plan: bool,
 }
 
 impl SolveConfig {
@@ -62,12 +64,13 @@ impl SolveConfig {
             input: PuzzleInput {
                 quiet: false,
                 file,
-                limits: Limits::default(),
+                limits: InputLimits::default(),
                 solving: Solving::default(),
             },
             engine: Engine::default(),
             moves: false,
             format: Format::Text,
+            plan: false,
         }
     }
 }
@@ -174,6 +177,7 @@ pub(super) fn solve(
         engine: args.engine.engine,
         moves: args.moves,
         format: args.format,
+        plan: args.plan,
     })
 }
 

@@ -9,7 +9,7 @@ use std::time::Duration;
 use clap::error::ErrorKind;
 use clap::{CommandFactory, ValueEnum};
 use huarong::generate::Family;
-use huarong::{DEFAULT_MAX_CELLS, DataLimits, Engine, Limits, Pos, SOLVER_MAX_CELLS};
+use huarong::{ContestLimits, DEFAULT_MAX_CELLS, Engine, InputLimits, Pos, SOLVER_MAX_CELLS};
 
 use super::judging::shell_words;
 use super::{
@@ -71,8 +71,8 @@ const NO_SOLVING: Solving = Solving {
     max_memory: None,
 };
 
-fn default_limits() -> Limits {
-    Limits {
+fn default_limits() -> InputLimits {
+    InputLimits {
         max_cells: DEFAULT_MAX_CELLS,
     }
 }
@@ -396,25 +396,25 @@ fn check_reads_at_most_one_file_from_stdin() {
 fn validate_limits_start_from_none_or_noip() {
     let validate = config_of!(Validate, "validate");
     assert_eq!(validate.files, [PathBuf::from("-")]);
-    assert_eq!(validate.limits, DataLimits::NONE);
+    assert_eq!(validate.limits, ContestLimits::NONE);
     let validate = config_of!(Validate, "validate a.in dir --noip");
     assert_eq!(
         validate.files,
         [PathBuf::from("a.in"), PathBuf::from("dir")]
     );
-    assert_eq!(validate.limits, DataLimits::NOIP);
-    let noip = DataLimits::NOIP;
+    assert_eq!(validate.limits, ContestLimits::NOIP);
+    let noip = ContestLimits::NOIP;
     let validate = config_of!(Validate, "validate --noip --max-rows 5");
     assert_eq!(
         validate.limits,
-        DataLimits {
+        ContestLimits {
             max_rows: 5,
             ..noip
         }
     );
-    let none = DataLimits::NONE;
+    let none = ContestLimits::NONE;
     let validate = config_of!(Validate, "validate --max-games 7 --max-cols 2");
-    let expected = DataLimits {
+    let expected = ContestLimits {
         max_games: 7,
         max_cols: 2,
         ..none

@@ -8,7 +8,7 @@ use std::fs;
 use std::path::Path;
 
 use anyhow::{Context, bail, ensure};
-use huarong::{DataLimits, validate_puzzle};
+use huarong::{ContestLimits, validate_puzzle};
 
 use super::{Case, checked};
 use crate::commands::test::in_files;
@@ -27,7 +27,7 @@ pub(super) fn read(data: &Path) -> anyhow::Result<Vec<Case>> {
                 .into_owned();
             let text =
                 fs::read(input).with_context(|| format!("cannot read {}", input.display()))?;
-            let puzzle = match validate_puzzle(&text, &DataLimits::NOIP) {
+            let puzzle = match validate_puzzle(&text, &ContestLimits::NOIP) {
                 Ok(puzzle) => puzzle,
                 Err(fault) => bail!("{}: {fault}\n{}", input.display(), fault.excerpt),
             };

@@ -23,8 +23,8 @@ use std::io::{self, Write};
 use std::time::Instant;
 
 use anyhow::{Context, bail, ensure};
-use huarong::generate::{CasePlan, Tier, board, case_games, plan_test_set, seeded};
-use huarong::{DataLimits, Engine, FastSolver, Puzzle, StateGraph, validate_puzzle};
+use huarong::generate::{CasePlan, Tier, case_board, case_games, plan_test_set, seeded};
+use huarong::{ContestLimits, Engine, FastSolver, Puzzle, StateGraph, validate_puzzle};
 
 use self::folder::Folder;
 use crate::cli::{Format, PackageFormat, TestsetConfig};
@@ -117,7 +117,7 @@ fn draw(plan: &CasePlan, seed: u64, index: u64) -> anyhow::Result<Puzzle> {
         let mut rng = seeded(
             seed.wrapping_add((index * MAX_BOARDS + attempt).wrapping_mul(0x9E37_79B9_7F4A_7C15)),
         );
-        let board = board(plan.family, plan.rows, plan.cols, &mut rng);
+        let board = case_board(plan, &mut rng);
         let graph = StateGraph::new(&board);
         let mut solver = FastSolver::new(&graph);
         let solve = |game: &huarong::Game| solver.solve(game).ok().flatten();
@@ -145,7 +145,7 @@ fn checked(
     answers: Option<Vec<u8>>,
 ) -> anyhow::Result<Case> {
     let input = puzzle.to_string();
-    if let Err(fault) = validate_puzzle(input.as_bytes(), &DataLimits::NOIP) {
+    if let Err(fault) = validate_puzzle(input.as_bytes(), &ContestLimits::NOIP) {
         bail!("{name}.in would not pass validate --noip: {fault}");
     }
     let fast = solving::answers(puzzle, Engine::Fast, false)?;

@@ -4,14 +4,14 @@
 //! `String`s.
 //!
 //! ```
-//! use huarong::classic::{ClassicLimits, ClassicPuzzle, Metric, solve, svg, terminal};
+//! use huarong::classic::{ClassicSearchLimits, ClassicPuzzle, Metric, solve, svg, terminal};
 //! use huarong::render::Style;
 //! let puzzle = ClassicPuzzle::parse("AB.\n.C.\ngoal A 2 3\n")?;
 //! assert_eq!(
 //!     terminal(&puzzle, Style::Plain),
 //!     "   1 2 3\n1  A B .\n2  . C .\ngoal: piece A's top-left cell to row 2, column 3\n"
 //! );
-//! let solution = solve(&puzzle, Metric::Piece, &ClassicLimits::default())?;
+//! let solution = solve(&puzzle, Metric::Piece, &ClassicSearchLimits::default())?;
 //! let picture = svg(&puzzle, &solution.moves, "AB", true);
 //! assert!(picture.starts_with("<svg") && picture.contains("<animateTransform"));
 //! # Ok::<(), Box<dyn std::error::Error>>(())

@@ -327,6 +327,24 @@ impl Grid {
     }
 }
 
+// Asked of a mix, answered by reading the layout: here, so that the mix
+// (a count of pieces) needs nothing of the grid.
+impl Mix {
+    /// The mix of `puzzle`, when it is a layout of the world (the 4 x 5
+    /// board without walls, Cao Cao 2 x 2 bound for row 4, column 2, the
+    /// others 2 x 1, 1 x 2 or 1 x 1, two blanks or more).
+    ///
+    /// ```
+    /// use huarong::classic::{Famous, Mix};
+    /// let hengdao = Famous::find("hengdao-lima").unwrap().puzzle();
+    /// assert_eq!(Mix::of(&hengdao), Some(Mix::HENGDAO_LIMA));
+    /// ```
+    #[must_use]
+    pub fn of(puzzle: &ClassicPuzzle) -> Option<Mix> {
+        Grid::of(puzzle).map(|grid| grid.mix())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

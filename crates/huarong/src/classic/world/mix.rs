@@ -4,9 +4,6 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::classic::puzzle::ClassicPuzzle;
-use crate::classic::world::grid::Grid;
-
 /// The most cells the pieces of a mix cover: the board's 20 less Cao Cao's
 /// 4 and two blanks.
 pub const MIX_CELLS: u32 = 14;
@@ -76,20 +73,6 @@ impl Mix {
                 })
             })
             .collect()
-    }
-
-    /// The mix of `puzzle`, when it is a layout of the world (the 4 x 5
-    /// board without walls, Cao Cao 2 x 2 bound for row 4, column 2, the
-    /// others 2 x 1, 1 x 2 or 1 x 1, two blanks or more).
-    ///
-    /// ```
-    /// use huarong::classic::{Famous, Mix};
-    /// let hengdao = Famous::find("hengdao-lima").unwrap().puzzle();
-    /// assert_eq!(Mix::of(&hengdao), Some(Mix::HENGDAO_LIMA));
-    /// ```
-    #[must_use]
-    pub fn of(puzzle: &ClassicPuzzle) -> Option<Mix> {
-        Grid::of(puzzle).map(|grid| grid.mix())
     }
 
     /// The blank cells: those Cao Cao and the pieces leave.

@@ -10,7 +10,8 @@ use crate::around::long_detours;
 use crate::around::reduced::Reduced;
 use crate::around::side_groups::SideGroups;
 use crate::around::table::AroundTable;
-use crate::engine::plan::{Facts, Plan};
+use crate::engine::decisions::{self, Decision};
+use crate::engine::plan::{BoardFacts, Facts, GraphFacts, Plan};
 use crate::engine::solver::SolveOptions;
 use crate::graph::branch_graph::BranchGraph;
 use crate::graph::components::Components;
@@ -24,6 +25,7 @@ use crate::search::fast::records_bytes;
 use crate::search::landmarks::Landmarks;
 use crate::search::overlay::Overlay;
 use crate::sizes::{bytes, pushed};
+use crate::walk::NO_LIMIT;
 use crate::walk::blank_search::BlankSearch;
 use crate::walk::side_distances::SideDistances;
 use crate::walk::skeleton::{CutTable, Skeleton};
@@ -31,7 +33,7 @@ use crate::walk::skeleton::{CutTable, Skeleton};
 /// The [`Facts`] the estimate plans from: the board's [`Counts`], for the
 /// graph it has not built. Whether the plan asked for the games' targets,
 /// which the solve counts in a byte a cell.
-struct Counted<'a> {
+pub(super) struct EstimateFacts<'a> {
     counts: &'a Counts,
     board: &'a Board,
     games: usize,
@@ -39,7 +41,20 @@ struct Counted<'a> {
     asked_targets: Cell<bool>,
 }
 
-impl Facts for Counted<'_> {
+impl<'a> EstimateFacts<'a> {
+    /// The facts of `puzzle` on `threads` threads, of counts `counts`.
+    fn new(puzzle: &'a Puzzle, threads: usize, counts: &'a Counts) -> EstimateFacts<'a> {
+        EstimateFacts {
+            counts,
+            board: &puzzle.board,
+            games: puzzle.games.len(),
+            threads,
+            asked_targets: Cell::new(false),
+        }
+    }
+}
+
+impl BoardFacts for EstimateFacts<'_> {
     fn forest(&self) -> bool {
         self.counts.forest
     }
@@ -60,6 +75,21 @@ impl Facts for Counted<'_> {
         self.counts.free
     }
 
+    fn games(&self) -> usize {
+        self.games
+    }
+}
+
+impl GraphFacts for EstimateFacts<'_> {
+    fn costs_pending(&self, limit: usize) -> bool {
+        // Some junction's search is cut short when any search may settle
+        // more than the limit: more free cells (or skeleton junctions) than
+        // it, and a pair no local pattern settles.
+        let c = self.counts;
+        let reach = if c.skeleton { c.junctions } else { c.free };
+        limit != NO_LIMIT && c.searched_pairs > 0 && reach > limit
+    }
+
     fn branches(&self) -> usize {
         self.counts.branches
     }
@@ -70,15 +100,20 @@ impl Facts for Counted<'_> {
         self.counts.branches
     }
 
-    fn lists_when_huge(&self) -> bool {
+    fn branch_edges(&self) -> usize {
+        self.counts.branch_edges
+    }
+
+    fn mean_chain(&self) -> u64 {
+        // The chains' states for their costs, which the counts have not (a
+        // chain's around-edges cost more than a move): the queue's kind
+        // sizes no table.
         let c = self.counts;
-        BranchGraph::worth_when_huge(c.branches, c.branch_edges, c.len)
+        (c.chain_states / c.chains.max(1)) as u64
     }
+}
 
-    fn games(&self) -> usize {
-        self.games
-    }
-
+impl Facts for EstimateFacts<'_> {
     fn targets(&self) -> usize {
         self.asked_targets.set(true);
         self.counts.targets
@@ -122,16 +157,23 @@ pub(super) fn plan(
     threads: usize,
     c: &Counts,
 ) -> (Plan, bool) {
-    let facts = Counted {
-        counts: c,
-        board: &puzzle.board,
-        games: puzzle.games.len(),
-        threads,
-        asked_targets: Cell::new(false),
-    };
+    let facts = EstimateFacts::new(puzzle, threads, c);
     let plan = Plan::decide(&facts, options);
     let counted = facts.asked_targets.get();
     (plan, counted)
+}
+
+/// The decisions of the [`Plan`] the fast engine will follow for `puzzle`
+/// with `options` on `threads` threads, on a board of counts `c`, each with
+/// its reason.
+pub(super) fn decisions(
+    puzzle: &Puzzle,
+    options: &SolveOptions<'_>,
+    threads: usize,
+    c: &Counts,
+) -> Vec<Decision> {
+    let facts = EstimateFacts::new(puzzle, threads, c);
+    decisions::decisions(&Plan::decide(&facts, options), &facts, options)
 }
 
 /// The bytes of one walk of the blank with `options` on a board of counts
@@ -226,7 +268,7 @@ pub(super) fn fast(
     tally.hold("board copy", bytes(len, 1));
     // Adjacency lists only on boards not too big for them; search tables
     // are indexed by the dense branch numbers on every board.
-    let numbers = c.branches;
+    let branch_numbers = c.branches;
     let dense_list = pushed(c.branches, size_of::<u32>());
     tally.hold(
         "corridor chains",
@@ -241,7 +283,7 @@ pub(super) fn fast(
         tally.release("state components");
         tally.hold(
             "state components",
-            Components::branch_bytes_for(numbers) as u64,
+            Components::branch_bytes_for(branch_numbers) as u64,
         );
     }
     let big = BranchGraph::big_bound_bytes(4 * len, c.free);
@@ -258,7 +300,7 @@ pub(super) fn fast(
     // from search to search (the least predictable part: measured from 2 to
     // 40 bytes a branch state with 100 games, and 136 on 300 x 300 rooms
     // with 1000).
-    let records = records_bytes(numbers, plan.narrow_records) as u64;
+    let records = records_bytes(branch_numbers, plan.narrow_records) as u64;
     // The plan: the games' different targets counted (sorted, or a mark per
     // cell when the games are as many), and the games per piece cell in a
     // table per cell when enough games may share one.
@@ -280,11 +322,21 @@ pub(super) fn fast(
         tally.step("shortcuts", &[("shortcut scratch", scratch as u64)]);
         tally.hold(
             "shortcuts",
-            Overlay::bytes_bound(len, board.rows() + board.cols(), numbers) as u64,
+            Overlay::bytes_bound(len, board.rows() + board.cols(), branch_numbers) as u64,
         );
     }
-    let sharpened = landmarks(tally, c, &plan, numbers, threads, walk_bytes(options, c));
-    let queue = bytes(numbers, if sharpened || options.moves { 4 } else { 1 });
+    let sharpened = landmarks(
+        tally,
+        c,
+        &plan,
+        branch_numbers,
+        threads,
+        walk_bytes(options, c),
+    );
+    let queue = bytes(
+        branch_numbers,
+        if sharpened || options.moves { 4 } else { 1 },
+    );
 
     if plan.branch_table {
         let table = BranchTable::bytes_for(c.branches) as u64;
@@ -351,7 +403,7 @@ fn landmarks(
     tally: &mut Tally,
     c: &Counts,
     plan: &Plan,
-    numbers: usize,
+    branch_numbers: usize,
     threads: usize,
     walk: u64,
 ) -> bool {
@@ -373,7 +425,10 @@ fn landmarks(
             &[("landmark scratch", bytes(len, 4 + 4) + pushed(c.free, 4))],
         );
     }
-    tally.hold("landmarks", Landmarks::bytes_for(numbers, count) as u64);
+    tally.hold(
+        "landmarks",
+        Landmarks::bytes_for(branch_numbers, count) as u64,
+    );
     let builders = if plan.landmarks_parallel {
         threads.min(count)
     } else {
@@ -381,13 +436,13 @@ fn landmarks(
     };
     // Each builder: a solver's records and queue, from which each
     // landmark's distances go straight into the table.
-    let each = records_bytes(numbers, plan.narrow_records) + numbers;
+    let each = records_bytes(branch_numbers, plan.narrow_records) + branch_numbers;
     tally.step("landmarks", &[("landmark scratch", bytes(builders, each))]);
     if plan.touches_ahead {
         // The last round's searches, and beside them phase 1 of every game
         // with a walk scratch of its own.
-        let beside = bytes(builders - 1, each) + walk;
-        tally.step("landmarks", &[("landmark scratch", beside)]);
+        let last_round = bytes(builders - 1, each) + walk;
+        tally.step("landmarks", &[("landmark scratch", last_round)]);
     }
     true
 }

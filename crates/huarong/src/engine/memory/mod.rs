@@ -40,6 +40,7 @@ use std::mem::size_of;
 use std::rc::Rc;
 
 use crate::engine::brute::BRUTE_MAX_FREE;
+use crate::engine::decisions::Decision;
 use crate::engine::plan::Plan;
 use crate::engine::solver::{Engine, SolveOptions};
 use crate::input::dir::Dir;
@@ -54,9 +55,9 @@ mod fast;
 /// The estimated peak heap of a solve, and the tables it is made of.
 ///
 /// ```
-/// use huarong::{estimate_memory, parse_puzzle, Limits, SolveOptions};
+/// use huarong::{estimate_memory, parse_puzzle, InputLimits, SolveOptions};
 /// let text = b"3 4 2\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 2 1 2 2 2\n1 2 2 2 3 2\n";
-/// let puzzle = parse_puzzle(text, &Limits::default()).unwrap();
+/// let puzzle = parse_puzzle(text, &InputLimits::default()).unwrap();
 /// let estimate = estimate_memory(&puzzle, &SolveOptions::default(), 1);
 /// let sum: u64 = estimate.parts.iter().map(|&(_, bytes)| bytes).sum();
 /// assert_eq!(sum, estimate.total);
@@ -86,9 +87,9 @@ impl MemoryEstimate {
     /// The bytes of the part named `name` (0 when there is none).
     ///
     /// ```
-    /// use huarong::{estimate_memory, parse_puzzle, Limits, SolveOptions};
+    /// use huarong::{estimate_memory, parse_puzzle, InputLimits, SolveOptions};
     /// let text = b"1 3 1\n1 1 1\n1 1 1 2 1 3\n";
-    /// let puzzle = parse_puzzle(text, &Limits::default()).unwrap();
+    /// let puzzle = parse_puzzle(text, &InputLimits::default()).unwrap();
     /// let estimate = estimate_memory(&puzzle, &SolveOptions::default(), 1);
     /// // The board's padded layout (3 x 5 cells) and one game.
     /// assert_eq!(estimate.part("parsed puzzle"), 15 + 24);
@@ -116,9 +117,9 @@ impl MemoryEstimate {
 /// 16 million cells) and a sort of the games' cells.
 ///
 /// ```
-/// use huarong::{estimate_memory, parse_puzzle, Engine, Limits, SolveOptions};
+/// use huarong::{estimate_memory, parse_puzzle, Engine, InputLimits, SolveOptions};
 /// let text = b"3 4 2\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 2 1 2 2 2\n1 2 2 2 3 2\n";
-/// let puzzle = parse_puzzle(text, &Limits::default()).unwrap();
+/// let puzzle = parse_puzzle(text, &InputLimits::default()).unwrap();
 /// for engine in Engine::ALL {
 ///     let estimate = estimate_memory(&puzzle, &SolveOptions::new(engine), 1);
 ///     assert!(estimate.total > estimate.part("parsed puzzle"));
@@ -146,9 +147,9 @@ pub fn estimate_memory(
 /// them.
 ///
 /// ```
-/// use huarong::{estimate_memory, memory_bounds, parse_puzzle, Limits, SolveOptions};
+/// use huarong::{estimate_memory, memory_bounds, parse_puzzle, InputLimits, SolveOptions};
 /// let text = b"3 4 2\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 2 1 2 2 2\n1 2 2 2 3 2\n";
-/// let puzzle = parse_puzzle(text, &Limits::default()).unwrap();
+/// let puzzle = parse_puzzle(text, &InputLimits::default()).unwrap();
 /// let options = SolveOptions::default();
 /// let (least, most) = memory_bounds(&puzzle, &options, 1);
 /// let exact = estimate_memory(&puzzle, &options, 1).total;
@@ -209,6 +210,49 @@ pub fn memory_bounds(puzzle: &Puzzle, options: &SolveOptions<'_>, threads: usize
 pub fn estimated_plan(puzzle: &Puzzle, options: &SolveOptions<'_>, threads: usize) -> Plan {
     let counts = Counts::new(&puzzle.board, &puzzle.games);
     fast::plan(puzzle, options, pool_threads(threads), &counts).0
+}
+
+/// A solve's plan told to people: each decision with its reason, and the
+/// memory the solve takes at its peak, by table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlanReport {
+    /// The engine first, then for the fast engine every decision of its
+    /// [`Plan`], in the order the solve takes them.
+    pub decisions: Vec<Decision>,
+    /// The estimated peak heap, and the tables it is made of.
+    pub memory: MemoryEstimate,
+}
+
+/// The plan [`solve`](crate::solve) follows for `puzzle` with `options` on
+/// `threads` threads (see [`estimate_memory`]), with each decision's reason,
+/// and the memory of the tables it builds: from the board's counts, without
+/// solving.
+///
+/// ```
+/// use huarong::{parse_puzzle, plan_report, InputLimits, SolveOptions};
+/// let text = b"3 4 2\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 2 1 2 2 2\n1 2 2 2 3 2\n";
+/// let puzzle = parse_puzzle(text, &InputLimits::default()).unwrap();
+/// let report = plan_report(&puzzle, &SolveOptions::default(), 1);
+/// assert_eq!(report.decisions[0].name, "engine");
+/// assert!(report.decisions.iter().any(|d| d.name == "landmarks" && d.value == "0"));
+/// assert!(report.memory.total > 0);
+/// ```
+#[must_use]
+pub fn plan_report(puzzle: &Puzzle, options: &SolveOptions<'_>, threads: usize) -> PlanReport {
+    let threads = pool_threads(threads);
+    let engine = options.engine;
+    let mut decisions = vec![Decision {
+        name: "engine",
+        value: engine.name().to_owned(),
+        reason: "the solving method asked for".to_owned(),
+    }];
+    let counts = (engine == Engine::Fast).then(|| Counts::new(&puzzle.board, &puzzle.games));
+    if let Some(counts) = &counts {
+        decisions.extend(fast::decisions(puzzle, options, threads, counts));
+    }
+    // The counts are asked for by the fast engine alone.
+    let memory = estimate_with(puzzle, options, threads, || counts.unwrap_or_default());
+    PlanReport { decisions, memory }
 }
 
 /// The threads scratch is counted for: `threads`, at least one, and one

@@ -231,7 +231,7 @@ impl FastSolver<'_> {
     /// on the width.
     fn by_records<S: OverRecords>(&mut self, search: &S) -> S::Found {
         if self.records.narrow {
-            let found = if self.by_state {
+            let found = if self.tuning.by_state {
                 search.run::<u32, true>(self)
             } else {
                 search.run::<u32, false>(self)
@@ -241,7 +241,7 @@ impl FastSolver<'_> {
             }
             self.widen();
         }
-        if self.by_state {
+        if self.tuning.by_state {
             search.run::<u64, true>(self)
         } else {
             search.run::<u64, false>(self)

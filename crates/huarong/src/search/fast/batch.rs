@@ -120,23 +120,21 @@ impl Iterator for Gathered<'_> {
 }
 
 impl<'g> FastSolver<'g> {
-    /// The fewest moves of each of `games`, in order, in eight bytes a game,
-    /// sharing one full search among games with the same target, and phase 1
-    /// among games with the same piece cell, where that is cheaper; the work
-    /// is spread over threads (with the `parallel` feature). `done(n)` hears
-    /// of every `n` more games answered, from any thread.
+    /// [`FastSolver::solve_costs`], answering the games as `batching`
+    /// says.
     ///
     /// # Errors
     /// The index and error of the first game not valid on the board.
-    pub fn solve_costs(
+    pub(crate) fn solve_costs_as(
         &mut self,
         games: &[Game],
+        batching: Batching,
         done: &(dyn Fn(usize) + Sync),
     ) -> Result<Vec<Cost>, (usize, GameError)> {
         // Each game is checked where it is solved; only when one failed are
         // they read again, to name the first.
         let invalid = AtomicBool::new(false);
-        let costs = self.costs(games, done, |answer| {
+        let costs = self.costs(games, batching, done, |answer| {
             answer.map_or_else(
                 |_| {
                     invalid.store(true, Relaxed);
@@ -159,10 +157,10 @@ impl<'g> FastSolver<'g> {
     fn costs(
         &mut self,
         games: &[Game],
+        mut batching: Batching,
         done: &(dyn Fn(usize) + Sync),
         to: impl Fn(Result<Option<u64>, GameError>) -> Cost + Sync,
     ) -> Vec<Cost> {
-        let mut batching = self.batching_for(games, false);
         if batching.branch_table {
             let answers = self.costs_by_table(games, &mut batching, &to);
             done(games.len());
@@ -204,14 +202,14 @@ impl<'g> FastSolver<'g> {
         )
     }
 
-    /// [`FastSolver::solve_with_moves`] for many games, in order, sharing
-    /// searches as [`FastSolver::solve_costs`] does.
-    pub fn solve_many_with_moves(
+    /// [`FastSolver::solve_many_with_moves`], answering the games as
+    /// `batching` says.
+    pub(crate) fn solve_many_with_moves_as(
         &mut self,
         games: &[Game],
+        mut batching: Batching,
         done: &(dyn Fn(usize) + Sync),
     ) -> Vec<Result<Option<Solution>, GameError>> {
-        let mut batching = self.batching_for(games, true);
         self.in_parallel(
             games,
             &mut batching,
@@ -226,51 +224,6 @@ impl<'g> FastSolver<'g> {
                     out(solver.moves_for(&game, shared));
                 }
             },
-        )
-    }
-
-    /// How this batch of `games` (with `moves`, spelled out) is answered:
-    /// as the solve planned it (see [`FastSolver::with_batching`]), or else
-    /// decided here by the same owners' rules, for the whole batch.
-    pub(super) fn batching_for(&mut self, games: &[Game], moves: bool) -> Batching {
-        if let Some(planned) = self.planned.take() {
-            return planned;
-        }
-        let graph = self.graph;
-        let board = graph.board();
-        let targets = distinct_targets(board, games);
-        let branch_table = !moves && BranchTable::worth(graph, || targets);
-        Batching {
-            branch_table,
-            spread: if branch_table {
-                None
-            } else {
-                self.spread(targets)
-            },
-            piece_tables: PieceTables::plan(
-                PieceTables::shared_count(graph, games),
-                board.layout_len(),
-            ),
-            cut_table: graph
-                .skeleton()
-                .is_some_and(|s| s.cut_table_pays(games.len())),
-            shared_pieces: None,
-        }
-    }
-
-    /// How `groups` groups of games are spread over threads (see
-    /// [`chunk_for`]).
-    fn spread(&self, groups: usize) -> Option<Spread> {
-        let graph = self.graph;
-        chunk_for(
-            graph.branch_count(),
-            groups,
-            (
-                FastSolver::scratch_bound(graph, self.records.narrow),
-                FastSolver::search_bound(graph, self.records.narrow),
-            ),
-            self.extra_searcher_bytes,
-            parallel::threads,
         )
     }
 
@@ -571,7 +524,7 @@ pub(crate) struct Spread {
 /// 4000 board went in chunks of 13, each over 3 s long, and the games' wall
 /// time held 1.3 s of a thread waiting; with 64, 100 games are a chunk
 /// each, and 10,000 one of 79.
-const CHUNKS_PER_THREAD: usize = 64;
+const GAME_CHUNKS_PER_THREAD: usize = 64;
 
 /// How [`FastSolver::solve_costs`] spreads `groups` groups of games by target
 /// over a graph of `branches` branch states, with solvers of `scratch` bytes
@@ -595,7 +548,7 @@ pub(crate) fn chunk_for(
     if threads < 2 {
         return None;
     }
-    let chunk = groups.div_ceil(threads * CHUNKS_PER_THREAD).max(1);
+    let chunk = groups.div_ceil(threads * GAME_CHUNKS_PER_THREAD).max(1);
     let shared_walks = if searchers_fit(threads, scratch, extra) {
         false
     } else if searchers_fit(threads, searching, extra) {

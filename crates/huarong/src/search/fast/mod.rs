@@ -51,6 +51,21 @@ type Starts = ArrayVec<(State, u64), 4>;
 /// [`FastSolver::loading_ahead`].
 const AHEAD_FROM: usize = 1 << 22;
 
+/// How a solver searches its graph, as the plan decided (`engine::plan`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Tuning {
+    /// The queue names states rather than branch numbers: the graph has no
+    /// adjacency lists, and expansions start from the state (see
+    /// `astar::Node`).
+    pub(crate) by_state: bool,
+    /// Narrow searches load ahead of their queue (see
+    /// [`FastSolver::loads_ahead`]).
+    pub(crate) load_ahead: bool,
+    /// The queue is a radix heap for long chains (see
+    /// [`SearchQueue::radix_for`]).
+    pub(crate) long_chains: bool,
+}
+
 /// At most the scratch one solver takes on a graph of `branch_numbers`
 /// branch numbers over a layout of `layout_len` cells, in bytes: its
 /// searches' (see [`search_bound`]) and the blank's walks (a cell table and
@@ -96,10 +111,8 @@ pub struct FastSolver<'g> {
     /// The searches' records, one per branch number, and where the current
     /// search stands in them.
     records: Records,
-    /// Whether the queue names states rather than branch numbers: on graphs
-    /// that read their edges on the fly, whose expansions start from the
-    /// state (see `astar::Node`).
-    by_state: bool,
+    /// How it searches the graph, as planned.
+    tuning: Tuning,
     /// The searches' queue of states by key.
     queue: SearchQueue,
     /// Shared phase-1 tables by piece cell, for the games of one batch.
@@ -136,15 +149,22 @@ impl std::fmt::Debug for FastSolver<'_> {
 }
 
 impl<'g> FastSolver<'g> {
-    /// A solver over `graph`.
+    /// Whether searches over `branch_numbers` branch numbers load ahead of
+    /// their queue (see [`AHEAD_FROM`]).
     #[must_use]
-    pub fn new(graph: &'g StateGraph) -> FastSolver<'g> {
+    pub(crate) fn loads_ahead(branch_numbers: usize) -> bool {
+        branch_numbers >= AHEAD_FROM
+    }
+
+    /// A solver over `graph`, searching it as `tuning` says.
+    #[must_use]
+    pub(crate) fn tuned(graph: &'g StateGraph, tuning: Tuning) -> FastSolver<'g> {
         FastSolver {
             graph,
             walks: Walks::own(graph.board().layout_len()),
-            records: Records::new(graph.branch_numbers() >= AHEAD_FROM),
-            by_state: graph.branch_graph().is_none(),
-            queue: SearchQueue::for_chains(graph.corridors().mean_chain_length()),
+            records: Records::new(tuning.load_ahead),
+            tuning,
+            queue: SearchQueue::for_chains(tuning.long_chains),
             pieces: Arc::default(),
             touches: Arc::default(),
             bounds: Bounds::default(),
@@ -153,19 +173,6 @@ impl<'g> FastSolver<'g> {
             open: None,
             planned: None,
         }
-    }
-
-    /// At most the scratch one solver on `graph` takes, in bytes (see
-    /// [`scratch_bound`]), with narrow records or not.
-    #[must_use]
-    pub(crate) fn scratch_bound(graph: &StateGraph, narrow: bool) -> usize {
-        scratch_bound(graph.branch_numbers(), graph.board().layout_len(), narrow)
-    }
-
-    /// [`search_bound`] for this solver's graph.
-    #[must_use]
-    pub(crate) fn search_bound(graph: &StateGraph, narrow: bool) -> usize {
-        search_bound(graph.branch_numbers(), narrow)
     }
 
     /// The same solver, with search records of four bytes when `narrow`
@@ -186,11 +193,32 @@ impl<'g> FastSolver<'g> {
     /// The same solver, answering its next batch of games (a call of
     /// [`FastSolver::solve_costs`] or another of the many-game calls) as
     /// `batching` says: the solve's plan (`engine::plan`). Later batches,
-    /// and a solver without a plan, decide for themselves by the same rules.
+    /// and a solver without a plan, ask the plan's rules for theirs.
     #[must_use]
     pub(crate) fn with_batching(mut self, batching: Batching) -> FastSolver<'g> {
         self.planned = Some(batching);
         self
+    }
+
+    /// The batching the solve planned for the next batch of games, taken:
+    /// later batches have none.
+    pub(crate) fn take_planned(&mut self) -> Option<Batching> {
+        self.planned.take()
+    }
+
+    /// The graph it searches.
+    pub(crate) fn graph(&self) -> &'g StateGraph {
+        self.graph
+    }
+
+    /// Whether its records are narrow.
+    pub(crate) fn narrow_records(&self) -> bool {
+        self.records.narrow
+    }
+
+    /// The bytes the solvers beyond this one may take together.
+    pub(crate) fn extra_searcher_bytes(&self) -> usize {
+        self.extra_searcher_bytes
     }
 
     /// The same solver, with landmarks to sharpen its goal-directed searches.
@@ -198,7 +226,7 @@ impl<'g> FastSolver<'g> {
     pub(crate) fn with_landmarks(mut self, landmarks: &'g Landmarks) -> FastSolver<'g> {
         // The queue's items (branch numbers, or states) must leave its top
         // bit free for lazy bounds.
-        let items = if self.by_state {
+        let items = if self.tuning.by_state {
             self.graph.board().layout_len().saturating_mul(4)
         } else {
             self.graph.branch_numbers()
@@ -371,7 +399,7 @@ impl<'g> FastSolver<'g> {
     }
 
     fn fresh(&self) -> FastSolver<'g> {
-        let mut solver = FastSolver::new(self.graph);
+        let mut solver = FastSolver::tuned(self.graph, self.tuning);
         if let Some(landmarks) = self.bounds.landmarks {
             solver = solver.with_landmarks(landmarks);
         }

@@ -78,8 +78,8 @@ fn on_the_fly_edges_match_the_adjacency_lists() {
             let huge = StateGraph::as_if_huge(&b);
             assert!(huge.branch_graph().is_none());
             // Their searches queue states, the others branch numbers.
-            assert!(FastSolver::new(&huge).by_state);
-            assert!(!FastSolver::new(&listed).by_state);
+            assert!(FastSolver::new(&huge).tuning.by_state);
+            assert!(!FastSolver::new(&listed).tuning.by_state);
             // Numbered densely all the same.
             assert_eq!(huge.branch_numbers(), listed.branch_numbers());
             let want = batch(&mut FastSolver::new(&listed), &games);
@@ -287,8 +287,14 @@ fn landmarks_keep_answers_exact() {
             assert!(!landmarks.is_empty());
             // With work beside a short last round: the same table, and
             // the work done exactly when a thread would wait.
-            let (three, beside) =
-                Landmarks::build_on_beside(&graph, 3, true, 64, || FastSolver::new(&graph), || 7);
+            let (three, beside) = Landmarks::build_on_with_idle(
+                &graph,
+                3,
+                true,
+                64,
+                || FastSolver::new(&graph),
+                || 7,
+            );
             let alone = Landmarks::build_on(&graph, 3, false, || FastSolver::new(&graph));
             assert_eq!(three.table(), alone.table());
             let short = Landmarks::short_round(3, crate::parallel::threads());
@@ -395,7 +401,7 @@ fn shortcuts_keep_answers_exact() {
             let huge = StateGraph::as_if_huge(&b);
             let overlay = Overlay::build_small(&huge, false).expect("built");
             let mut across = FastSolver::new(&huge).with_overlay(Some(&overlay));
-            assert!(across.by_state);
+            assert!(across.tuning.by_state);
             for game in &games {
                 assert_eq!(across.solve(game), plain.solve(game), "{family:?} {game:?}");
             }

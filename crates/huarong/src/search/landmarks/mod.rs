@@ -151,7 +151,7 @@ impl Landmarks {
 
     /// Whether building `count` landmarks on `threads` threads leaves a
     /// thread waiting in the last round of searches (see
-    /// [`Landmarks::build_beside`]).
+    /// [`Landmarks::build_with_idle`]).
     #[must_use]
     pub(crate) fn short_round(count: usize, threads: usize) -> bool {
         let first = threads.clamp(1, count.max(1));
@@ -162,20 +162,20 @@ impl Landmarks {
     /// component and runs a full search from each, whose distances become
     /// its column of the table: on several threads when `parallel` (as
     /// planned by [`Landmarks::parallel_for`]), each making one `searcher`
-    /// and reusing it. Runs `beside` on a thread that would otherwise wait
+    /// and reusing it. Runs `idle` on a thread that would otherwise wait
     /// for the last round of searches (three landmarks on two threads): its
     /// result when it ran, `None` when no thread waited.
-    pub(crate) fn build_beside<S: FullSearch + Send + Sync, B: Send>(
+    pub(crate) fn build_with_idle<S: FullSearch + Send + Sync, B: Send>(
         graph: &StateGraph,
         count: usize,
         parallel: bool,
         searcher: impl Fn() -> S + Sync,
-        beside: impl FnOnce() -> B + Send,
+        idle: impl FnOnce() -> B + Send,
     ) -> (Landmarks, Option<B>) {
-        Landmarks::build_on_beside(graph, count, parallel, BAND_ROWS, searcher, beside)
+        Landmarks::build_on_with_idle(graph, count, parallel, BAND_ROWS, searcher, idle)
     }
 
-    /// [`Landmarks::build_on_beside`] with nothing beside (the tests' way
+    /// [`Landmarks::build_on_with_idle`] with no idle work (the tests' way
     /// in), its first columns written in bands of a few dozen rows, so that
     /// a small board's table is filled in many bands.
     #[cfg(all(test, feature = "generate"))]
@@ -186,18 +186,18 @@ impl Landmarks {
         searcher: impl Fn() -> S + Sync,
     ) -> Landmarks {
         const SMALL_BANDS: usize = 64;
-        Landmarks::build_on_beside(graph, count, parallel, SMALL_BANDS, searcher, || ()).0
+        Landmarks::build_on_with_idle(graph, count, parallel, SMALL_BANDS, searcher, || ()).0
     }
 
-    /// [`Landmarks::build_beside`], on several threads when `parallel`, the
+    /// [`Landmarks::build_with_idle`], on several threads when `parallel`, the
     /// first round's columns written in bands of `band_rows` rows.
-    pub(crate) fn build_on_beside<S: FullSearch + Send + Sync, B: Send>(
+    pub(crate) fn build_on_with_idle<S: FullSearch + Send + Sync, B: Send>(
         graph: &StateGraph,
         count: usize,
         parallel: bool,
         band_rows: usize,
         searcher: impl Fn() -> S + Sync,
-        beside: impl FnOnce() -> B + Send,
+        idle: impl FnOnce() -> B + Send,
     ) -> (Landmarks, Option<B>) {
         if count == 0 {
             return (Landmarks::default(), None);
@@ -271,15 +271,15 @@ impl Landmarks {
                 },
             );
         };
-        let beside = if Landmarks::short_round(count, first) {
-            Some(parallel::join(true, rest, beside).1)
+        let idle_result = if Landmarks::short_round(count, first) {
+            Some(parallel::join(true, rest, idle).1)
         } else {
             rest();
             None
         };
         (
             table.into_inner().unwrap_or_else(PoisonError::into_inner),
-            beside,
+            idle_result,
         )
     }
 

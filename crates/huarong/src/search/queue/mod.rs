@@ -31,13 +31,21 @@ pub(crate) enum SearchQueue {
 }
 
 impl SearchQueue {
-    /// The queue for a graph whose chains are `mean_chain` long on average.
+    /// Whether a graph whose chains are `mean_chain` long on average takes
+    /// the radix heap rather than buckets.
     #[must_use]
-    pub(crate) fn for_chains(mean_chain: u64) -> SearchQueue {
-        if mean_chain <= SHORT_CHAINS {
-            SearchQueue::Buckets(BucketQueue::new())
-        } else {
+    pub(crate) fn radix_for(mean_chain: u64) -> bool {
+        mean_chain > SHORT_CHAINS
+    }
+
+    /// The queue for a graph of long chains when `long_chains` (see
+    /// [`SearchQueue::radix_for`]), else of short edges.
+    #[must_use]
+    pub(crate) fn for_chains(long_chains: bool) -> SearchQueue {
+        if long_chains {
             SearchQueue::Radix(RadixHeap::new())
+        } else {
+            SearchQueue::Buckets(BucketQueue::new())
         }
     }
 
@@ -141,7 +149,10 @@ mod tests {
     /// zero again.
     #[test]
     fn released_queues_keep_their_kind() {
-        for mut queue in [SearchQueue::for_chains(1), SearchQueue::for_chains(1000)] {
+        for mut queue in [
+            SearchQueue::for_chains(false),
+            SearchQueue::for_chains(true),
+        ] {
             let buckets = matches!(queue, SearchQueue::Buckets(_));
             for key in [500, 700, 900] {
                 queue.push(key, 1);
