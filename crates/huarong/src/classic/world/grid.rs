@@ -171,14 +171,19 @@ impl Grid {
         } else {
             (cover(SHAPES[kind], from), cover(SHAPES[kind], to))
         };
-        let mut next = *self;
-        next.tops[BLANK] ^= before ^ after;
-        if kind == HEAD {
-            next.head = to;
-        } else {
-            next.tops[kind] ^= 1 << from | 1 << to;
+        // Each mask chosen by comparison, none indexed by `kind`: an
+        // indexed store would keep the layout in memory, and copying it
+        // then stalls on reading back what was just written.
+        let flip = |k: usize| if kind == k { 1 << from | 1 << to } else { 0 };
+        Grid {
+            head: if kind == HEAD { to } else { self.head },
+            tops: [
+                self.tops[BLANK] ^ before ^ after,
+                self.tops[SOLDIER] ^ flip(SOLDIER),
+                self.tops[HORIZONTAL] ^ flip(HORIZONTAL),
+                self.tops[VERTICAL] ^ flip(VERTICAL),
+            ],
         }
-        next
     }
 
     /// Calls `visit` with every layout one move away in `metric`, and the
