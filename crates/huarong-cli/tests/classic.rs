@@ -272,8 +272,8 @@ fn usage_errors_exit_2() {
 fn the_quick_benchmark_reports_layouts_a_second() {
     let text = stdout_of(&["classic", "--bench", "--quick"]);
     let rows: Vec<&str> = text.lines().filter(|l| l.contains(" M/s")).collect();
-    // Each layout in both counts, the total, and 横刀立马's group over
-    // ranked layouts in both.
+    // Each layout in both counts, the total, and 横刀立马's group by bit
+    // masks in both.
     assert_eq!(rows.len(), 2 * Famous::ALL.len() + 3, "{text}");
     assert!(rows[0].starts_with("hengdao-lima") && rows[0].contains(" 25955 "));
     assert!(rows[2 * Famous::ALL.len()].starts_with("all: "), "{text}");

@@ -47,6 +47,7 @@ pub mod render;
 mod search;
 mod sizes;
 mod solution;
+mod split_mix;
 mod walk;
 mod zeroed;
 
@@ -84,3 +85,4 @@ pub use judge::verdict::{Fault, GameFault, Verdict, answer_text, judge_claims};
 pub use search::fast::FastSolver;
 pub use search::heuristic::open_board_cost;
 pub use solution::{Cost, ReplayError, Solution, replay};
+pub use split_mix::SplitMix64;

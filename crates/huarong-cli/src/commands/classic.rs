@@ -297,7 +297,7 @@ fn bench(quick: bool, limits: &ClassicSearchLimits) -> anyhow::Result<()> {
         seconds,
         rate(layouts, seconds)
     ))?;
-    // The world's search over ranked layouts: one group from its start,
+    // The world's searches: one group from its start over bit masks,
     // then every layout of the board, on all threads (process CPU time
     // and the wall clock).
     let hengdao = Famous::ALL[0].puzzle();
@@ -315,7 +315,7 @@ fn bench(quick: bool, limits: &ClassicSearchLimits) -> anyhow::Result<()> {
         }
         let group = group.context("横刀立马 is a layout of the world")?;
         line(format!(
-            "横刀立马's group over ranked layouts, {metric}: optimum {}, {} layouts in {}, {}",
+            "横刀立马's group by bit masks, {metric}: optimum {}, {} layouts in {}, {}",
             number(group.optimum),
             group.layouts,
             duration(best),

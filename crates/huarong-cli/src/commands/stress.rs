@@ -12,7 +12,7 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use anyhow::{Context, bail};
 use huarong::generate::{Family, InterestingDraw, board, seeded};
-use huarong::{Engine, FastSolver, Puzzle, StateGraph, Verdict, answer_text, shrink};
+use huarong::{Engine, FastSolver, Puzzle, SplitMix64, StateGraph, Verdict, answer_text, shrink};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::child::{self, End, Input};
@@ -35,7 +35,7 @@ const GROWTH: u64 = 4;
 /// Runs the stress test; returns the exit status.
 pub(crate) fn run(config: &StressConfig) -> anyhow::Result<u8> {
     let seed = config.seed.unwrap_or_else(clock_seed);
-    let mut draws = Draws(seed);
+    let mut draws = Draws(SplitMix64::new(seed));
     let progress = Progress::new(config.budget, seed);
     let start = Instant::now();
     let mut cases = 0;
@@ -119,15 +119,11 @@ fn clock_seed() -> u64 {
 
 /// The numbers a seed fixes (splitmix64): each case's family, shape, game
 /// count, and the seed `gen` draws its board and games from.
-struct Draws(u64);
+struct Draws(SplitMix64);
 
 impl Draws {
     fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        self.0.next_u64()
     }
 
     /// A number from 1 to `max`.

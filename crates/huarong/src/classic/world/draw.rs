@@ -14,6 +14,7 @@ use crate::classic::world::distances::{Table, UNREACHABLE};
 use crate::classic::world::grid::Grid;
 use crate::classic::world::mix::Mix;
 use crate::classic::world::rank::Ranking;
+use crate::split_mix::SplitMix64;
 
 /// Every layout's optimum for one mix in one metric: the table a draw
 /// picks from, and where a layout of the mix looks its optimum up.
@@ -124,7 +125,7 @@ impl Optima {
         if count == 0 {
             return None;
         }
-        let pick = SplitMix(seed).below(count);
+        let pick = SplitMix64::new(seed).below(count);
         let (rank, &d) = self
             .table
             .distance
@@ -303,33 +304,6 @@ impl FromStr for Band {
     }
 }
 
-/// SplitMix64 (Steele, Lea and Flood): a small generator whose output is
-/// fixed by its definition, so that a seed names the same layout anywhere.
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A number below `n` (not 0), every one equally likely: the high half
-    /// of a 128-bit product, drawn again in the rare case that would favour
-    /// some (Lemire's method).
-    fn below(&mut self, n: u64) -> u64 {
-        let threshold = n.wrapping_neg() % n;
-        loop {
-            let product = u128::from(self.next()) * u128::from(n);
-            if (product as u64) >= threshold {
-                return (product >> 64) as u64;
-            }
-        }
-    }
-}
-
 impl Optima {
     /// The layout of the day `year`-`month`-`day`, the same for everyone
     /// that day: drawn among the [`Difficulty::Hard`] layouts by
@@ -362,23 +336,4 @@ impl Optima {
 #[must_use]
 pub fn daily_seed(year: u32, month: u32, day: u32) -> u64 {
     u64::from(year) * 10_000 + u64::from(month) * 100 + u64::from(day)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn draws_are_uniform_enough_and_stable() {
-        let mut rng = SplitMix(1);
-        let mut counts = [0u32; 4];
-        for _ in 0..4000 {
-            counts[rng.below(4) as usize] += 1;
-        }
-        assert!(
-            counts.iter().all(|&c| (900..1100).contains(&c)),
-            "{counts:?}"
-        );
-        assert_eq!(SplitMix(0).next(), 0xE220_A839_7B1D_CDAF);
-    }
 }

@@ -98,6 +98,41 @@ const fn steps() -> [[[Step; 4]; CELLS as usize]; 5] {
     table
 }
 
+/// The cells of the first, third and last columns.
+const COL_0: u32 = 0x1_1111;
+const COL_2: u32 = 0x4_4444;
+const COL_3: u32 = 0x8_8888;
+
+/// The top-left cells from which a block of `kind` can step into `blanks`
+/// one way or another: for each way, the blanks its step needs shifted onto
+/// the top-left cell, and the cells from which the step would leave the
+/// board's row masked off. A block outside it cannot move at all, so the
+/// search of moves skips it without looking at its steps.
+#[inline]
+fn movable(kind: usize, b: u32) -> u32 {
+    match kind {
+        SOLDIER => b << COLS | b >> COLS | (b << 1 & !COL_0) | (b >> 1 & !COL_3),
+        HORIZONTAL => {
+            (b << COLS & b << (COLS - 1))
+                | (b >> COLS & b >> (COLS + 1))
+                | (b << 1 & !COL_0)
+                | (b >> 2 & !COL_2 & !COL_3)
+        }
+        VERTICAL => {
+            b << COLS
+                | b >> (2 * COLS)
+                | (b << 1 & b >> (COLS - 1) & !COL_0)
+                | (b >> 1 & b >> (COLS + 1) & !COL_3)
+        }
+        _ => {
+            (b << COLS & b << (COLS - 1))
+                | (b >> (2 * COLS) & b >> (2 * COLS + 1))
+                | (b << 1 & b >> (COLS - 1) & !COL_0)
+                | (b >> 2 & b >> (COLS + 2) & !COL_2 & !COL_3)
+        }
+    }
+}
+
 /// A layout of the 4 x 5 board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Grid {
@@ -136,14 +171,19 @@ impl Grid {
         } else {
             (cover(SHAPES[kind], from), cover(SHAPES[kind], to))
         };
-        let mut next = *self;
-        next.tops[BLANK] ^= before ^ after;
-        if kind == HEAD {
-            next.head = to;
-        } else {
-            next.tops[kind] ^= 1 << from | 1 << to;
+        // Each mask chosen by comparison, none indexed by `kind`: an
+        // indexed store would keep the layout in memory, and copying it
+        // then stalls on reading back what was just written.
+        let flip = |k: usize| if kind == k { 1 << from | 1 << to } else { 0 };
+        Grid {
+            head: if kind == HEAD { to } else { self.head },
+            tops: [
+                self.tops[BLANK] ^ before ^ after,
+                self.tops[SOLDIER] ^ flip(SOLDIER),
+                self.tops[HORIZONTAL] ^ flip(HORIZONTAL),
+                self.tops[VERTICAL] ^ flip(VERTICAL),
+            ],
         }
-        next
     }
 
     /// Calls `visit` with every layout one move away in `metric`, and the
@@ -154,18 +194,16 @@ impl Grid {
     pub(crate) fn neighbors(&self, metric: Metric, mut visit: impl FnMut(Grid, u32)) {
         let blanks = self.blanks();
         for kind in [SOLDIER, HORIZONTAL, VERTICAL, HEAD] {
-            let mut rest = if kind == HEAD {
-                1 << self.head
-            } else {
-                self.tops[kind]
-            };
+            let mut rest = movable(kind, blanks)
+                & if kind == HEAD {
+                    1 << self.head
+                } else {
+                    self.tops[kind]
+                };
             while rest != 0 {
                 let from = rest.trailing_zeros();
                 rest &= rest - 1;
                 let steps = &STEPS[kind][from as usize];
-                if steps.iter().all(|s| s.need == 0 || s.need & !blanks != 0) {
-                    continue;
-                }
                 match metric {
                     Metric::Cell => {
                         for step in steps {
@@ -309,5 +347,27 @@ impl Mix {
     #[must_use]
     pub fn of(puzzle: &ClassicPuzzle) -> Option<Mix> {
         Grid::of(puzzle).map(|grid| grid.mix())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn movable_blocks_are_those_with_a_step_into_the_blanks() {
+        for blanks in (0..=FULL).step_by(97) {
+            for kind in [SOLDIER, HORIZONTAL, VERTICAL, HEAD] {
+                for cell in (0..CELLS).filter(|&c| fits(SHAPES[kind], c)) {
+                    let steps = &STEPS[kind][cell as usize];
+                    let can = steps.iter().any(|s| s.need != 0 && s.need & !blanks == 0);
+                    assert_eq!(
+                        movable(kind, blanks) >> cell & 1 == 1,
+                        can,
+                        "{kind} {cell} {blanks:x}"
+                    );
+                }
+            }
+        }
     }
 }

@@ -1,12 +1,13 @@
-//! One group searched from its start: breadth-first over the layouts of the
-//! start's mix, each marked seen by one bit at its rank instead of being
-//! hashed.
+//! One group searched from its start: breadth-first over its layouts as bit
+//! masks, each marked seen in a hash set of packed layouts (a group is a
+//! small part of its mix, whose numbering would cost more to build than the
+//! search).
 
 use crate::classic::metric::Metric;
 use crate::classic::puzzle::ClassicPuzzle;
 use crate::classic::world::grid::Grid;
 use crate::classic::world::mix::Mix;
-use crate::classic::world::rank::Ranking;
+use crate::classic::world::seen::Seen;
 
 /// A layout's group, searched.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,15 +35,8 @@ pub struct GroupSolution {
 pub fn solve_group(puzzle: &ClassicPuzzle, metric: Metric) -> Option<GroupSolution> {
     let start = Grid::of(puzzle)?;
     let mix = start.mix();
-    let ranking = Ranking::new(mix);
-    let mut seen = vec![0u64; (ranking.len() as usize).div_ceil(64)];
-    let mut mark = |grid: &Grid| {
-        let rank = ranking.rank(grid) as usize;
-        let new = seen[rank / 64] >> (rank % 64) & 1 == 0;
-        seen[rank / 64] |= 1 << (rank % 64);
-        new
-    };
-    mark(&start);
+    let mut seen = Seen::new();
+    seen.insert(&start);
     let mut queue = vec![start];
     let (mut head, mut level_end, mut level) = (0, 1, 0);
     let mut optimum = None;
@@ -57,7 +51,7 @@ pub fn solve_group(puzzle: &ClassicPuzzle, metric: Metric) -> Option<GroupSoluti
             optimum = Some(level);
         }
         grid.neighbors(metric, |next, _| {
-            if mark(&next) {
+            if seen.insert(&next) {
                 queue.push(next);
             }
         });

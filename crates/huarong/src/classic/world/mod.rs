@@ -27,6 +27,7 @@ mod grid;
 mod group;
 mod mix;
 mod rank;
+mod seen;
 mod survey;
 
 pub use draw::{Band, BandError, Difficulty, Optima, UnknownDifficulty, daily_seed};

@@ -294,7 +294,9 @@ impl Ranking {
                 .rfind(|&k| entry.below[k] <= rest && rest < entry.below[k + 1])
                 .expect("a rank below the count has a block");
             rest -= entry.below[kind];
-            grid.tops[kind] |= 1 << cell;
+            for (k, tops) in grid.tops.iter_mut().enumerate() {
+                *tops |= u32::from(k == kind) << cell;
+            }
             left -= self.strides[kind];
             (cell, window) = Self::place(table, cell, window, kind).expect("counted blocks fit");
         }
