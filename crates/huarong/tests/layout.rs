@@ -11,15 +11,30 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 /// The top-level modules in pipeline order: each may use those before it.
-/// `sizes`, `zeroed`, `parallel` and `prefetch` are utilities any stage may use; `explain`
+/// `sizes`, `zeroed`, `parallel`, `prefetch` and `split_mix` are utilities any stage may use; `explain`
 /// reads the engines' answers and tables; `judge` uses the input and
 /// solutions to judge outputs; `render` and `generate` sit at the edges and
 /// use the input and solutions; `classic`, the sliding-block puzzle, uses the
 /// input's cells and directions and `render`'s styles, and none of the NOIP
 /// solver.
-const STAGES: [&str; 16] = [
-    "sizes", "zeroed", "parallel", "prefetch", "input", "solution", "walk", "around", "graph",
-    "search", "engine", "explain", "judge", "render", "generate", "classic",
+const STAGES: [&str; 17] = [
+    "sizes",
+    "zeroed",
+    "parallel",
+    "prefetch",
+    "split_mix",
+    "input",
+    "solution",
+    "walk",
+    "around",
+    "graph",
+    "search",
+    "engine",
+    "explain",
+    "judge",
+    "render",
+    "generate",
+    "classic",
 ];
 
 /// Stages a stage may not use even though they come before it.
