@@ -15,7 +15,7 @@
 //! | `parse` | `POST /api/parse` | [`BoardReply`] |
 //! | `check` | `POST /api/check?games=EX.EY.SX.SY.TX.TY_...` (the board as the body) | [`CheckReply`] |
 //! | `classic` | `POST /api/classic?action=solve\|hint\|move\|list&metric=piece\|cell[&name=N][&step=C DL][&to=R,C]` (the layout as the body) | [`ClassicAnswer`] |
-//! | `limits` | `GET /api/limits` | [`Limits`] |
+//! | `limits` | `GET /api/limits` | [`RequestLimits`] |
 //!
 //! ```
 //! use huarong_api::{RequestLimits, call};

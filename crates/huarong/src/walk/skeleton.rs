@@ -210,8 +210,8 @@ fn degree(board: &Board, c: Cell) -> usize {
 impl Skeleton {
     /// The skeleton of `board`, or `None` when it has too many junctions to
     /// beat a plain search (random and open boards): for tests, since a solve
-    /// builds it as its plan says.
-    #[cfg(test)]
+    /// builds it as its plan says (the tests that ask draw their boards).
+    #[cfg(all(test, feature = "generate"))]
     #[must_use]
     pub(crate) fn new(board: &Board) -> Option<Skeleton> {
         let draft = SkeletonDraft::new(board);
