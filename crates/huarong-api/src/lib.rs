@@ -1,9 +1,11 @@
 //! The Huarong Dao playground's JSON API, without a transport: each request
 //! is a function from a puzzle (judge-format text) and a few parameters to
-//! a JSON reply or an [`Refusal`]. The web server (`huarong serve`) calls
-//! these functions from its HTTP routes; the WebAssembly build calls them
-//! through [`call`], from a Web Worker; so the page gets the same JSON from
-//! either.
+//! a JSON reply or an [`Refusal`]. Every request is one [`Request`]
+//! (tagged by its `op`), answered by [`respond`]: the web server (`huarong
+//! serve`) maps its HTTP routes onto it and takes the JSON itself at
+//! `POST /api`; the WebAssembly build calls it through [`call`], from a Web
+//! Worker; so the page gets the same JSON from either. A new request is a
+//! variant, its arm in [`respond`], and its route in the server.
 //!
 //! | request | HTTP route | reply |
 //! |---|---|---|
@@ -15,7 +17,8 @@
 //! | `parse` | `POST /api/parse` | [`BoardReply`] |
 //! | `check` | `POST /api/check?games=EX.EY.SX.SY.TX.TY_...` (the board as the body) | [`CheckReply`] |
 //! | `classic` | `POST /api/classic?action=solve\|hint\|move\|list&metric=piece\|cell[&name=N][&step=C DL][&to=R,C]` (the layout as the body) | [`ClassicAnswer`] |
-//! | `limits` | `GET /api/limits` | [`Limits`] |
+//! | `limits` | `GET /api/limits` | [`RequestLimits`] |
+//! | any | `POST /api` (the request as JSON) | as its route |
 //!
 //! ```
 //! use huarong_api::{RequestLimits, call};
