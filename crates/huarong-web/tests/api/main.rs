@@ -292,7 +292,7 @@ async fn the_page_and_its_files_come_from_the_binary() {
         (
             "/js/backend-http.js",
             "text/javascript; charset=utf-8",
-            "api/${op}",
+            "JSON.stringify(request)",
         ),
         (
             "/manifest.webmanifest",
