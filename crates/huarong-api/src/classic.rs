@@ -10,13 +10,13 @@ use huarong::classic::{
     Band, ClassicMove, ClassicPuzzle, ClassicSearchLimits, Difficulty, Famous, Metric, Mix,
     NextMove, Optima, Role, cast, next_move, solve,
 };
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::error::Refusal;
 
 /// What a `classic` request asks: the layout (text, or a built-in one's
 /// name), the metric, and what to do with it.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
 pub struct ClassicQuery {
     /// The layout in the layout format.
     pub layout: Option<String>,

@@ -8,7 +8,7 @@ use huarong::{
     BlankWalk, CellExplanation, Dir, GameExplanation, NaiveSearch, Pos, Puzzle, SEARCH_LIMIT,
     StateGraph, StateSearch,
 };
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::error::Refusal;
 use crate::limits::RequestLimits;
@@ -169,17 +169,20 @@ impl CellReply {
 }
 
 /// What to explain: a game or a cell, and which searches to add.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
 pub struct ExplainQuery {
     /// Game K, from 1.
     pub game: Option<usize>,
     /// Cell `R,C`, from 1, as text.
     pub cell: Option<String>,
     /// With a game: the state search's settled states.
+    #[serde(default)]
     pub search: bool,
     /// With a game: the naive search's size.
+    #[serde(default)]
     pub naive: bool,
     /// With a cell: the blank's walk round it.
+    #[serde(default)]
     pub walk: bool,
     /// The part of the board whose states and cells `search` and `walk`
     /// list, `R,C,H,W`: top-left row and column from 1, height and width.

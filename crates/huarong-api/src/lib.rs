@@ -1,9 +1,11 @@
 //! The Huarong Dao playground's JSON API, without a transport: each request
 //! is a function from a puzzle (judge-format text) and a few parameters to
-//! a JSON reply or an [`Refusal`]. The web server (`huarong serve`) calls
-//! these functions from its HTTP routes; the WebAssembly build calls them
-//! through [`call`], from a Web Worker; so the page gets the same JSON from
-//! either.
+//! a JSON reply or an [`Refusal`]. Every request is one [`Request`]
+//! (tagged by its `op`), answered by [`respond`]: the web server (`huarong
+//! serve`) maps its HTTP routes onto it and takes the JSON itself at
+//! `POST /api`; the WebAssembly build calls it through [`call`], from a Web
+//! Worker; so the page gets the same JSON from either. A new request is a
+//! variant, its arm in [`respond`], and its route in the server.
 //!
 //! | request | HTTP route | reply |
 //! |---|---|---|
@@ -16,6 +18,7 @@
 //! | `check` | `POST /api/check?games=EX.EY.SX.SY.TX.TY_...` (the board as the body) | [`CheckReply`] |
 //! | `classic` | `POST /api/classic?action=solve\|hint\|move\|list&metric=piece\|cell[&name=N][&step=C DL][&to=R,C]` (the layout as the body) | [`ClassicAnswer`] |
 //! | `limits` | `GET /api/limits` | [`RequestLimits`] |
+//! | any | `POST /api` (the request as JSON) | as its route |
 //!
 //! ```
 //! use huarong_api::{RequestLimits, call};
@@ -70,80 +73,82 @@ pub use svg::svg_reply;
 use huarong::Progress;
 use serde::{Deserialize, Serialize};
 
-/// One request to [`call`], as JSON: `{"op": "solve", "text": "...", ...}`
-/// with the same parameters as the HTTP route's query string (or, for
-/// `gen`, its JSON body). Which fields count depends on `op`; the others are
-/// ignored.
-#[derive(Clone, Debug, Default, Deserialize)]
-pub struct Request {
-    /// `solve`, `reach`, `svg`, `explain`, `gen`, `parse` or `limits`.
-    pub op: String,
-    /// The puzzle, in the judge's format.
-    pub text: Option<String>,
-    /// `solve`: spell out moves (default true).
-    pub moves: Option<bool>,
-    /// `reach`, `svg`, `explain`: the game, from 1.
-    pub game: Option<usize>,
-    /// `svg`: animated (default true).
-    pub animated: Option<bool>,
-    /// `svg`: the game's solution (`U D L R` letters, or `none`), instead
-    /// of solving it.
-    pub solution: Option<String>,
-    /// `explain`: the cell, `R,C` from 1.
-    pub cell: Option<String>,
-    /// `explain` of a game: the state search's order.
-    pub search: Option<bool>,
-    /// `explain` of a game: the naive search's size.
-    pub naive: Option<bool>,
-    /// `explain` of a cell: the blank's walk round it.
-    pub walk: Option<bool>,
-    /// `explain`: the part of the board the searches list, `R,C,H,W`.
-    pub window: Option<String>,
-    /// `gen`: the family.
-    pub family: Option<String>,
-    /// `gen`: rows.
-    pub rows: Option<usize>,
-    /// `gen`: columns.
-    pub cols: Option<usize>,
-    /// `gen`: games.
-    pub games: Option<usize>,
-    /// `gen` and `classic` with `random`: the seed.
-    pub seed: Option<u64>,
-    /// `gen`: uniform games.
-    pub uniform: Option<bool>,
-    /// `check`: the games to check on the text's board, each
-    /// `[EX, EY, SX, SY, TX, TY]` from 1.
-    pub games_to_check: Option<Vec<Vec<u64>>>,
-    /// `classic`: the layout, in the layout format.
-    pub layout: Option<String>,
-    /// `classic`: a built-in layout's name.
-    pub name: Option<String>,
-    /// `classic`: `piece` or `cell`.
-    pub metric: Option<String>,
-    /// `classic`: `solve`, `hint`, `move` or `list`.
-    pub action: Option<String>,
-    /// `classic`, with `move`: the move, as `C DL` (with `to`: the piece).
-    pub step: Option<String>,
-    /// `classic`, with `move`: the cell `R,C` (from 1) the piece slides to.
-    pub to: Option<String>,
-    /// `classic`, with `random`: `easy`, `medium`, `hard` or `expert`.
-    pub difficulty: Option<String>,
-    /// `classic`, with `random`: the range of optima, `A..B`.
-    pub optimum: Option<String>,
-    /// `classic`, with `random`: the mix of pieces, as `4v1h4s`.
-    pub pieces: Option<String>,
-    /// `classic`, with `daily`: the day, `YYYY-MM-DD`.
-    pub date: Option<String>,
+/// One request, as JSON: `{"op": "solve", "text": "...", ...}`, each
+/// operation with its own fields (the HTTP routes' query parameters, or for
+/// `gen` its JSON body). What the WebAssembly worker sends, what `POST /api`
+/// takes, and what each documented route of the server is mapped onto;
+/// [`respond`] answers it. An operation this build leaves out (by its
+/// features) is an unknown `op`.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(tag = "op", rename_all = "lowercase")]
+pub enum Request {
+    /// Every game's answer (see [`solve_reply`]).
+    #[cfg(feature = "solver")]
+    Solve {
+        /// The puzzle, in the judge's format.
+        text: String,
+        /// Spell out moves (default true).
+        #[serde(default = "yes")]
+        moves: bool,
+    },
+    /// The cells a game's piece can ever occupy (see [`reach_reply`]).
+    #[cfg(feature = "solver")]
+    Reach {
+        /// The puzzle, in the judge's format.
+        text: String,
+        /// The game, from 1 (default 1).
+        game: Option<usize>,
+    },
+    /// A game and its solution as an SVG picture (see [`svg_reply`]).
+    #[cfg(feature = "render")]
+    Svg {
+        /// The puzzle, in the judge's format.
+        text: String,
+        /// The game, from 1 (default 1).
+        game: Option<usize>,
+        /// Animated (default true).
+        #[serde(default = "yes")]
+        animated: bool,
+        /// The game's solution (`U D L R` letters, or `none`), instead of
+        /// solving it.
+        solution: Option<String>,
+    },
+    /// The published method's numbers for a game or a cell (see
+    /// [`explain_reply`]).
+    #[cfg(feature = "explain")]
+    Explain {
+        /// The puzzle, in the judge's format.
+        text: String,
+        /// What to explain.
+        #[serde(flatten)]
+        query: ExplainQuery,
+    },
+    /// A new puzzle from the library's generator (see [`generate`]).
+    #[cfg(feature = "generate")]
+    Gen(GenRequest),
+    /// The puzzle as the library reads it (see [`BoardReply`]).
+    Parse {
+        /// The puzzle, in the judge's format.
+        text: String,
+    },
+    /// Whether each game is valid on the text's board (see [`check_reply`]).
+    Check {
+        /// The board, in the judge's format (its games ignored).
+        text: String,
+        /// The games to check, each `[EX, EY, SX, SY, TX, TY]` from 1.
+        #[serde(default)]
+        games_to_check: Vec<Vec<u64>>,
+    },
+    /// The classic Huarong Dao (see [`classic_reply`]).
+    #[cfg(feature = "classic")]
+    Classic(ClassicQuery),
+    /// The limits requests are held to (see [`RequestLimits`]).
+    Limits,
 }
 
-impl Request {
-    /// The puzzle the request carries, read under `limits`.
-    fn puzzle(&self, limits: &RequestLimits) -> Result<huarong::Puzzle, Refusal> {
-        let text = self.text.as_deref().ok_or_else(|| {
-            Refusal::bad_request(format!("a {} request needs a text: the puzzle", self.op))
-        })?;
-        read_puzzle(text.as_bytes(), limits)
-    }
+#[cfg(any(feature = "solver", feature = "render"))]
+const fn yes() -> bool {
+    true
 }
 
 /// A reply: the HTTP status a server would send, the media type and the
@@ -156,6 +161,9 @@ pub struct Reply {
     pub media_type: &'static str,
     /// The body: JSON, an SVG picture or a puzzle's text.
     pub body: Vec<u8>,
+    /// The name to save the body under, for a picture
+    /// (`huarong-game-K.svg`).
+    pub filename: Option<String>,
 }
 
 const JSON: &str = "application/json";
@@ -167,6 +175,7 @@ impl Reply {
                 status: 200,
                 media_type: JSON,
                 body,
+                filename: None,
             },
             Err(error) => Reply::error(&Refusal::internal(error.to_string())),
         }
@@ -178,6 +187,7 @@ impl Reply {
             status: 200,
             media_type,
             body: body.into_bytes(),
+            filename: None,
         }
     }
 
@@ -188,6 +198,7 @@ impl Reply {
             status: error.status,
             media_type: JSON,
             body: error.json().into_bytes(),
+            filename: None,
         }
     }
 }
@@ -224,33 +235,43 @@ pub struct Host<'a> {
 }
 
 /// Answers one JSON [`Request`] within `limits`, with `host`'s help: what a
-/// front end without HTTP (the WebAssembly worker) calls.
+/// front end without HTTP (the WebAssembly worker) calls, and the server's
+/// `POST /api`. A request that does not decode is a `400`.
 #[must_use]
 pub fn call(request: &[u8], limits: &RequestLimits, host: &mut Host<'_>) -> Reply {
-    let request: Request = match serde_json::from_slice(request) {
-        Ok(request) => request,
-        Err(error) => return Reply::error(&Refusal::bad_request(error.to_string())),
-    };
-    match answer_request(&request, limits, host) {
-        Ok(reply) => reply,
-        Err(error) => Reply::error(&error),
-    }
+    let answered = decode(request).and_then(|request| respond(request, limits, host));
+    answered.unwrap_or_else(|error| Reply::error(&error))
 }
 
+/// The [`Request`] in the JSON `bytes`.
+///
+/// # Errors
+/// `400` with what is wrong with it.
+pub fn decode(bytes: &[u8]) -> Result<Request, Refusal> {
+    serde_json::from_slice(bytes).map_err(|error| Refusal::bad_request(error.to_string()))
+}
+
+/// Answers `request` within `limits`, with `host`'s help: the one place
+/// every request is answered, whichever front end it came through.
+///
+/// # Errors
+/// The request's refusal: `400` for a bad request, `422` over a limit,
+/// `500` if the solver fails.
 #[cfg_attr(
     not(any(feature = "solver", feature = "generate")),
     allow(unused_variables)
 )]
-fn answer_request(
-    request: &Request,
+pub fn respond(
+    request: Request,
     limits: &RequestLimits,
     host: &mut Host<'_>,
 ) -> Result<Reply, Refusal> {
-    Ok(match request.op.as_str() {
+    let puzzle = |text: &str| read_puzzle(text.as_bytes(), limits);
+    Ok(match request {
         #[cfg(feature = "solver")]
-        "solve" => {
+        Request::Solve { text, moves } => {
             let progress = host.progress;
-            let puzzle = request.puzzle(limits)?;
+            let puzzle = puzzle(&text)?;
             let games = puzzle.games.len();
             let report = |event: Progress| {
                 if let (Some(tell), Some(json)) = (progress, progress_json(event, games)) {
@@ -261,72 +282,43 @@ fn answer_request(
                 Some(_) => Some(&report),
                 None => None,
             };
-            let moves = request.moves.unwrap_or(true);
             Reply::json(&solve_reply(&puzzle, moves, limits, report)?)
         }
         #[cfg(feature = "solver")]
-        "reach" => Reply::json(&reach_reply(&request.puzzle(limits)?, request.game)?),
+        Request::Reach { text, game } => Reply::json(&reach_reply(&puzzle(&text)?, game, limits)?),
         #[cfg(feature = "render")]
-        "svg" => {
-            let animated = request.animated.unwrap_or(true);
-            let puzzle = request.puzzle(limits)?;
-            let solution = request.solution.as_deref();
-            let (_, svg) = svg_reply(&puzzle, request.game, animated, solution, limits)?;
-            Reply::text("image/svg+xml", svg)
+        Request::Svg {
+            text,
+            game,
+            animated,
+            solution,
+        } => {
+            let puzzle = puzzle(&text)?;
+            let (number, svg) = svg_reply(&puzzle, game, animated, solution.as_deref(), limits)?;
+            Reply {
+                filename: Some(format!("huarong-game-{number}.svg")),
+                ..Reply::text("image/svg+xml", svg)
+            }
         }
         #[cfg(feature = "explain")]
-        "explain" => {
-            let query = ExplainQuery {
-                game: request.game,
-                cell: request.cell.clone(),
-                search: request.search.unwrap_or(false),
-                naive: request.naive.unwrap_or(false),
-                walk: request.walk.unwrap_or(false),
-                window: request.window.clone(),
-            };
-            Reply::json(&explain_reply(&request.puzzle(limits)?, &query, limits)?)
+        Request::Explain { text, query } => {
+            Reply::json(&explain_reply(&puzzle(&text)?, &query, limits)?)
         }
         #[cfg(feature = "generate")]
-        "gen" => {
-            let family = request
-                .family
-                .clone()
-                .ok_or_else(|| Refusal::bad_request("a gen request needs a family"))?;
-            let defaults = GenRequest::new(family);
-            let gen_request = GenRequest {
-                rows: request.rows.unwrap_or(defaults.rows),
-                cols: request.cols.unwrap_or(defaults.cols),
-                games: request.games.unwrap_or(defaults.games),
-                seed: request.seed.unwrap_or(defaults.seed),
-                uniform: request.uniform.unwrap_or(defaults.uniform),
-                ..defaults
-            };
+        Request::Gen(request) => {
             let solver = host.solver.as_deref_mut();
             Reply::text(
                 "text/plain; charset=utf-8",
-                generate(&gen_request, limits, solver)?,
+                generate(&request, limits, solver)?,
             )
         }
-        "parse" => Reply::json(&BoardReply::new(&request.puzzle(limits)?)),
-        "check" => {
-            let games = request.games_to_check.as_deref().unwrap_or_default();
-            Reply::json(&check_reply(&request.puzzle(limits)?, games)?)
-        }
+        Request::Parse { text } => Reply::json(&BoardReply::new(&puzzle(&text)?)),
+        Request::Check {
+            text,
+            games_to_check,
+        } => Reply::json(&check_reply(&puzzle(&text)?, &games_to_check)?),
         #[cfg(feature = "classic")]
-        "classic" => {
-            let query = ClassicQuery {
-                layout: request.layout.clone(),
-                name: request.name.clone(),
-                metric: request.metric.clone(),
-                action: request.action.clone(),
-                step: request.step.clone(),
-                to: request.to.clone(),
-                difficulty: request.difficulty.clone(),
-                optimum: request.optimum.clone(),
-                pieces: request.pieces.clone(),
-                seed: request.seed,
-                date: request.date.clone(),
-            };
+        Request::Classic(query) => {
             let classic_limits = huarong::classic::ClassicSearchLimits {
                 max_bytes: limits
                     .max_memory
@@ -334,11 +326,6 @@ fn answer_request(
             };
             Reply::json(&classic_reply(&query, &classic_limits)?)
         }
-        "limits" => Reply::json(limits),
-        other => {
-            return Err(Refusal::bad_request(format!(
-                "no request {other:?}: ask for solve, reach, svg, explain, gen, parse, check, classic or limits"
-            )));
-        }
+        Request::Limits => Reply::json(limits),
     })
 }

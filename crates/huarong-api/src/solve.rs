@@ -80,11 +80,18 @@ pub struct ReachReply {
 }
 
 /// The cells game `game` (from 1) of `puzzle` can bring its piece to.
+/// The state graph it builds is the solve's, so the solve's memory estimate
+/// is checked against `limits` first.
 ///
 /// # Errors
-/// `400` when there is no such game.
-pub fn reach_reply(puzzle: &Puzzle, game: Option<usize>) -> Result<ReachReply, Refusal> {
+/// `400` when there is no such game; `422` over the memory limit.
+pub fn reach_reply(
+    puzzle: &Puzzle,
+    game: Option<usize>,
+    limits: &RequestLimits,
+) -> Result<ReachReply, Refusal> {
     let index = game_index(puzzle, game)?;
+    limits.check_memory(puzzle, &SolveOptions::default())?;
     let graph = StateGraph::new(&puzzle.board);
     let cells = piece_reach(&graph, &puzzle.games[index])
         .into_iter()
@@ -94,4 +101,27 @@ pub fn reach_reply(puzzle: &Puzzle, game: Option<usize>) -> Result<ReachReply, R
         game: index + 1,
         cells,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reach_checks_the_memory_estimate_first() {
+        let text = "3 4 1\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 2 1 2 2 2\n";
+        let puzzle =
+            huarong::parse_puzzle(text.as_bytes(), &huarong::InputLimits::default()).unwrap();
+        let mut limits = RequestLimits {
+            max_cells: 100,
+            max_games: 10,
+            max_memory: Some(1 << 10),
+            memory_name: "the test's kilobyte",
+            whose: "the",
+            threads: 1,
+        };
+        assert_eq!(reach_reply(&puzzle, None, &limits).unwrap_err().status, 422);
+        limits.max_memory = None;
+        assert_eq!(reach_reply(&puzzle, None, &limits).unwrap().game, 1);
+    }
 }

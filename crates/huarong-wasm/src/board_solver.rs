@@ -4,7 +4,8 @@
 
 use std::cell::RefCell;
 
-use huarong::{FastSolver, Game, InputLimits, Pos, StateGraph, parse_puzzle};
+use huarong::{FastSolver, Game, InputLimits, Pos, SolveOptions, StateGraph, parse_puzzle};
+use huarong_api::RequestLimits;
 
 /// A board's state graph and a solver over it. The solver borrows the
 /// graph, which is boxed so that it never moves; the solver is dropped
@@ -33,7 +34,7 @@ thread_local! {
 }
 
 /// Readies the board of the puzzle text of `len` bytes at `ptr` (games
-/// ignored): 1 when it reads, 0 when it does not.
+/// ignored), within the module's limits: see [`prepare`].
 ///
 /// # Safety
 /// `ptr` must point at `len` initialised bytes (from `hr_alloc`).
@@ -41,18 +42,30 @@ thread_local! {
 pub unsafe extern "C" fn hr_prepare(ptr: *const u8, len: usize) -> u32 {
     // SAFETY: the caller wrote `len` bytes at `ptr`.
     let text = unsafe { std::slice::from_raw_parts(ptr, len) };
-    let limits = InputLimits {
-        max_cells: super::MAX_CELLS,
+    prepare(text, &super::limits())
+}
+
+/// Readies the board of the puzzle `text` (games ignored): 1 when it reads
+/// within `limits`, 0 when it does not or when solving it is estimated over
+/// their memory (checked before the state graph is built, as a `solve`
+/// request checks it).
+pub(crate) fn prepare(text: &[u8], limits: &RequestLimits) -> u32 {
+    let input = InputLimits {
+        max_cells: limits.max_cells,
     };
     PREPARED.with(|prepared| {
         let mut prepared = prepared.borrow_mut();
         *prepared = None;
-        match parse_puzzle(text, &limits) {
-            Ok(puzzle) => {
+        match parse_puzzle(text, &input) {
+            Ok(puzzle)
+                if limits
+                    .check_memory(&puzzle, &SolveOptions::default())
+                    .is_ok() =>
+            {
                 *prepared = Some(Prepared::new(StateGraph::new(&puzzle.board)));
                 1
             }
-            Err(_) => 0,
+            _ => 0,
         }
     })
 }

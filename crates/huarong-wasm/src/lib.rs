@@ -17,7 +17,8 @@
 //! * `hr_alloc(len) -> ptr` and `hr_free(ptr, len)`: bytes the worker fills
 //!   with a request;
 //! * `hr_call(ptr, len) -> status`: answers the JSON request at `ptr`
-//!   (`{"op": "solve", "text": "...", ...}`, see `huarong_api::Request`),
+//!   (`{"op": "solve", "text": "...", ...}`, see `huarong_api::Request`,
+//!   answered by `huarong_api::respond` as the server answers it),
 //!   returning the HTTP status a server would send;
 //! * `hr_reply_ptr()`, `hr_reply_len()`, `hr_reply_type()`: the reply's body
 //!   (JSON, SVG or a puzzle's text) and its kind (0 JSON, 1 SVG, 2 text),
@@ -75,7 +76,7 @@ fn threads() -> usize {
 thread_local! {
     /// The last reply, kept for the worker to read.
     static REPLY: RefCell<Reply> = const {
-        RefCell::new(Reply { status: 0, media_type: "", body: Vec::new() })
+        RefCell::new(Reply { status: 0, media_type: "", body: Vec::new(), filename: None })
     };
 }
 
@@ -233,5 +234,18 @@ mod tests {
         assert_eq!(hr_solve_game(3, 2, 1, 2, 2, 2), 2.0);
         assert_eq!(hr_solve_game(1, 2, 2, 2, 3, 2), -1.0);
         assert_eq!(hr_solve_game(1, 1, 2, 2, 3, 2), -2.0);
+    }
+
+    #[test]
+    fn refuses_to_prepare_a_board_over_the_memory_limit() {
+        let board = b"3 4 0\n0 1 1 1\n0 1 1 0\n0 1 0 0\n";
+        let tight = RequestLimits {
+            max_memory: Some(1 << 10),
+            ..limits()
+        };
+        assert_eq!(board_solver::prepare(board, &tight), 0);
+        assert_eq!(hr_solve_game(3, 2, 1, 2, 2, 2), -2.0);
+        assert_eq!(board_solver::prepare(board, &limits()), 1);
+        assert_eq!(hr_solve_game(3, 2, 1, 2, 2, 2), 2.0);
     }
 }

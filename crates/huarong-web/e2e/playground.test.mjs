@@ -62,7 +62,14 @@ function holdReplies(armed) {
   window.huarongHold = hold;
   const fetchNow = window.fetch;
   window.fetch = async (input, init) => {
-    const gate = gateFor(/\/api\/(\w+)/.exec(String(input?.url ?? input))?.[1]);
+    // The request's JSON, as the worker receives it too: its `op`.
+    let op = null;
+    try {
+      op = JSON.parse(init?.body).op;
+    } catch {
+      // Not a request of the API.
+    }
+    const gate = gateFor(op);
     const response = await fetchNow(input, init);
     // A request given up (Cancel) while held fails as fetch fails then.
     if (gate) {

@@ -1,13 +1,11 @@
 // The page's modules as a whole: their imports never go round in a circle,
-// the service worker keeps every file of the site, and the HTTP backend
-// sends each request of the JSON API to its route.
+// and the service worker keeps every file of the site.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { route } from '../../page/js/backend-http.js';
 
 const page = join(dirname(fileURLToPath(import.meta.url)), '../../page');
 
@@ -70,15 +68,4 @@ test('the service worker keeps every file of the site', async () => {
   for (const file of await readdir(join(page, 'fonts'))) files.push(`fonts/${file}`);
   for (const file of files) assert.ok(listed.has(file), `sw.js does not keep ${file}`);
   for (const file of listed) assert.ok(file === './' || files.includes(file), `sw.js keeps ${file}, which is not in the site`);
-});
-
-test('each request goes to its route, as huarong serve takes it', () => {
-  assert.deepEqual(route({ op: 'limits' }), { method: 'GET', path: 'api/limits' });
-  assert.deepEqual(route({ op: 'solve', text: 'T', moves: true }), { method: 'POST', path: 'api/solve?moves=true', body: 'T', type: 'text/plain' });
-  assert.equal(route({ op: 'solve', text: 'T', moves: false }).path, 'api/solve?moves=false');
-  assert.equal(route({ op: 'explain', text: 'T', game: 1, naive: true, search: false, window: undefined }).path, 'api/explain?game=1&naive=true');
-  assert.equal(route({ op: 'explain', text: 'T', cell: '2,3', walk: true, window: '1,1,3,4' }).path, 'api/explain?cell=2%2C3&walk=true&window=1%2C1%2C3%2C4');
-  const gen = route({ op: 'gen', family: 'rooms', rows: 9, cols: 9, games: 2, seed: 1, uniform: false });
-  assert.deepEqual(JSON.parse(gen.body), { family: 'rooms', rows: 9, cols: 9, games: 2, seed: 1, uniform: false });
-  assert.equal(gen.type, 'application/json');
 });

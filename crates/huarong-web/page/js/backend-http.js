@@ -1,29 +1,6 @@
-// The backend of `huarong serve`: each request of the JSON API goes to its
-// HTTP route (`{ op: 'solve', text, moves }` is POST /api/solve?moves=...
-// with the text as the body), and a refusal throws the server's message.
-
-/** The request's route, method, body and content type. */
-export function route(request) {
-  const { op, text, ...rest } = request;
-  if (op === 'limits') return { method: 'GET', path: 'api/limits' };
-  if (op === 'gen') return { method: 'POST', path: 'api/gen', body: JSON.stringify(rest), type: 'application/json' };
-  // The classic game's layout is the body; the rest is the query.
-  // The games to check go as EX.EY.SX.SY.TX.TY_..., as in a share link.
-  if (op === 'check') {
-    const games = rest.games_to_check.map((g) => g.join('.')).join('_');
-    return { method: 'POST', path: `api/check?games=${games}`, body: text, type: 'text/plain' };
-  }
-  const { layout, ...params } = op === 'classic' ? rest : { layout: undefined, ...rest };
-  const body = op === 'classic' ? (layout ?? '') : text;
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== false) query.set(key, String(value));
-  }
-  // A solve spells out moves unless told not to.
-  if (op === 'solve' && rest.moves === false) query.set('moves', 'false');
-  const q = query.toString();
-  return { method: 'POST', path: `api/${op}${q ? `?${q}` : ''}`, body, type: 'text/plain' };
-}
+// The backend of `huarong serve`: each request of the JSON API is posted as
+// it is, the same JSON the Web Worker receives (`{ op: 'solve', text, moves }`),
+// to POST /api, and a refusal throws the server's message.
 
 async function errorMessage(response) {
   try {
@@ -48,7 +25,6 @@ export function httpBackend() {
       for (const controller of pending) controller.abort();
     },
     async request(request) {
-      const { method, path, body, type } = route(request);
       const controller = new AbortController();
       pending.add(controller);
       busy += 1;
@@ -56,8 +32,11 @@ export function httpBackend() {
       try {
         let response;
         try {
-          response = await fetch(new URL(path, document.baseURI), {
-            method, body, signal: controller.signal, headers: type ? { 'Content-Type': type } : {},
+          response = await fetch(new URL('api', document.baseURI), {
+            method: 'POST',
+            body: JSON.stringify(request),
+            signal: controller.signal,
+            headers: { 'Content-Type': 'application/json' },
           });
         } catch (error) {
           if (controller.signal.aborted) throw Object.assign(new Error('cancelled'), { cancelled: true });

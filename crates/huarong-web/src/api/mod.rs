@@ -1,8 +1,12 @@
-//! The JSON API. Every endpoint takes a puzzle in the judge's format as its
-//! body and goes the same way: the body is read (under the body limit and the
-//! client's deadline), a solver slot is taken (or `503`), and the parse and the
-//! work run on the blocking pool, since solving is CPU-bound.
+//! The JSON API. Every endpoint maps its query string and body onto one
+//! `huarong_api::Request` and goes the same way: the body is read (under the
+//! body limit and the client's deadline), a solver slot is taken (or `503`),
+//! and `huarong_api::respond` answers on the blocking pool, since solving is
+//! CPU-bound.
 //!
+//! * `POST /api`: the request as the WebAssembly worker receives it, as JSON
+//!   (`{"op": "solve", "text": "...", "moves": true}`): what the page's HTTP
+//!   backend sends. The routes below are the same requests spelt as URLs.
 //! * `POST /api/solve[?moves=false]`: every game's answer, with one optimal
 //!   move sequence each unless `moves=false`.
 //! * `POST /api/reach[?game=K]`: the cells game K's piece can ever occupy
@@ -24,27 +28,24 @@
 //!   the classic Huarong Dao, the layout as the body (empty with `name`).
 //! * `GET /api/limits`: the most cells and games a puzzle may have.
 //!
-//! The replies are `huarong_api`'s, which the WebAssembly build answers too.
+//! The replies are `huarong_api::respond`'s, which the WebAssembly build
+//! answers too.
 
 mod error;
-pub(crate) mod explain;
-mod generate;
-mod limits;
 
 use std::convert::Infallible;
 use std::time::Duration;
 
 use axum::body::Bytes;
-use axum::extract::rejection::{BytesRejection, QueryRejection};
-use axum::extract::{FromRequest, FromRequestParts, Query, Request};
-use axum::http::{HeaderValue, header};
+use axum::extract::rejection::{BytesRejection, JsonRejection, QueryRejection};
+use axum::extract::{FromRequest, FromRequestParts, Query, State};
+use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
-use huarong::Puzzle;
 use huarong_api::{
-    BoardReply, CheckReply, ClassicAnswer, ClassicQuery, ReachReply, RequestLimits, SolveReply,
-    check_reply, classic_reply, reach_reply, read_puzzle, solve_reply, svg_reply,
+    ClassicQuery, ExplainQuery, GenRequest, Host, Reply, Request, RequestLimits, check_gen, decode,
+    respond,
 };
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
@@ -78,50 +79,67 @@ impl Api {
         }
     }
 
-    /// Parses `body` and runs `work` on the puzzle, in a solver slot on the
-    /// blocking pool.
-    async fn run<T: Send + 'static>(
-        &self,
-        body: Result<Bytes, BytesRejection>,
-        work: impl FnOnce(Puzzle) -> Result<T, ErrorResponse> + Send + 'static,
-    ) -> Result<T, ErrorResponse> {
-        let body = body.map_err(|rejection| {
-            ErrorResponse::body(&rejection, self.max_body_bytes, self.client_timeout)
-        })?;
+    /// Answers `request` with `huarong_api::respond`, in a solver slot on
+    /// the blocking pool (`limits`, which needs neither, at once).
+    async fn answer(&self, request: Request) -> Result<Response, ErrorResponse> {
+        let limits = self.limits();
+        if let Request::Gen(request) = &request {
+            // The request's own faults are answered before a slot is taken.
+            check_gen(request, &limits)?;
+        }
+        if matches!(request, Request::Limits) {
+            return reply_response(respond(request, &limits, &mut Host::default())?);
+        }
         let slot = self
             .slots
             .enter()
             .await
             .map_err(|_| ErrorResponse::busy())?;
-        let (max_cells, max_games) = (self.max_cells, self.max_games);
-        tokio::task::spawn_blocking(move || {
+        let reply = tokio::task::spawn_blocking(move || {
             // Held until the work is over, even when the request has been
             // given up at its time limit.
             let _slot = slot;
-            work(parse(&body, max_cells, max_games)?)
+            respond(request, &limits, &mut Host::default())
         })
         .await
-        .map_err(|_| ErrorResponse::internal("the solver failed"))?
+        .map_err(|_| ErrorResponse::internal("the solver failed"))??;
+        reply_response(reply)
+    }
+
+    /// The body, or the error that reading it met.
+    fn body(&self, body: Result<Bytes, BytesRejection>) -> Result<Bytes, ErrorResponse> {
+        body.map_err(|rejection| {
+            ErrorResponse::body(&rejection, self.max_body_bytes, self.client_timeout)
+        })
     }
 
     /// The API's routes, sharing this state.
     pub(crate) fn routes(self) -> Router {
         Router::new()
+            .route("/api", post(request_handler))
             .route("/api/solve", post(solve_handler))
             .route("/api/reach", post(reach_handler))
             .route("/api/parse", post(parse_handler))
             .route("/api/classic", post(classic_handler))
             .route("/api/check", post(check_handler))
             .route("/api/svg", post(svg_handler))
-            .route("/api/explain", post(explain::explain_handler))
-            .route("/api/gen", post(generate::gen_handler))
-            .route("/api/limits", get(limits::limits_handler))
+            .route("/api/explain", post(explain_handler))
+            .route("/api/gen", post(gen_handler))
+            .route("/api/limits", get(limits_handler))
             .with_state(self)
     }
 
-    /// The limits of `huarong_api` for this server.
+    /// The limits of `huarong_api` for this server: no memory limit (the
+    /// machine's own, and `--max-cells`, bound a solve).
     fn limits(&self) -> RequestLimits {
-        api_limits(self.max_cells, self.max_games)
+        RequestLimits {
+            max_cells: self.max_cells,
+            max_games: self.max_games,
+            max_memory: None,
+            memory_name: "",
+            whose: "the server's",
+            threads: 1,
+        }
     }
 
     /// The JSON error for a response that a layer made with a plain body.
@@ -130,35 +148,63 @@ impl Api {
     }
 }
 
-/// What every puzzle endpoint is called with: the API, the query string and
-/// the body, each as it was read. [`PuzzleRequest::split`] answers a bad
-/// query, then [`Api::run`] a bad body, in that order.
-pub(crate) struct PuzzleRequest<Q> {
+/// `reply` as an HTTP response: its status, media type and body, and for a
+/// picture the name to save it under.
+fn reply_response(reply: Reply) -> Result<Response, ErrorResponse> {
+    let status = StatusCode::from_u16(reply.status)
+        .map_err(|error| ErrorResponse::internal(error.to_string()))?;
+    let mut response = (
+        status,
+        [(
+            header::CONTENT_TYPE,
+            HeaderValue::from_static(reply.media_type),
+        )],
+        reply.body,
+    )
+        .into_response();
+    if let Some(filename) = reply.filename {
+        let disposition = HeaderValue::try_from(format!("attachment; filename=\"{filename}\""))
+            .map_err(|error| ErrorResponse::internal(error.to_string()))?;
+        response
+            .headers_mut()
+            .insert(header::CONTENT_DISPOSITION, disposition);
+    }
+    Ok(response)
+}
+
+/// What every URL endpoint is called with: the API, the query string and
+/// the body, each as it was read. [`UrlRequest::answer`] answers a bad
+/// query, then a bad body, in that order.
+pub(crate) struct UrlRequest<Q> {
     api: Api,
     query: Result<Query<Q>, QueryRejection>,
     body: Result<Bytes, BytesRejection>,
 }
 
-impl<Q> PuzzleRequest<Q> {
-    /// The API, the query (or its `400`), and the body for [`Api::run`].
-    fn split(self) -> Result<(Api, Q, Result<Bytes, BytesRejection>), ErrorResponse> {
+impl<Q> UrlRequest<Q> {
+    /// Answers the request that `request` makes of the query and the body.
+    async fn answer(
+        self,
+        request: impl FnOnce(Q, Bytes) -> Result<Request, ErrorResponse>,
+    ) -> Result<Response, ErrorResponse> {
         let Query(query) = self
             .query
             .map_err(|rejection| ErrorResponse::query(&rejection))?;
-        Ok((self.api, query, self.body))
+        let body = self.api.body(self.body)?;
+        self.api.answer(request(query, body)?).await
     }
 }
 
-impl<Q: DeserializeOwned + Send> FromRequest<Api> for PuzzleRequest<Q> {
+impl<Q: DeserializeOwned + Send> FromRequest<Api> for UrlRequest<Q> {
     type Rejection = Infallible;
 
     /// The query from the head, then the body, as axum reads a handler's
     /// `Query` and `Bytes` (their errors are kept for the handler to answer).
-    async fn from_request(request: Request, api: &Api) -> Result<Self, Infallible> {
+    async fn from_request(request: axum::extract::Request, api: &Api) -> Result<Self, Infallible> {
         let (mut head, body) = request.into_parts();
         let query = Query::from_request_parts(&mut head, api).await;
-        let body = Bytes::from_request(Request::from_parts(head, body), api).await;
-        Ok(PuzzleRequest {
+        let body = Bytes::from_request(axum::extract::Request::from_parts(head, body), api).await;
+        Ok(UrlRequest {
             api: api.clone(),
             query,
             body,
@@ -166,22 +212,18 @@ impl<Q: DeserializeOwned + Send> FromRequest<Api> for PuzzleRequest<Q> {
     }
 }
 
-/// The puzzle in `body`, within the server's limits.
-fn parse(body: &[u8], max_cells: u64, max_games: usize) -> Result<Puzzle, ErrorResponse> {
-    Ok(read_puzzle(body, &api_limits(max_cells, max_games))?)
+/// The body as the puzzle's text (the parser refuses what is not text).
+fn text(body: &Bytes) -> String {
+    String::from_utf8_lossy(body).into_owned()
 }
 
-/// The limits of `huarong_api` for a server's: no memory limit (the
-/// machine's own, and `--max-cells`, bound a solve).
-fn api_limits(max_cells: u64, max_games: usize) -> RequestLimits {
-    RequestLimits {
-        max_cells,
-        max_games,
-        max_memory: None,
-        memory_name: "",
-        whose: "the server's",
-        threads: 1,
-    }
+/// `POST /api`: the request as JSON.
+async fn request_handler(
+    State(api): State<Api>,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Response, ErrorResponse> {
+    let body = api.body(body)?;
+    api.answer(decode(&body)?).await
 }
 
 #[derive(Deserialize)]
@@ -190,18 +232,15 @@ struct SolveQuery {
 }
 
 /// `POST /api/solve`.
-async fn solve_handler(
-    request: PuzzleRequest<SolveQuery>,
-) -> Result<Json<SolveReply>, ErrorResponse> {
-    let (api, query, body) = request.split()?;
-    let moves = query.moves.unwrap_or(true);
-    let limits = api.limits();
-    let reply = api
-        .run(body, move |puzzle| {
-            Ok(solve_reply(&puzzle, moves, &limits, None)?)
+async fn solve_handler(request: UrlRequest<SolveQuery>) -> Result<Response, ErrorResponse> {
+    request
+        .answer(|query, body| {
+            Ok(Request::Solve {
+                text: text(&body),
+                moves: query.moves.unwrap_or(true),
+            })
         })
-        .await?;
-    Ok(Json(reply))
+        .await
 }
 
 #[derive(Deserialize)]
@@ -211,133 +250,108 @@ struct GameQuery {
 }
 
 /// `POST /api/reach`.
-async fn reach_handler(
-    request: PuzzleRequest<GameQuery>,
-) -> Result<Json<ReachReply>, ErrorResponse> {
-    let (api, query, body) = request.split()?;
-    let reply = api
-        .run(body, move |puzzle| Ok(reach_reply(&puzzle, query.game)?))
-        .await?;
-    Ok(Json(reply))
+async fn reach_handler(request: UrlRequest<GameQuery>) -> Result<Response, ErrorResponse> {
+    request
+        .answer(|query, body| {
+            Ok(Request::Reach {
+                text: text(&body),
+                game: query.game,
+            })
+        })
+        .await
 }
 
-/// `POST /api/parse`.
-async fn parse_handler(request: PuzzleRequest<NoQuery>) -> Result<Json<BoardReply>, ErrorResponse> {
-    let (api, _, body) = request.split()?;
-    let reply = api
-        .run(body, move |puzzle| Ok(BoardReply::new(&puzzle)))
-        .await?;
-    Ok(Json(reply))
+/// `POST /api/svg`.
+async fn svg_handler(request: UrlRequest<GameQuery>) -> Result<Response, ErrorResponse> {
+    request
+        .answer(|query, body| {
+            Ok(Request::Svg {
+                text: text(&body),
+                game: query.game,
+                animated: query.animated.unwrap_or(true),
+                solution: None,
+            })
+        })
+        .await
+}
+
+/// `POST /api/explain`.
+async fn explain_handler(request: UrlRequest<ExplainQuery>) -> Result<Response, ErrorResponse> {
+    request
+        .answer(|query, body| {
+            Ok(Request::Explain {
+                text: text(&body),
+                query,
+            })
+        })
+        .await
 }
 
 #[derive(Deserialize)]
 struct NoQuery {}
 
+/// `POST /api/parse`.
+async fn parse_handler(request: UrlRequest<NoQuery>) -> Result<Response, ErrorResponse> {
+    request
+        .answer(|_, body| Ok(Request::Parse { text: text(&body) }))
+        .await
+}
+
 #[derive(Deserialize)]
-struct CheckParams {
+struct CheckQuery {
     /// `EX.EY.SX.SY.TX.TY` a game, `_` between games.
     games: Option<String>,
 }
 
 /// `POST /api/check?games=...`: each game checked on the body's board.
-async fn check_handler(
-    request: PuzzleRequest<CheckParams>,
-) -> Result<Json<CheckReply>, ErrorResponse> {
-    let (api, query, body) = request.split()?;
-    let games = query
-        .games
-        .unwrap_or_default()
-        .split('_')
-        .filter(|game| !game.is_empty())
-        .map(|game| {
-            game.split('.')
-                .map(str::parse::<u64>)
-                .collect::<Result<Vec<u64>, _>>()
+async fn check_handler(request: UrlRequest<CheckQuery>) -> Result<Response, ErrorResponse> {
+    request
+        .answer(|query, body| {
+            let games_to_check = query
+                .games
+                .unwrap_or_default()
+                .split('_')
+                .filter(|game| !game.is_empty())
+                .map(|game| {
+                    game.split('.')
+                        .map(str::parse::<u64>)
+                        .collect::<Result<Vec<u64>, _>>()
+                })
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(|_| {
+                    ErrorResponse::bad_request("games: EX.EY.SX.SY.TX.TY a game, _ between games")
+                })?;
+            Ok(Request::Check {
+                text: text(&body),
+                games_to_check,
+            })
         })
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(|_| {
-            ErrorResponse::bad_request("games: EX.EY.SX.SY.TX.TY a game, _ between games")
-        })?;
-    let reply = api
-        .run(body, move |puzzle| Ok(check_reply(&puzzle, &games)?))
-        .await?;
-    Ok(Json(reply))
-}
-
-#[derive(Deserialize)]
-struct ClassicParams {
-    action: Option<String>,
-    metric: Option<String>,
-    name: Option<String>,
-    step: Option<String>,
-    to: Option<String>,
-    difficulty: Option<String>,
-    optimum: Option<String>,
-    pieces: Option<String>,
-    seed: Option<u64>,
-    date: Option<String>,
+        .await
 }
 
 /// `POST /api/classic`: the layout is the body (empty with `name`).
-async fn classic_handler(
-    request: PuzzleRequest<ClassicParams>,
-) -> Result<Json<ClassicAnswer>, ErrorResponse> {
-    let (api, query, body) = request.split()?;
-    let body = body.map_err(|rejection| {
-        ErrorResponse::body(&rejection, api.max_body_bytes, api.client_timeout)
-    })?;
-    let layout = if body.is_empty() {
-        None
-    } else {
-        Some(String::from_utf8_lossy(&body).into_owned())
-    };
-    let query = ClassicQuery {
-        layout,
-        name: query.name,
-        metric: query.metric,
-        action: query.action,
-        step: query.step,
-        to: query.to,
-        difficulty: query.difficulty,
-        optimum: query.optimum,
-        pieces: query.pieces,
-        seed: query.seed,
-        date: query.date,
-    };
-    let slot = api.slots.enter().await.map_err(|_| ErrorResponse::busy())?;
-    let reply = tokio::task::spawn_blocking(move || {
-        let _slot = slot;
-        classic_reply(&query, &huarong::classic::ClassicSearchLimits::default())
-    })
-    .await
-    .map_err(|_| ErrorResponse::internal("the solver failed"))??;
-    Ok(Json(reply))
+async fn classic_handler(request: UrlRequest<ClassicQuery>) -> Result<Response, ErrorResponse> {
+    request
+        .answer(|query, body| {
+            Ok(Request::Classic(ClassicQuery {
+                layout: (!body.is_empty()).then(|| text(&body)),
+                ..query
+            }))
+        })
+        .await
 }
 
-/// `POST /api/svg`.
-async fn svg_handler(request: PuzzleRequest<GameQuery>) -> Result<Response, ErrorResponse> {
-    let (api, query, body) = request.split()?;
-    let animated = query.animated.unwrap_or(true);
-    let limits = api.limits();
-    let (number, svg) = api
-        .run(body, move |puzzle| {
-            Ok(svg_reply(&puzzle, query.game, animated, None, &limits)?)
-        })
-        .await?;
-    let disposition = format!("attachment; filename=\"huarong-game-{number}.svg\"");
-    Ok((
-        [
-            (
-                header::CONTENT_TYPE,
-                HeaderValue::from_static("image/svg+xml"),
-            ),
-            (
-                header::CONTENT_DISPOSITION,
-                HeaderValue::try_from(disposition)
-                    .map_err(|error| ErrorResponse::internal(error.to_string()))?,
-            ),
-        ],
-        svg,
-    )
-        .into_response())
+/// `POST /api/gen`: the request is the JSON body.
+async fn gen_handler(
+    State(api): State<Api>,
+    request: Result<Json<GenRequest>, JsonRejection>,
+) -> Result<Response, ErrorResponse> {
+    let Json(request) =
+        request.map_err(|rejection| ErrorResponse::bad_request(rejection.body_text()))?;
+    api.answer(Request::Gen(request)).await
+}
+
+/// `GET /api/limits`: `{"max_cells", "max_games"}`.
+async fn limits_handler(State(api): State<Api>) -> Result<Response, ErrorResponse> {
+    api.answer(Request::Limits).await
 }

@@ -292,7 +292,7 @@ async fn the_page_and_its_files_come_from_the_binary() {
         (
             "/js/backend-http.js",
             "text/javascript; charset=utf-8",
-            "api/${op}",
+            "JSON.stringify(request)",
         ),
         (
             "/manifest.webmanifest",
@@ -604,4 +604,55 @@ async fn an_address_in_use_is_an_error() {
         format!("cannot listen on {}", server.addr)
     );
     assert!(std::error::Error::source(&error).is_some());
+}
+
+#[tokio::test]
+async fn post_api_takes_the_workers_json_and_answers_as_the_routes_do() {
+    let server = TestServer::with_defaults().await;
+    let request = |op: &str, rest: &str| {
+        format!(
+            r#"{{"op":"{op}","text":{}{rest}}}"#,
+            serde_json::to_string(SAMPLE).unwrap()
+        )
+    };
+    for (json, path) in [
+        (
+            request("solve", r#","moves":false"#),
+            "/api/solve?moves=false",
+        ),
+        (request("reach", r#","game":2"#), "/api/reach?game=2"),
+        (request("parse", ""), "/api/parse"),
+        (
+            request("explain", r#","cell":"2,2""#),
+            "/api/explain?cell=2,2",
+        ),
+    ] {
+        let posted = server.post_json("/api", &json).await;
+        let routed = server.post(path, SAMPLE).await;
+        assert_eq!(posted.status, 200, "{json}: {}", posted.body);
+        assert_eq!(
+            (posted.status, posted.body),
+            (routed.status, routed.body),
+            "{json}"
+        );
+    }
+    let svg = server
+        .post_json("/api", &request("svg", r#","game":1"#))
+        .await;
+    assert_eq!(svg.content_type, "image/svg+xml");
+    assert_eq!(
+        svg.headers["content-disposition"],
+        "attachment; filename=\"huarong-game-1.svg\""
+    );
+    let unknown = server.post_json("/api", r#"{"op":"frobnicate"}"#).await;
+    assert_eq!(unknown.status, 400);
+    assert!(
+        unknown.json()["error"]
+            .as_str()
+            .unwrap()
+            .contains("frobnicate")
+    );
+    let missing = server.post_json("/api", r#"{"op":"solve"}"#).await;
+    assert_eq!(missing.status, 400);
+    assert!(missing.json()["error"].as_str().unwrap().contains("text"));
 }
