@@ -34,7 +34,7 @@ thread_local! {
 }
 
 /// Readies the board of the puzzle text of `len` bytes at `ptr` (games
-/// ignored), within the module's limits: see [`prepare`].
+/// ignored), within the module's limits (refused, as 0, past the memory estimate).
 ///
 /// # Safety
 /// `ptr` must point at `len` initialised bytes (from `hr_alloc`).
