@@ -1,7 +1,8 @@
 //! What one move is: a piece's whole slide, or one cell of it.
 
 use std::fmt;
-use std::str::FromStr;
+
+use crate::classic::named::parse_by_name;
 
 /// How moves are counted.
 ///
@@ -41,18 +42,9 @@ impl fmt::Display for Metric {
     }
 }
 
-/// A name that is no metric's.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("'{0}' is not a metric: expected `piece` or `cell`")]
-pub struct UnknownMetric(pub String);
-
-impl FromStr for Metric {
-    type Err = UnknownMetric;
-
-    fn from_str(name: &str) -> Result<Metric, UnknownMetric> {
-        Metric::ALL
-            .into_iter()
-            .find(|m| m.name() == name)
-            .ok_or_else(|| UnknownMetric(name.to_owned()))
-    }
-}
+parse_by_name!(
+    /// A name that is no metric's.
+    Metric,
+    UnknownMetric,
+    "'{0}' is not a metric: expected `piece` or `cell`"
+);

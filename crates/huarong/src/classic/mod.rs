@@ -59,6 +59,7 @@ mod error;
 mod famous;
 mod metric;
 mod moves;
+mod named;
 mod parse;
 mod puzzle;
 #[cfg(feature = "render")]

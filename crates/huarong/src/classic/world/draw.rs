@@ -9,6 +9,7 @@ use std::str::FromStr;
 
 use crate::classic::error::ClassicSolveError;
 use crate::classic::metric::Metric;
+use crate::classic::named::parse_by_name;
 use crate::classic::puzzle::ClassicPuzzle;
 use crate::classic::world::distances::{Table, UNREACHABLE};
 use crate::classic::world::grid::Grid;
@@ -198,21 +199,12 @@ impl Difficulty {
     }
 }
 
-/// A name that is no difficulty's.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("'{0}' is not a difficulty: expected easy, medium, hard or expert")]
-pub struct UnknownDifficulty(pub String);
-
-impl FromStr for Difficulty {
-    type Err = UnknownDifficulty;
-
-    fn from_str(name: &str) -> Result<Difficulty, UnknownDifficulty> {
-        Difficulty::ALL
-            .into_iter()
-            .find(|d| d.name() == name)
-            .ok_or_else(|| UnknownDifficulty(name.to_owned()))
-    }
-}
+parse_by_name!(
+    /// A name that is no difficulty's.
+    Difficulty,
+    UnknownDifficulty,
+    "'{0}' is not a difficulty: expected easy, medium, hard or expert"
+);
 
 /// A range of optima, `min..=max`.
 ///
