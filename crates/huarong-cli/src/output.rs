@@ -105,7 +105,8 @@ fn write_solution(
     }
 }
 
-fn json_line(out: &mut impl Write, record: &Record<'_>) -> io::Result<()> {
+/// Writes `record` to `out` as one line of JSON.
+pub(crate) fn json_line(out: &mut impl Write, record: &impl serde::Serialize) -> io::Result<()> {
     serde_json::to_writer(&mut *out, record)?;
     out.write_all(b"\n")
 }

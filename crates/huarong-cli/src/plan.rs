@@ -12,6 +12,7 @@ use huarong::{Decision, PlanReport, SolveOptions, plan_report};
 use serde::Serialize;
 
 use crate::cli::{Format, SolveConfig};
+use crate::output::json_line;
 use crate::{input, memory, solving};
 
 /// One decision as JSON.
@@ -113,8 +114,7 @@ fn write_plan(
                 peak_at: report.memory.peak_at,
                 threads: report.memory.threads,
             };
-            serde_json::to_writer(&mut *out, &record)?;
-            writeln!(out)
+            json_line(out, &record)
         }
     }
 }

@@ -209,8 +209,7 @@ fn list(json: bool, limits: &ClassicSearchLimits) -> anyhow::Result<()> {
     let mut out = BufWriter::new(io::stdout().lock());
     let mut write = || -> anyhow::Result<()> {
         if json {
-            serde_json::to_writer(&mut out, &listed)?;
-            writeln!(out)?;
+            output::json_line(&mut out, &listed)?;
         } else {
             writeln!(
                 out,

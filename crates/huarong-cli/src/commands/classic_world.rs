@@ -9,6 +9,8 @@ use anyhow::Context;
 use huarong::classic::{Band, ClassicSearchLimits, Figures, Metric, Mix, Optima, World};
 use serde::Serialize;
 
+use crate::output::json_line;
+
 /// `--world --format json`; field names are part of the interface.
 #[derive(Serialize)]
 struct WorldRecord {
@@ -102,8 +104,7 @@ pub(super) fn world(
                 })
                 .collect(),
         };
-        serde_json::to_writer(&mut out, &record)?;
-        writeln!(out)?;
+        json_line(&mut out, &record)?;
     } else {
         writeln!(
             out,
@@ -209,8 +210,7 @@ pub(super) fn random(
             candidates: optima.count(band),
             seed,
         };
-        serde_json::to_writer(&mut out, &record)?;
-        writeln!(out)?;
+        json_line(&mut out, &record)?;
     } else {
         write!(out, "{puzzle}")?;
     }
