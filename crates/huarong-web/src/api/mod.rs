@@ -193,6 +193,16 @@ impl<Q> UrlRequest<Q> {
         let body = self.api.body(self.body)?;
         self.api.answer(request(query, body)?).await
     }
+
+    /// Answers the request that `request` makes of the query and the body
+    /// read as the puzzle's text.
+    async fn answer_text(
+        self,
+        request: impl FnOnce(Q, String) -> Request,
+    ) -> Result<Response, ErrorResponse> {
+        self.answer(|query, body| Ok(request(query, text(&body))))
+            .await
+    }
 }
 
 impl<Q: DeserializeOwned + Send> FromRequest<Api> for UrlRequest<Q> {
@@ -234,11 +244,9 @@ struct SolveQuery {
 /// `POST /api/solve`.
 async fn solve_handler(request: UrlRequest<SolveQuery>) -> Result<Response, ErrorResponse> {
     request
-        .answer(|query, body| {
-            Ok(Request::Solve {
-                text: text(&body),
-                moves: query.moves.unwrap_or(true),
-            })
+        .answer_text(|query, text| Request::Solve {
+            text,
+            moves: query.moves.unwrap_or(true),
         })
         .await
 }
@@ -252,11 +260,9 @@ struct GameQuery {
 /// `POST /api/reach`.
 async fn reach_handler(request: UrlRequest<GameQuery>) -> Result<Response, ErrorResponse> {
     request
-        .answer(|query, body| {
-            Ok(Request::Reach {
-                text: text(&body),
-                game: query.game,
-            })
+        .answer_text(|query, text| Request::Reach {
+            text,
+            game: query.game,
         })
         .await
 }
@@ -264,13 +270,11 @@ async fn reach_handler(request: UrlRequest<GameQuery>) -> Result<Response, Error
 /// `POST /api/svg`.
 async fn svg_handler(request: UrlRequest<GameQuery>) -> Result<Response, ErrorResponse> {
     request
-        .answer(|query, body| {
-            Ok(Request::Svg {
-                text: text(&body),
-                game: query.game,
-                animated: query.animated.unwrap_or(true),
-                solution: None,
-            })
+        .answer_text(|query, text| Request::Svg {
+            text,
+            game: query.game,
+            animated: query.animated.unwrap_or(true),
+            solution: None,
         })
         .await
 }
@@ -278,12 +282,7 @@ async fn svg_handler(request: UrlRequest<GameQuery>) -> Result<Response, ErrorRe
 /// `POST /api/explain`.
 async fn explain_handler(request: UrlRequest<ExplainQuery>) -> Result<Response, ErrorResponse> {
     request
-        .answer(|query, body| {
-            Ok(Request::Explain {
-                text: text(&body),
-                query,
-            })
-        })
+        .answer_text(|query, text| Request::Explain { text, query })
         .await
 }
 
@@ -292,9 +291,7 @@ struct NoQuery {}
 
 /// `POST /api/parse`.
 async fn parse_handler(request: UrlRequest<NoQuery>) -> Result<Response, ErrorResponse> {
-    request
-        .answer(|_, body| Ok(Request::Parse { text: text(&body) }))
-        .await
+    request.answer_text(|_, text| Request::Parse { text }).await
 }
 
 #[derive(Deserialize)]
