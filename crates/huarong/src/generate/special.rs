@@ -113,20 +113,12 @@ impl<'a> Cells<'a> {
             Trap::PieceBoxed => {
                 let blank = one(&self.movable, rng)?;
                 let piece = one(&parts.apart_from(board, blank), rng)?;
-                Game {
-                    blank,
-                    piece,
-                    target: self.target_near(piece, rng)?,
-                }
+                self.target_near_piece(blank, piece, rng)?
             }
             Trap::BlankBoxed => {
                 let blank = one(&self.isolated, rng)?;
                 let piece = other(&self.movable, blank, rng)?;
-                Game {
-                    blank,
-                    piece,
-                    target: self.target_near(piece, rng)?,
-                }
+                self.target_near_piece(blank, piece, rng)?
             }
             Trap::TargetCutOff => {
                 let piece = one(&self.movable, rng)?;
@@ -176,22 +168,26 @@ impl<'a> Cells<'a> {
                     .flat_map(|s| free_neighbors(board, s).collect::<Vec<_>>())
                     .filter(|&p| p != piece && p.manhattan(piece) == 2)
                     .collect();
-                Game {
-                    blank: one(&near, rng)?,
-                    piece,
-                    target: self.target_near(piece, rng)?,
-                }
+                let blank = one(&near, rng)?;
+                self.target_near_piece(blank, piece, rng)?
             }
             Trap::NearestSide | Trap::Hopeless => {
                 let piece = one(&self.movable, rng)?;
-                Game {
-                    blank: other(parts.with(board, piece), piece, rng)?,
-                    piece,
-                    target: self.target_near(piece, rng)?,
-                }
+                let blank = other(parts.with(board, piece), piece, rng)?;
+                self.target_near_piece(blank, piece, rng)?
             }
         };
         Some(game)
+    }
+
+    /// The game of `blank` and `piece` with a target near the piece, as
+    /// [`target_near`](Self::target_near) draws it.
+    fn target_near_piece(&self, blank: Pos, piece: Pos, rng: &mut impl RngExt) -> Option<Game> {
+        Some(Game {
+            blank,
+            piece,
+            target: self.target_near(piece, rng)?,
+        })
     }
 
     /// A target in the part of `piece`, not `piece` itself, where there is
