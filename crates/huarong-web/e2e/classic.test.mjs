@@ -25,12 +25,32 @@ const piecesDrawn = (page) => page.waitForSelector('#classic-board .piece');
 const openClassic = (query = '?game=classic', within = served.context) =>
   openPage(within, new URL(query, served.base).href, piecesDrawn);
 
+/** Opens the classic game at `query`, in English, once it shows `toGo` moves to go. */
+async function openClassicInEnglish(query, toGo) {
+  const page = await openClassic(query);
+  await page.selectOption('#language', 'en');
+  await expectToGo(page, toGo);
+  return page;
+}
+
 async function expectToGo(page, n) {
   try {
     await page.waitForFunction((want) => document.querySelector('#classic-to-go').textContent === want, String(n), { timeout: 20_000 });
   } catch {
     assert.equal(await page.textContent('#classic-to-go'), String(n));
   }
+}
+
+/**
+ * Opens the static site at `url` with no server behind it, once its
+ * service worker has cached the site for offline use.
+ */
+async function openCached(context, url) {
+  await context.route('**/api/**', (route) => route.abort());
+  const page = await openPage(context, url, piecesDrawn);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(async () => (await caches.keys()).some((k) => k.startsWith('huarong-')));
+  return page;
 }
 
 /** Plays `n` hints, one after the other. */
@@ -188,9 +208,7 @@ test('the pieces are the generals by name, in English and in Chinese; a layout o
 });
 
 test('a mouse click selects a piece, a second click drops it, a click on a free cell moves it there', async () => {
-  const page = await openClassic('?game=classic&layout=hengdao-lima');
-  await page.selectOption('#language', 'en');
-  await expectToGo(page, 81);
+  const page = await openClassicInEnglish('?game=classic&layout=hengdao-lima', 81);
   const soldier = '#classic-board .piece[data-piece="3"]';
   await page.click(soldier);
   await page.waitForSelector(`${soldier}.selected`);
@@ -221,9 +239,7 @@ test('a mouse click selects a piece, a second click drops it, a click on a free 
 });
 
 test('the frame has a gap under the goal, and Cao Cao leaves through it when solved; the win says the moves against the optimum, with stars, and offers the next layout; the level list keeps it after a reload', async () => {
-  const page = await openClassic('?game=classic&layout=biyi-hengkong');
-  await page.selectOption('#language', 'en');
-  await expectToGo(page, 28);
+  const page = await openClassicInEnglish('?game=classic&layout=biyi-hengkong', 28);
   const [exit, board] = [await page.locator('#classic-exit').boundingBox(), await page.locator('#classic-board').boundingBox()];
   const size = board.width / 4;
   // 比翼横空's goal: rows 4-5, columns 2-3; the gap is under it, in the frame.
@@ -325,11 +341,8 @@ test('the generals\' names show on a machine without a Chinese font', async () =
 test('the static site plays the classic game offline, and keeps the level list', { skip: siteUrl ? false : 'HUARONG_SITE_URL is not set' }, async () => {
   const { context, close } = await persistentContext();
   try {
-    await context.route('**/api/**', (route) => route.abort());
     const url = new URL('?game=classic&layout=biyi-hengkong', served.base).href;
-    const first = await openPage(context, url, piecesDrawn);
-    await first.evaluate(() => navigator.serviceWorker.ready);
-    await first.waitForFunction(async () => (await caches.keys()).some((k) => k.startsWith('huarong-')));
+    const first = await openCached(context, url);
     await expectToGo(first, 28);
     await hintAll(first, 28);
     await first.waitForSelector('#classic-win:not([hidden])');
@@ -366,9 +379,7 @@ const inBand = (n, [min, max]) => n >= min && (max === null || n <= max);
 const cliDraw = ([min, max], seed) => execFileSync(binary, ['classic', '--random', '--optimum', `${min}..${max ?? ''}`, '--seed', String(seed)], { encoding: 'utf8' });
 
 test('New layout draws one of the chosen difficulty, its optimum in the band the picker states; its name draws it again, as huarong classic --random does', async () => {
-  const page = await openClassic();
-  await page.selectOption('#language', 'en');
-  await expectToGo(page, 81);
+  const page = await openClassicInEnglish('?game=classic', 81);
   const bands = await bandsShown(page);
   assert.deepEqual(Object.keys(bands), ['easy', 'medium', 'hard', 'expert']);
   assert.equal(bands.expert[1], null);
@@ -440,11 +451,8 @@ test('the layout of the day is the one of the player\'s own date, the same for e
 test('the static site opens the layout of the day offline, drawn in the worker', { skip: siteUrl ? false : 'HUARONG_SITE_URL is not set' }, async (t) => {
   const { context, close } = await persistentContext();
   try {
-    await context.route('**/api/**', (route) => route.abort());
     const url = new URL('?game=classic', served.base).href;
-    const first = await openPage(context, url, piecesDrawn);
-    await first.evaluate(() => navigator.serviceWorker.ready);
-    await first.waitForFunction(async () => (await caches.keys()).some((k) => k.startsWith('huarong-')));
+    const first = await openCached(context, url);
     await first.close();
     await context.setOffline(true);
     const offline = await openPage(context, url, piecesDrawn);

@@ -146,11 +146,16 @@ pub(super) fn cycle_rank(board: &Board) -> usize {
 mod tests {
     use super::*;
 
+    /// Two parts, the three cells at the top left and the L of four on the
+    /// right, with no cycle in either.
+    const TWO_PARTS: [&str; 3] = ["1101", "1001", "0011"];
+
+    /// Which part each cell is in, and that a fixed cell is in none.
     #[test]
     fn parts_of_a_board() {
-        let b = Board::from_rows(&["1101", "1001", "0011"]).expect("a board");
+        let b = Board::from_rows(&TWO_PARTS).expect("a board");
         let parts = Parts::of(&b);
-        assert_eq!(parts.count(), 2);
+        assert_eq!((parts.count(), cycle_rank(&b)), (2, 0));
         assert_eq!(
             parts.part(&b, Pos::new(0, 0)),
             parts.part(&b, Pos::new(1, 0))
@@ -162,6 +167,5 @@ mod tests {
         assert_eq!(parts.with(&b, Pos::new(2, 2)).len(), 4);
         assert_eq!(parts.apart_from(&b, Pos::new(0, 0)).len(), 4);
         assert_eq!(parts.part(&b, Pos::new(0, 2)), None);
-        assert_eq!(cycle_rank(&b), 0);
     }
 }

@@ -25,6 +25,10 @@ const MEMORY: &str = "128m";
 /// The folder inside the zip, and the zip's name.
 const NAME: &str = "huarong-dao";
 
+/// The reference solution: `std/`'s files are submitted on import, each in
+/// the language its name's second part names (`cc`: C++).
+const STD: &str = "std/std.cc";
+
 /// The points a solution has once it passes every tier up to this one, as
 /// the original data gave them: 30% of the cases had one game on small
 /// boards, 60% at most ten games.
@@ -96,10 +100,6 @@ fn problem_yaml() -> String {
 fn statement_file(language: Language) -> String {
     format!("problem_{}.md", language.code())
 }
-
-/// The reference solution: `std/`'s files are submitted on import, each in
-/// the language its name's second part names (`cc`: C++).
-const STD: &str = "std/std.cc";
 
 pub(super) fn write(
     cases: &[Case],
