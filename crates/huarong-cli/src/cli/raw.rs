@@ -7,7 +7,7 @@ use std::ffi::OsString;
 use std::path::PathBuf;
 
 use clap::builder::{PossibleValuesParser, TypedValueParser};
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{ArgMatches, Args, FromArgMatches, Parser, Subcommand, ValueEnum};
 use huarong::classic::Band;
 use huarong::generate::Family;
 use huarong::{DEFAULT_MAX_CELLS, Engine};
@@ -41,19 +41,19 @@ pub(crate) struct RawArgs {
 #[derive(Debug, Subcommand)]
 pub(crate) enum RawCommand {
     /// Answer the games of a puzzle file (the judge's format).
-    Solve(SolveArgs),
+    Solve(Deferred<SolveArgs>),
     /// Solve the bundled sample puzzle and explain the answers.
-    Demo(DemoArgs),
+    Demo(Deferred<DemoArgs>),
     /// Compare engines' whole-process CPU time on standard workloads.
-    Bench(BenchArgs),
+    Bench(Deferred<BenchArgs>),
     /// Write a random puzzle of a board family in the judge's format.
-    Gen(GenArgs),
+    Gen(Deferred<GenArgs>),
     /// Draw one game and the designated piece's route: in the terminal, or as SVG.
-    Show(ShowArgs),
+    Show(Deferred<ShowArgs>),
     /// Learn the published method on one game (--game K: the blank's first
     /// walks and the optimal path through the state graph) or one cell (--cell
     /// R,C: the walks round it).
-    Explain(ExplainArgs),
+    Explain(Deferred<ExplainArgs>),
     /// Solve the classic sliding-block Huarong Dao (Cao Cao's escape,
     /// 横刀立马) or a puzzle like it: the fewest moves, -1 when the goal
     /// cannot be reached.
@@ -65,7 +65,7 @@ pub(crate) enum RawCommand {
                             Exit status: 0 on success (also when the goal cannot be reached), \
                             1 on bad input (the line and a caret on stderr), 2 on a usage error."
     )]
-    Classic(ClassicArgs),
+    Classic(Deferred<ClassicArgs>),
     /// Judge a program's output for a puzzle, as a testlib checker: exit 0
     /// when right, 1 wrong answer, 2 presentation error, 3 jury failure.
     #[command(
@@ -73,20 +73,20 @@ pub(crate) enum RawCommand {
                             2 presentation error (OUTPUT not one line per game), \
                             3 jury failure (INPUT or ANSWER broken, or ANSWER disagrees)."
     )]
-    Check(CheckArgs),
+    Check(Deferred<CheckArgs>),
     /// Read test data strictly: the judge's format to the byte, the data's
     /// promises, and optional limits.
     #[command(
         after_help = "Exit status: 0 valid (prints ok), 1 invalid (the first fault on \
                             stderr), 2 usage error."
     )]
-    Validate(ValidateArgs),
+    Validate(Deferred<ValidateArgs>),
     /// Run a program on every X.in of a folder and judge each output.
     #[command(
         after_help = "Exit status: 0 every case AC, 1 otherwise, 2 usage error (including a \
                             CMD that cannot be started)."
     )]
-    Test(TestArgs),
+    Test(Deferred<TestArgs>),
     /// Run a program on random puzzles until it fails, then shrink the
     /// failing case.
     #[command(
@@ -94,7 +94,7 @@ pub(crate) enum RawCommand {
                             OUT/fail.ans), 0 none within the budget, 2 usage error (including \
                             a CMD that cannot be started)."
     )]
-    Stress(StressArgs),
+    Stress(Deferred<StressArgs>),
     /// Write a complete test set in the judge's format: X.in with X.ans, in
     /// the original data's tiers, and DIR/README.md describing it; or, with
     /// --format, a problem package for Hydro, an ICPC judge or an FPS import.
@@ -102,16 +102,64 @@ pub(crate) enum RawCommand {
         after_help = "Exit status: 0 written, 1 a case that cannot be drawn or read, 2 usage \
                             error (including a DIR that is not empty, without --force)."
     )]
-    Testset(TestsetArgs),
+    Testset(Deferred<TestsetArgs>),
     /// Serve the playground: a page to build, solve, watch and play boards,
     /// and its JSON API.
-    Serve(ServeArgs),
+    Serve(Deferred<ServeArgs>),
     /// Print a shell completion script (e.g. `huarong completions bash >
     /// ~/.local/share/bash-completion/completions/huarong`).
-    Completions(CompletionsArgs),
+    Completions(Deferred<CompletionsArgs>),
     /// Print the manual page, in roff (`huarong man | man -l -`), or a
     /// subcommand's (`huarong man solve`).
-    Man(ManArgs),
+    Man(Deferred<ManArgs>),
+}
+
+/// A subcommand's arguments, added to its clap command only when the command
+/// line names that subcommand (or help, completions or a manual page list
+/// them all): a plain `huarong -j 1 < puzzle.in` then builds the options of
+/// judge mode alone, not those of every subcommand, which took half a million
+/// instructions, as much as solving the smaller official cases.
+#[derive(Debug)]
+pub(crate) struct Deferred<T>(pub(crate) T);
+
+impl<T: FromArgMatches> FromArgMatches for Deferred<T> {
+    fn from_arg_matches(matches: &ArgMatches) -> Result<Self, clap::Error> {
+        T::from_arg_matches(matches).map(Deferred)
+    }
+
+    fn update_from_arg_matches(&mut self, matches: &ArgMatches) -> Result<(), clap::Error> {
+        self.0.update_from_arg_matches(matches)
+    }
+}
+
+impl<T: Args> Args for Deferred<T> {
+    fn augment_args(command: clap::Command) -> clap::Command {
+        command.defer(add_args::<T, false>)
+    }
+
+    fn augment_args_for_update(command: clap::Command) -> clap::Command {
+        command.defer(add_args::<T, true>)
+    }
+}
+
+/// Adds `T`'s arguments to a subcommand, keeping its own description: a
+/// struct's doc comment, added after it now, would otherwise replace it.
+fn add_args<T: Args, const UPDATE: bool>(command: clap::Command) -> clap::Command {
+    let about = command.get_about().cloned();
+    let long_about = command.get_long_about().cloned();
+    let command = if UPDATE {
+        T::augment_args_for_update(command)
+    } else {
+        T::augment_args(command)
+    };
+    let command = match about {
+        Some(about) => command.about(about),
+        None => command.about(None::<&str>),
+    };
+    match long_about {
+        Some(long_about) => command.long_about(long_about),
+        None => command.long_about(None::<&str>),
+    }
 }
 
 /// The subcommands by name, as clap names `RawCommand`'s variants: for

@@ -29,7 +29,8 @@ pub(crate) use puzzle::{
 };
 
 use super::raw::{
-    BenchArgs, CommandName, CompletionsArgs, ManArgs, MaxCellsFlag, RawArgs, RawCommand, ServeArgs,
+    BenchArgs, CommandName, CompletionsArgs, Deferred, ManArgs, MaxCellsFlag, RawArgs, RawCommand,
+    ServeArgs,
 };
 
 /// More worker threads than this is a typo, not a machine: refusing it beats
@@ -141,23 +142,27 @@ impl Config {
                 puzzle::command_as_file(&judge.file)?;
                 Config::Solve(puzzle::solve(judge, None)?)
             }
-            Some(RawCommand::Solve(args)) => {
+            Some(RawCommand::Solve(Deferred(args))) => {
                 Config::Solve(puzzle::solve(args, Some(CommandName::Solve))?)
             }
-            Some(RawCommand::Gen(args)) => Config::Gen(puzzle::generate(args)?),
-            Some(RawCommand::Show(args)) => Config::Show(puzzle::show(args)?),
-            Some(RawCommand::Explain(args)) => Config::Explain(puzzle::explain(args)?),
-            Some(RawCommand::Classic(args)) => Config::Classic(classic::classic(args)?),
-            Some(RawCommand::Demo(args)) => Config::Demo(puzzle::demo(&args)),
-            Some(RawCommand::Bench(args)) => Config::Bench(bench(args)?),
-            Some(RawCommand::Check(args)) => Config::Check(judging::check(args)?),
-            Some(RawCommand::Validate(args)) => Config::Validate(judging::validate(args)?),
-            Some(RawCommand::Test(args)) => Config::Test(judging::test(args)?),
-            Some(RawCommand::Stress(args)) => Config::Stress(judging::stress(args)?),
-            Some(RawCommand::Testset(args)) => Config::Testset(judging::testset(args)?),
-            Some(RawCommand::Serve(args)) => Config::Serve(serve(&args)?),
-            Some(RawCommand::Completions(CompletionsArgs { shell })) => Config::Completions(shell),
-            Some(RawCommand::Man(args)) => Config::Man(Box::new(man(&args))),
+            Some(RawCommand::Gen(Deferred(args))) => Config::Gen(puzzle::generate(args)?),
+            Some(RawCommand::Show(Deferred(args))) => Config::Show(puzzle::show(args)?),
+            Some(RawCommand::Explain(Deferred(args))) => Config::Explain(puzzle::explain(args)?),
+            Some(RawCommand::Classic(Deferred(args))) => Config::Classic(classic::classic(args)?),
+            Some(RawCommand::Demo(Deferred(args))) => Config::Demo(puzzle::demo(&args)),
+            Some(RawCommand::Bench(Deferred(args))) => Config::Bench(bench(args)?),
+            Some(RawCommand::Check(Deferred(args))) => Config::Check(judging::check(args)?),
+            Some(RawCommand::Validate(Deferred(args))) => {
+                Config::Validate(judging::validate(args)?)
+            }
+            Some(RawCommand::Test(Deferred(args))) => Config::Test(judging::test(args)?),
+            Some(RawCommand::Stress(Deferred(args))) => Config::Stress(judging::stress(args)?),
+            Some(RawCommand::Testset(Deferred(args))) => Config::Testset(judging::testset(args)?),
+            Some(RawCommand::Serve(Deferred(args))) => Config::Serve(serve(&args)?),
+            Some(RawCommand::Completions(Deferred(CompletionsArgs { shell }))) => {
+                Config::Completions(shell)
+            }
+            Some(RawCommand::Man(Deferred(args))) => Config::Man(Box::new(man(&args))),
         })
     }
 
