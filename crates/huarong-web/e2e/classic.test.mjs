@@ -53,6 +53,12 @@ async function openCached(context, url) {
   return page;
 }
 
+/** Closes `page`, which must have thrown no error. */
+async function closeWithoutErrors(page) {
+  assert.deepEqual(page.errors, []);
+  await page.close();
+}
+
 /** Plays `n` hints, one after the other. */
 async function hintAll(page, n) {
   for (let i = 1; i <= n; i += 1) {
@@ -88,8 +94,7 @@ test('横刀立马 opens with 81 moves to go; a hint makes one of them', async (
   await expectToGo(page, 81);
   await page.click('#classic-redo');
   await expectToGo(page, 80);
-  assert.deepEqual(page.errors, []);
-  await page.close();
+  await closeWithoutErrors(page);
 });
 
 test('moves by drag, by click and by keys; an impossible move is refused with the reason', async () => {
@@ -113,8 +118,7 @@ test('moves by drag, by click and by keys; an impossible move is refused with th
   // Up into Cao Cao's generals is no move.
   await page.keyboard.press('ArrowUp');
   await page.waitForFunction(() => /not possible/.test(document.querySelector('#classic-status').textContent));
-  assert.deepEqual(page.errors, []);
-  await page.close();
+  await closeWithoutErrors(page);
 });
 
 test('watches the optimum move by move, and a layout of one\'s own is solved', async () => {
@@ -141,8 +145,7 @@ test('watches the optimum move by move, and a layout of one\'s own is solved', a
   await page.fill('#classic-text', 'AB\nBA\ngoal A 1 1\n');
   await page.click('#classic-load');
   await page.waitForFunction(() => /line \d+, column \d+/.test(document.querySelector('#classic-status').textContent));
-  assert.deepEqual(page.errors, []);
-  await page.close();
+  await closeWithoutErrors(page);
 });
 
 test('plays the classic game in Chinese, by touch on a phone: the board, the moves, Undo and Hint in view', async () => {
@@ -170,8 +173,7 @@ test('plays the classic game in Chinese, by touch on a phone: the board, the mov
   const size = board.width / 4;
   await page.touchscreen.tap(board.x + 2.5 * size, board.y + 4.5 * size);
   await page.waitForFunction(() => /第 5 行第 3 列/.test(document.querySelector('#classic-board .piece[data-piece="4"]').getAttribute('aria-label')));
-  assert.deepEqual(page.errors, []);
-  await page.close();
+  await closeWithoutErrors(page);
   await phone.close();
 });
 
@@ -203,8 +205,7 @@ test('the pieces are the generals by name, in English and in Chinese; a layout o
   await page.click('#classic-load');
   await page.waitForFunction(() => document.querySelector('#classic-board').dataset.cols === '3');
   assert.deepEqual(await pieceNames(page), { A: 'A', B: 'B', C: 'C', D: 'D' });
-  assert.deepEqual(page.errors, []);
-  await page.close();
+  await closeWithoutErrors(page);
 });
 
 test('a mouse click selects a piece, a second click drops it, a click on a free cell moves it there', async () => {
@@ -234,8 +235,7 @@ test('a mouse click selects a piece, a second click drops it, a click on a free 
   await page.mouse.click(board.x + 0.5 * size, board.y + 4.5 * size);
   await page.waitForFunction(() => /cannot slide to row 5, column 1/.test(document.querySelector('#classic-status').textContent));
   assert.equal(await page.textContent('#classic-moves'), '1');
-  assert.deepEqual(page.errors, []);
-  await page.close();
+  await closeWithoutErrors(page);
 });
 
 test('the frame has a gap under the goal, and Cao Cao leaves through it when solved; the win says the moves against the optimum, with stars, and offers the next layout; the level list keeps it after a reload', async () => {
@@ -271,8 +271,7 @@ test('the frame has a gap under the goal, and Cao Cao leaves through it when sol
   // Today's layout, then the built-in ones in --list's order.
   assert.match(listed[0], /^daily-\d{4}-\d{2}-\d{2}$/);
   assert.deepEqual(listed.slice(1), named);
-  assert.deepEqual(page.errors, []);
-  await page.close();
+  await closeWithoutErrors(page);
 });
 
 test('the next layout follows a win', async () => {
@@ -353,8 +352,7 @@ test('the static site plays the classic game offline, and keeps the level list',
     await expectToGo(offline, 28);
     await offline.click('#classic-hint');
     await expectToGo(offline, 27);
-    assert.deepEqual(offline.errors, []);
-    await offline.close();
+    await closeWithoutErrors(offline);
   } finally {
     await context.setOffline(false);
     await close();
@@ -416,8 +414,7 @@ test('New layout draws one of the chosen difficulty, its optimum in the band the
   await page.waitForFunction((old) => /^easy-\d+$/.test(document.querySelector('#classic-layout').value)
     && document.querySelector('#classic-layout').value !== old, drawn.easy.name);
   assert.ok(inBand(await settledToGo(page), bands.easy));
-  assert.deepEqual(page.errors, []);
-  await page.close();
+  await closeWithoutErrors(page);
 });
 
 test('the layout of the day is the one of the player\'s own date, the same for everyone that day, as huarong classic --random draws it', async () => {
@@ -480,8 +477,7 @@ test('the static site opens the layout of the day offline, drawn in the worker',
       return { times, largest, largestMs: Math.round(performance.now() - start) };
     });
     t.diagnostic(`expert draws in the worker: ${took.times.join(', ')} ms; 1v1h6s: ${took.largest} in ${took.largestMs} ms`);
-    assert.deepEqual(offline.errors, []);
-    await offline.close();
+    await closeWithoutErrors(offline);
   } finally {
     await context.setOffline(false);
     await close();
