@@ -18,7 +18,9 @@
 //!   junction, and between those two junctions without `p`, a detour round
 //!   one vertex of the multigraph.
 
+use crate::around::costs::{DEFER_PAST, DEFER_SOON};
 use crate::around::detour_graph::{Deferred, LOOP, Multigraph};
+use crate::around::local::local_cost;
 use crate::around::reduced::Reduced;
 use crate::around::side_groups::SideGroups;
 use crate::around::spqr::{SpqrSearch, SpqrTree};
@@ -52,6 +54,130 @@ pub(crate) fn peak_bytes(
         + threads * SpqrSearch::bytes_for(junctions, runs)
         + runs * 8;
     cells + reduce.max(graph + build.max(queries))
+}
+
+/// The long detours of a board foreseen before its around-costs, for the
+/// memory estimate: the first searches themselves, run on a sample of the
+/// cells they would run on.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Forecast {
+    /// Cells whose first search goes past its cap, so that [`settle`] takes
+    /// them up: counted where every cell was searched, else the sample's
+    /// share of the cells that take a search.
+    pub(crate) deferred: usize,
+    /// Whether every such cell was searched (small boards): the count is
+    /// then exact but for the order the cap falls in.
+    pub(crate) every_cell: bool,
+    /// On a board searched cell by cell with no skeleton, where every cell
+    /// was searched and [`settle`] takes them up from a tree: the deferred
+    /// cells' [`Reduced`] graph, its junctions and edges.
+    pub(crate) reduced: Option<(usize, usize)>,
+}
+
+/// The most cells [`forecast`] searches: at most this many searches of
+/// [`DEFER_PAST`] cells, a few milliseconds.
+const FORECAST_CELLS: usize = 4096;
+
+/// Foresees what [`settle`] takes up on `board` with `side_groups`, when
+/// around-cost searches stop past `first` cells (the work budget's limit
+/// or [`DEFER_PAST`], whichever is less): each cell that takes a search
+/// (some pair of its sides no local pattern settles), or an even sample of
+/// [`FORECAST_CELLS`] of them, is searched as the first pass searches it,
+/// cell by cell, to [`DEFER_SOON`] cells and if it stops there to `first`.
+/// Past [`Deferral`](crate::around::Deferral)'s share of stops the pass
+/// caps searches at [`DEFER_SOON`], so the deferred cells are then those
+/// that stop there. Not foreseen: the cycles a skeleton's runs record (its
+/// searches count junctions, which stop no sooner than cells), and the
+/// order the cap falls in. With `reduce` (a board with no skeleton) and
+/// every cell searched, the deferred cells' reduced graph is built to size
+/// the tree.
+pub(crate) fn forecast(
+    board: &Board,
+    side_groups: &SideGroups,
+    limit: usize,
+    reduce: bool,
+) -> Forecast {
+    let first = DEFER_PAST.min(limit);
+    let soon = DEFER_SOON.min(first);
+    let searched: Vec<Cell> = board
+        .free_cells()
+        .filter(|&p| !searches_of(board, side_groups, p).is_empty())
+        .collect();
+    if searched.is_empty() {
+        return Forecast {
+            every_cell: true,
+            ..Forecast::default()
+        };
+    }
+    let stride = searched.len().div_ceil(FORECAST_CELLS);
+    let mut search = BlankSearch::new(board.layout_len());
+    let (mut sampled, mut past_soon, mut past_first) = (0, Vec::new(), Vec::new());
+    for &p in searched.iter().step_by(stride) {
+        sampled += 1;
+        let stops = |search: &mut BlankSearch, cap| {
+            searches_of(board, side_groups, p)
+                .iter()
+                .any(|&(a, ref wanted)| search.sides(board, None, p, a, wanted, cap).is_none())
+        };
+        if stops(&mut search, soon) {
+            past_soon.push(p);
+            if stops(&mut search, first) {
+                past_first.push(p);
+            }
+        }
+    }
+    let share = |n: usize| (n as u128 * searched.len() as u128 / sampled as u128) as usize;
+    // The small cap once past `Deferral`'s many and share of stops.
+    let stopping = share(past_first.len());
+    let cells = if stopping >= 64 && past_first.len() * 8 >= sampled {
+        past_soon
+    } else {
+        past_first
+    };
+    let deferred = share(cells.len());
+    let every_cell = stride == 1;
+    let tree = deferred.saturating_mul(first) >= board.free_count();
+    let reduced = (reduce && every_cell && tree)
+        .then(|| Reduced::new(board, &cells))
+        .flatten()
+        .map(|r| (r.junctions, r.graph.edges.len()));
+    Forecast {
+        deferred,
+        every_cell,
+        reduced,
+    }
+}
+
+/// The searches the first pass makes at the free cell `p`: for each side
+/// `a`, the sides after it joined to it that no local pattern settles.
+fn searches_of(board: &Board, side_groups: &SideGroups, p: Cell) -> Vec<(Dir, Vec<Dir>)> {
+    let free = Dir::ALL.map(|d| board.free_cell(board.step(p, d)));
+    Dir::ALL
+        .into_iter()
+        .filter(|a| free[a.index()])
+        .map(|a| {
+            let wanted: Vec<Dir> = Dir::ALL
+                .into_iter()
+                .filter(|&b| {
+                    a < b
+                        && free[b.index()]
+                        && side_groups.joined(p, a, b)
+                        && local_cost(board, p, a, b).is_none()
+                })
+                .collect();
+            (a, wanted)
+        })
+        .filter(|(_, wanted)| !wanted.is_empty())
+        .collect()
+}
+
+/// The most bytes [`settle`] holds at once beyond the costs when it
+/// settles `deferred` cells by plain searches on a layout of `len` cells,
+/// on `threads` threads: the cells and their new costs, and a search's
+/// table a thread.
+#[must_use]
+pub(crate) fn plain_bytes(len: usize, deferred: usize, threads: usize) -> usize {
+    deferred * (4 + 24) + threads * BlankSearch::grid_bytes(len) as usize
 }
 
 /// Settles every [`DEFERRED`] pair of `costs`: by plain searches when few

@@ -6,6 +6,7 @@ use std::cell::Cell;
 use std::mem::size_of;
 
 use super::{Counts, Tally, answer_size};
+use crate::around::costs::DEFER_PAST;
 use crate::around::long_detours;
 use crate::around::reduced::Reduced;
 use crate::around::side_groups::SideGroups;
@@ -243,22 +244,31 @@ pub(super) fn fast(
         "around-costs",
         &[("around-cost scratch", run_lists + searcher)],
     );
-    if c.searched_pairs > 0 {
-        // Long detours: searches that went too far are deferred, then settled
-        // by plain searches or, when many are deferred, from the SPQR tree of
-        // the junctions (see `long_detours::peak_bytes`, which the tree's
-        // owners report).
-        // With no skeleton, the tree's graph is the deferred cells' reduced
-        // one: no bigger than the board's junctions and runs, where no part
-        // of the board is replaced.
-        let reduce = if skeleton {
-            0
+    // Long detours: the cells whose first search went past its cap, as
+    // the forecast foresees them (see `long_detours::forecast`).
+    let deferred = c.detours.deferred.min(c.free);
+    if deferred > 0 {
+        let first = DEFER_PAST.min(plan.around_limit);
+        let scratch = if deferred.saturating_mul(first) < c.free {
+            // Few: plain searches, one scratch a thread.
+            long_detours::plain_bytes(len, deferred, around_threads)
+        } else if skeleton {
+            // Many: the SPQR tree of the skeleton's junctions and runs.
+            long_detours::peak_bytes(0, c.junctions, c.runs, deferred, around_threads)
         } else {
-            Reduced::peak_bytes(c.len, c.free)
+            // Many, with no skeleton: the tree of the deferred cells'
+            // reduced graph, built by the forecast where it searched every
+            // cell; else of at most the deferred cells and their
+            // neighbours, kept, and the walks across the parts between.
+            let kept = c.free.min(deferred.saturating_mul(5));
+            let (junctions, edges) = c
+                .detours
+                .reduced
+                .unwrap_or((kept.min(c.junctions), c.runs.min(3 * kept)));
+            let reduce = Reduced::peak_bytes(len, c.free, kept);
+            long_detours::peak_bytes(reduce, junctions, edges, deferred, around_threads)
         };
-        let deferred = c.searched_pairs.min(c.free);
-        let tree = long_detours::peak_bytes(reduce, c.junctions, c.runs, deferred, around_threads);
-        tally.step("around-costs", &[("around-cost scratch", tree as u64)]);
+        tally.step("around-costs", &[("around-cost scratch", scratch as u64)]);
     }
     tally.release("around-cost table");
     tally.hold("around-cost table", AroundTable::bytes_for(len) as u64);

@@ -39,6 +39,7 @@ use std::cell::OnceCell;
 use std::mem::size_of;
 use std::rc::Rc;
 
+use crate::around::long_detours::Forecast;
 use crate::engine::brute::BRUTE_MAX_FREE;
 use crate::engine::decisions::Decision;
 use crate::engine::plan::Plan;
@@ -135,7 +136,7 @@ pub fn estimate_memory(
     threads: usize,
 ) -> MemoryEstimate {
     estimate_with(puzzle, options, threads, || {
-        Counts::new(&puzzle.board, &puzzle.games)
+        Counts::of(puzzle, options)
     })
 }
 
@@ -208,7 +209,7 @@ pub fn memory_bounds(puzzle: &Puzzle, options: &SolveOptions<'_>, threads: usize
 #[doc(hidden)]
 #[must_use]
 pub fn estimated_plan(puzzle: &Puzzle, options: &SolveOptions<'_>, threads: usize) -> Plan {
-    let counts = Counts::new(&puzzle.board, &puzzle.games);
+    let counts = Counts::of(puzzle, options);
     fast::plan(puzzle, options, pool_threads(threads), &counts).0
 }
 
@@ -246,7 +247,7 @@ pub fn plan_report(puzzle: &Puzzle, options: &SolveOptions<'_>, threads: usize) 
         value: engine.name().to_owned(),
         reason: "the solving method asked for".to_owned(),
     }];
-    let counts = (engine == Engine::Fast).then(|| Counts::new(&puzzle.board, &puzzle.games));
+    let counts = (engine == Engine::Fast).then(|| Counts::of(puzzle, options));
     if let Some(counts) = &counts {
         decisions.extend(fast::decisions(puzzle, options, threads, counts));
     }
@@ -444,6 +445,9 @@ struct Counts {
     /// Piece cells shared by enough games to share phase 1, without and with
     /// a skeleton.
     shared: [usize; 2],
+    /// The long detours the around-costs leave for the SPQR tree, foreseen
+    /// by searching (a sample of) the cells.
+    detours: Forecast,
     /// Whether shortcuts would cover the board (`Overlay::cover`, a scan of
     /// the board), once a plan has asked: shared by the evaluations of
     /// [`memory_bounds`], which would each scan the board again (15% of the
