@@ -74,19 +74,22 @@ pub(crate) struct Forecast {
     pub(crate) reduced: Option<(usize, usize)>,
 }
 
-/// The most cells [`forecast`] searches: at most this many searches of
-/// [`DEFER_PAST`] cells, a few milliseconds.
-const FORECAST_CELLS: usize = 4096;
+/// The most cells [`forecast`] searches to [`DEFER_SOON`] cells (a few
+/// milliseconds), and the most of those that stop there it searches again
+/// to [`DEFER_PAST`].
+const FORECAST_CELLS: usize = 1 << 15;
+const FORECAST_LONG: usize = 1 << 13;
 
 /// Foresees what [`settle`] takes up on `board` with `side_groups`, when
-/// around-cost searches stop past `first` cells (the work budget's limit
+/// around-cost searches stop past `first` cells (the work budget's `limit`
 /// or [`DEFER_PAST`], whichever is less): each cell that takes a search
 /// (some pair of its sides no local pattern settles), or an even sample of
 /// [`FORECAST_CELLS`] of them, is searched as the first pass searches it,
-/// cell by cell, to [`DEFER_SOON`] cells and if it stops there to `first`.
-/// Past [`Deferral`](crate::around::Deferral)'s share of stops the pass
-/// caps searches at [`DEFER_SOON`], so the deferred cells are then those
-/// that stop there. Not foreseen: the cycles a skeleton's runs record (its
+/// cell by cell, to [`DEFER_SOON`] cells, and of those that stop there
+/// (or an even sample of [`FORECAST_LONG`]) each again to `first`. Past
+/// [`Deferral`](crate::around::Deferral)'s share of stops the pass caps
+/// searches at [`DEFER_SOON`], so the deferred cells are then those that
+/// stop there. Not foreseen: the cycles a skeleton's runs record (its
 /// searches count junctions, which stop no sooner than cells), and the
 /// order the cap falls in. With `reduce` (a board with no skeleton) and
 /// every cell searched, the deferred cells' reduced graph is built to size
@@ -101,41 +104,45 @@ pub(crate) fn forecast(
     let soon = DEFER_SOON.min(first);
     let searched: Vec<Cell> = board
         .free_cells()
-        .filter(|&p| !searches_of(board, side_groups, p).is_empty())
+        .filter(|&p| searches_of(board, side_groups, p).next().is_some())
         .collect();
-    if searched.is_empty() {
-        return Forecast {
-            every_cell: true,
-            ..Forecast::default()
-        };
-    }
-    let stride = searched.len().div_ceil(FORECAST_CELLS);
     let mut search = BlankSearch::new(board.layout_len());
-    let (mut sampled, mut past_soon, mut past_first) = (0, Vec::new(), Vec::new());
-    for &p in searched.iter().step_by(stride) {
-        sampled += 1;
-        let stops = |search: &mut BlankSearch, cap| {
-            searches_of(board, side_groups, p)
-                .iter()
-                .any(|&(a, ref wanted)| search.sides(board, None, p, a, wanted, cap).is_none())
-        };
-        if stops(&mut search, soon) {
-            past_soon.push(p);
-            if stops(&mut search, first) {
-                past_first.push(p);
-            }
-        }
-    }
-    let share = |n: usize| (n as u128 * searched.len() as u128 / sampled as u128) as usize;
-    // The small cap once past `Deferral`'s many and share of stops.
-    let stopping = share(past_first.len());
-    let cells = if stopping >= 64 && past_first.len() * 8 >= sampled {
-        past_soon
-    } else {
-        past_first
+    let mut stops = |p: Cell, cap: usize| {
+        searches_of(board, side_groups, p)
+            .any(|(a, wanted, n)| search.sides(board, None, p, a, &wanted[..n], cap).is_none())
     };
-    let deferred = share(cells.len());
-    let every_cell = stride == 1;
+    let stride = searched.len().div_ceil(FORECAST_CELLS).max(1);
+    let sampled = searched.len().div_ceil(stride);
+    let past_soon: Vec<Cell> = searched
+        .iter()
+        .step_by(stride)
+        .copied()
+        .filter(|&p| stops(p, soon))
+        .collect();
+    let again = past_soon.len().div_ceil(FORECAST_LONG).max(1);
+    let past_first: Vec<Cell> = past_soon
+        .iter()
+        .step_by(again)
+        .copied()
+        .filter(|&p| stops(p, first))
+        .collect();
+    // Of all the cells that take a search.
+    let share = |n: usize, of: usize| {
+        (n as u128 * searched.len() as u128 / of.max(1) as u128) as usize
+    };
+    let stopping = share(
+        past_first.len() * past_soon.len(),
+        sampled * past_soon.len().div_ceil(again),
+    );
+    // The small cap once past `Deferral`'s many and share of stops.
+    let small_cap = stopping >= 64 && stopping * 8 >= searched.len();
+    let (cells, deferred) = if small_cap {
+        let n = share(past_soon.len(), sampled);
+        (past_soon, n)
+    } else {
+        (past_first, stopping)
+    };
+    let every_cell = stride == 1 && (small_cap || again == 1);
     let tree = deferred.saturating_mul(first) >= board.free_count();
     let reduced = (reduce && every_cell && tree)
         .then(|| Reduced::new(board, &cells))
@@ -149,26 +156,33 @@ pub(crate) fn forecast(
 }
 
 /// The searches the first pass makes at the free cell `p`: for each side
-/// `a`, the sides after it joined to it that no local pattern settles.
-fn searches_of(board: &Board, side_groups: &SideGroups, p: Cell) -> Vec<(Dir, Vec<Dir>)> {
+/// `a`, the sides after it joined to it that no local pattern settles
+/// (the first `n` of `wanted`).
+fn searches_of<'a>(
+    board: &'a Board,
+    side_groups: &'a SideGroups,
+    p: Cell,
+) -> impl Iterator<Item = (Dir, [Dir; 4], usize)> + 'a {
     let free = Dir::ALL.map(|d| board.free_cell(board.step(p, d)));
     Dir::ALL
         .into_iter()
-        .filter(|a| free[a.index()])
-        .map(|a| {
-            let wanted: Vec<Dir> = Dir::ALL
-                .into_iter()
-                .filter(|&b| {
-                    a < b
-                        && free[b.index()]
-                        && side_groups.joined(p, a, b)
-                        && local_cost(board, p, a, b).is_none()
-                })
-                .collect();
-            (a, wanted)
+        .filter(move |a| free[a.index()])
+        .map(move |a| {
+            let mut wanted = [Dir::Up; 4];
+            let mut n = 0;
+            for b in Dir::ALL {
+                if a < b
+                    && free[b.index()]
+                    && side_groups.joined(p, a, b)
+                    && local_cost(board, p, a, b).is_none()
+                {
+                    wanted[n] = b;
+                    n += 1;
+                }
+            }
+            (a, wanted, n)
         })
-        .filter(|(_, wanted)| !wanted.is_empty())
-        .collect()
+        .filter(|&(_, _, n)| n > 0)
 }
 
 /// The most bytes [`settle`] holds at once beyond the costs when it
