@@ -48,12 +48,11 @@ struct PlanRecord<'a> {
 /// Reads the puzzle and prints the plan of its solve with `config`'s
 /// options.
 pub(crate) fn print(config: &SolveConfig) -> anyhow::Result<()> {
-    // The program's own memory (its code, stacks and allocator), before
-    // the puzzle is read.
-    let program = memory::resident();
     let puzzle = input::read_puzzle(&config.input.file, &config.input.limits)?;
     let options = SolveOptions::new(config.engine).with_moves(config.moves);
     let report = plan_report(&puzzle, &options, solving::threads());
+    // The program's own memory, as a solve's `--max-memory` check counts it.
+    let program = memory::program(&report.memory);
     let mut out = BufWriter::new(io::stdout().lock());
     write_plan(&mut out, config.format, &report, program)
         .and_then(|()| out.flush())
