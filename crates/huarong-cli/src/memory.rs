@@ -88,17 +88,17 @@ pub(crate) fn shown(bytes: u64) -> String {
     }
 }
 
-/// The program's own memory beside what `estimate` counts, once the
-/// puzzle is read: the process's resident memory now (its code, stacks,
-/// allocator, and pages the input text leaves) less the parsed puzzle,
-/// which the estimate counts. `--plan` prints the estimate with it, and
-/// `--max-memory` refuses by the two together.
-pub(crate) fn program(estimate: &huarong::MemoryEstimate) -> Option<u64> {
-    resident().map(|bytes| bytes.saturating_sub(estimate.part("parsed puzzle")))
+/// The program's own memory beside what `estimate` counts: the process's
+/// resident memory `before` the estimate was made, once the puzzle was read
+/// (its code, stacks, allocator, and pages the input text leaves), less
+/// the parsed puzzle, which the estimate counts. `--plan` prints the
+/// estimate with it, and `--max-memory` refuses by the two together.
+pub(crate) fn program(before: Option<u64>, estimate: &huarong::MemoryEstimate) -> Option<u64> {
+    before.map(|bytes| bytes.saturating_sub(estimate.part("parsed puzzle")))
 }
 
 /// The process's resident memory now (Linux's `VmRSS`), in bytes.
-fn resident() -> Option<u64> {
+pub(crate) fn resident() -> Option<u64> {
     let status = std::fs::read_to_string("/proc/self/status").ok()?;
     let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
     let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;

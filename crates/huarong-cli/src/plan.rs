@@ -50,9 +50,10 @@ struct PlanRecord<'a> {
 pub(crate) fn print(config: &SolveConfig) -> anyhow::Result<()> {
     let puzzle = input::read_puzzle(&config.input.file, &config.input.limits)?;
     let options = SolveOptions::new(config.engine).with_moves(config.moves);
-    let report = plan_report(&puzzle, &options, solving::threads());
     // The program's own memory, as a solve's `--max-memory` check counts it.
-    let program = memory::program(&report.memory);
+    let resident = memory::resident();
+    let report = plan_report(&puzzle, &options, solving::threads());
+    let program = memory::program(resident, &report.memory);
     let mut out = BufWriter::new(io::stdout().lock());
     write_plan(&mut out, config.format, &report, program)
         .and_then(|()| out.flush())

@@ -128,9 +128,10 @@ fn check_memory(puzzle: &Puzzle, options: &SolveOptions<'_>) -> anyhow::Result<(
             limit.source(),
         );
     }
-    let estimate = huarong::estimate_memory(puzzle, options, threads);
     // The estimate as `--plan` prints it: with the program's own memory.
-    let program = memory::program(&estimate).unwrap_or(0);
+    let resident = memory::resident();
+    let estimate = huarong::estimate_memory(puzzle, options, threads);
+    let program = memory::program(resident, &estimate).unwrap_or(0);
     let total = estimate.total.saturating_add(program);
     if total > limit.bytes() {
         let mut parts = estimate.parts.clone();
