@@ -83,12 +83,17 @@ impl BoardFacts for EstimateFacts<'_> {
 
 impl GraphFacts for EstimateFacts<'_> {
     fn costs_pending(&self, limit: usize) -> bool {
-        // Some junction's search is cut short when any search may settle
-        // more than the limit: more free cells (or skeleton junctions) than
-        // it, and a pair no local pattern settles.
+        // Under a limit, the first searches stop past it (or past
+        // `DEFER_PAST`, if less) as the forecast foresees, and a few of
+        // them are settled by plain searches to the limit, which stop there
+        // too and leave their pairs pending; many are settled from the SPQR
+        // tree, which leaves none but where a search of a rigid piece goes
+        // past the limit (not foreseen).
         let c = self.counts;
-        let reach = if c.skeleton { c.junctions } else { c.free };
-        limit != NO_LIMIT && c.searched_pairs > 0 && reach > limit
+        let deferred = c.detours.deferred;
+        limit != NO_LIMIT
+            && deferred > 0
+            && deferred.saturating_mul(DEFER_PAST.min(limit)) < c.free
     }
 
     fn branches(&self) -> usize {
