@@ -373,9 +373,15 @@ pub(super) fn fast(
     let answer = answer_size(options.moves);
     tally.hold("per-game answers", answers);
     // A solver: its search records, its queue, and for phase 1 (and for
-    // spelling moves) a walk of the blank.
+    // spelling moves) a walk of the blank, which a solver given every
+    // game's phase 1 ahead (beside the landmarks) never allocates.
+    let walks = if plan.touches_ahead && !options.moves {
+        0
+    } else {
+        walk_bytes(options, c)
+    };
     let (searches, walks) = if c.searches > 0 {
-        (records + queue, walk_bytes(options, c))
+        (records + queue, walks)
     } else {
         (0, 0)
     };
