@@ -72,6 +72,10 @@ pub(crate) struct Forecast {
     /// was searched and [`settle`] takes them up from a tree: the deferred
     /// cells' [`Reduced`] graph, its junctions and edges.
     pub(crate) reduced: Option<(usize, usize)>,
+    /// The cells that take a first search, and how many of them were
+    /// searched.
+    pub(crate) searched: usize,
+    pub(crate) sampled: usize,
 }
 
 /// The most cells [`forecast`] searches to [`DEFER_SOON`] cells (a few
@@ -152,6 +156,8 @@ pub(crate) fn forecast(
         deferred,
         every_cell,
         reduced,
+        searched: searched.len(),
+        sampled,
     }
 }
 

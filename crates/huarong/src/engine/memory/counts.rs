@@ -174,6 +174,8 @@ impl Counts {
                 deferred: at(0, free),
                 every_cell: !high,
                 reduced: None,
+                searched: at(0, free),
+                sampled: 0,
             },
         }
     }

@@ -179,7 +179,28 @@ pub(super) fn decisions(
     c: &Counts,
 ) -> Vec<Decision> {
     let facts = EstimateFacts::new(puzzle, threads, c);
-    decisions::decisions(&Plan::decide(&facts, options), &facts, options)
+    let plan = Plan::decide(&facts, options);
+    let mut list = decisions::decisions(&plan, &facts, options);
+    if !plan.forest {
+        // What the around-costs will leave for the long detours: foreseen,
+        // since only the searches themselves tell.
+        let f = &c.detours;
+        let how = if f.deferred == 0 {
+            "none"
+        } else if f.deferred.saturating_mul(DEFER_PAST.min(plan.around_limit)) < c.free {
+            "settled by plain searches"
+        } else {
+            "settled from an SPQR tree"
+        };
+        if let Some(d) = list.iter_mut().find(|d| d.name == "around_limit") {
+            d.reason.push_str(&format!(
+                "; long detours foreseen, not known before solving: {} of the {} cells that \
+                 take a first search ({} of them searched) stop past the cap: {how}",
+                f.deferred, f.searched, f.sampled
+            ));
+        }
+    }
+    list
 }
 
 /// The bytes of one walk of the blank with `options` on a board of counts

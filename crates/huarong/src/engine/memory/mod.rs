@@ -22,18 +22,27 @@
 //! decision's threshold, where the solver's plan and the estimate's must
 //! agree) catches a table whose owner's bytes have gone out of step.
 //!
+//! What the board's counts cannot tell, the solve's own first steps can:
+//! the around-costs' first searches, run on every cell that takes one (an
+//! even sample of them on big boards), foresee how many cells the long
+//! detours take up, whether plainly or from an SPQR tree, and whether costs
+//! stay pending under the work budget (see `long_detours::forecast`).
+//!
 //! Not counted: the moves of spelled-out solutions (their length is the
 //! answer, unknown until solved: a byte a move, up to twice that while a
 //! solution grows); search queues beyond one to four bytes a branch state
-//! (they keep the largest frontier of any search); the allocator's own
-//! overhead, thread stacks and the program's code. The brute-force engine's
-//! queue is counted as every position, an upper bound; a board too big for
-//! it costs only the parsed puzzle, since the engine refuses it.
+//! (they keep the largest frontier of any search); the order in which the
+//! around-costs' small cap falls, which the forecast takes as even; the
+//! allocator's own overhead, thread stacks and the program's code (the
+//! command-line tool adds the process's resident memory for those). The
+//! brute-force engine's queue is counted as every position, an upper
+//! bound; a board too big for it costs only the parsed puzzle, since the
+//! engine refuses it.
 //!
-//! Measured (`tests/memory.rs`, and the process's peak resident memory at
-//! 16 million cells): within 10% on most boards, within 25% on all the
-//! board families of the `generate` feature with 100 games, and either
-//! side of every threshold.
+//! Measured (`tests/memory.rs`, and the process's peak resident memory up
+//! to 2000 x 2000): within 25% either way on every board family, either
+//! side of every threshold, and on boards that leave long detours with 1,
+//! 5 and 100 games.
 
 use std::cell::OnceCell;
 use std::mem::size_of;
@@ -115,7 +124,8 @@ impl MemoryEstimate {
 ///
 /// For the fast engine it takes one depth-first search of the board (about
 /// 20 bytes a cell of scratch, freed before it returns; a second or two at
-/// 16 million cells) and a sort of the games' cells.
+/// 16 million cells), the around-costs' first searches on up to 32,768
+/// cells (a few milliseconds), and a sort of the games' cells.
 ///
 /// ```
 /// use huarong::{estimate_memory, parse_puzzle, Engine, InputLimits, SolveOptions};
