@@ -131,9 +131,8 @@ pub(crate) fn forecast(
         .filter(|&p| stops(p, first))
         .collect();
     // Of all the cells that take a search.
-    let share = |n: usize, of: usize| {
-        (n as u128 * searched.len() as u128 / of.max(1) as u128) as usize
-    };
+    let share =
+        |n: usize, of: usize| (n as u128 * searched.len() as u128 / of.max(1) as u128) as usize;
     let stopping = share(
         past_first.len() * past_soon.len(),
         sampled * past_soon.len().div_ceil(again),

@@ -110,7 +110,9 @@ pub(crate) fn decisions(
     list.push(decision(
         "load_ahead",
         yes(plan.load_ahead),
-        format!("{branch_numbers} branch numbers: loading ahead pays past the caches, from 4,194,304"),
+        format!(
+            "{branch_numbers} branch numbers: loading ahead pays past the caches, from 4,194,304"
+        ),
     ));
     list.push(decision(
         "long_chains",

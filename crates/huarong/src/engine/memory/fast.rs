@@ -91,9 +91,7 @@ impl GraphFacts for EstimateFacts<'_> {
         // past the limit (not foreseen).
         let c = self.counts;
         let deferred = c.detours.deferred;
-        limit != NO_LIMIT
-            && deferred > 0
-            && deferred.saturating_mul(DEFER_PAST.min(limit)) < c.free
+        limit != NO_LIMIT && deferred > 0 && deferred.saturating_mul(DEFER_PAST.min(limit)) < c.free
     }
 
     fn branches(&self) -> usize {

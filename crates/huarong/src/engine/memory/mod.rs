@@ -145,9 +145,7 @@ pub fn estimate_memory(
     options: &SolveOptions<'_>,
     threads: usize,
 ) -> MemoryEstimate {
-    estimate_with(puzzle, options, threads, || {
-        Counts::of(puzzle, options)
-    })
+    estimate_with(puzzle, options, threads, || Counts::of(puzzle, options))
 }
 
 /// Cheap bounds on what [`estimate_memory`] says, `(least, most)`, from the
