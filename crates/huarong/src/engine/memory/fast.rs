@@ -396,6 +396,10 @@ pub(super) fn fast(
     // game's phase 1 ahead (beside the landmarks) never allocates.
     let walks = if plan.touches_ahead && !options.moves {
         0
+    } else if plan.overlay && !plan.skeleton && !options.moves {
+        // Across regions by their shortcuts: the cell table alone, its
+        // queues holding the few cells the walks reach.
+        BlankSearch::grid_bytes(len)
     } else {
         walk_bytes(options, c)
     };
