@@ -317,17 +317,12 @@ fn fast_engine_estimates_within_a_quarter() {
 fn long_detours_estimate_within_a_quarter() {
     run_checks(|checks| {
         let side = side(300, 60);
-        let families = [
-            Family::Rooms { size: 5 },
-            Family::Rooms { size: 8 },
-            Family::Rooms { size: 32 },
-            Family::Beads { width: 2 },
-            Family::Random { fixed: 0.05 },
-            Family::Random { fixed: 0.1 },
-            Family::Random { fixed: 0.2 },
-            Family::Random { fixed: 0.3 },
-            Family::Random { fixed: 0.45 },
-        ];
+        let rooms = [5, 8, 32].map(|size| Family::Rooms { size });
+        let clutter = [0.05, 0.1, 0.2, 0.3, 0.45].map(|fixed| Family::Random { fixed });
+        let families = rooms
+            .into_iter()
+            .chain([Family::Beads { width: 2 }])
+            .chain(clutter);
         for (i, family) in (0..).zip(families) {
             let board = family_board(family, side, 700 + i);
             for games in [1, 5, 100] {

@@ -111,25 +111,25 @@ pub(crate) fn forecast(
         .filter(|&p| searches_of(board, side_groups, p).next().is_some())
         .collect();
     let mut search = BlankSearch::new(board.layout_len());
-    let mut stops = |p: Cell, cap: usize| {
-        searches_of(board, side_groups, p)
-            .any(|(a, wanted, n)| search.sides(board, None, p, a, &wanted[..n], cap).is_none())
+    // An even sample of `cells`, at most `most` of them, and those of it
+    // whose searches stop past `cap`.
+    let mut stopping = |cells: &[Cell], most: usize, cap: usize| {
+        let stride = cells.len().div_ceil(most).max(1);
+        let stopped: Vec<Cell> = cells
+            .iter()
+            .step_by(stride)
+            .copied()
+            .filter(|&p| {
+                searches_of(board, side_groups, p).any(|(a, wanted, n)| {
+                    search.sides(board, None, p, a, &wanted[..n], cap).is_none()
+                })
+            })
+            .collect();
+        (stride, stopped)
     };
-    let stride = searched.len().div_ceil(FORECAST_CELLS).max(1);
+    let (stride, past_soon) = stopping(&searched, FORECAST_CELLS, soon);
     let sampled = searched.len().div_ceil(stride);
-    let past_soon: Vec<Cell> = searched
-        .iter()
-        .step_by(stride)
-        .copied()
-        .filter(|&p| stops(p, soon))
-        .collect();
-    let again = past_soon.len().div_ceil(FORECAST_LONG).max(1);
-    let past_first: Vec<Cell> = past_soon
-        .iter()
-        .step_by(again)
-        .copied()
-        .filter(|&p| stops(p, first))
-        .collect();
+    let (again, past_first) = stopping(&past_soon, FORECAST_LONG, first);
     // Of all the cells that take a search.
     let share =
         |n: usize, of: usize| (n as u128 * searched.len() as u128 / of.max(1) as u128) as usize;
