@@ -88,6 +88,15 @@ pub(crate) fn shown(bytes: u64) -> String {
     }
 }
 
+/// The program's own memory beside what `estimate` counts: the process's
+/// resident memory `before` the estimate was made, once the puzzle was read
+/// (its code, stacks, allocator, and pages the input text leaves), less
+/// the parsed puzzle, which the estimate counts. `--plan` prints the
+/// estimate with it, and `--max-memory` refuses by the two together.
+pub(crate) fn program(before: Option<u64>, estimate: &huarong::MemoryEstimate) -> Option<u64> {
+    before.map(|bytes| bytes.saturating_sub(estimate.part("parsed puzzle")))
+}
+
 /// The process's resident memory now (Linux's `VmRSS`), in bytes.
 pub(crate) fn resident() -> Option<u64> {
     let status = std::fs::read_to_string("/proc/self/status").ok()?;

@@ -48,12 +48,12 @@ struct PlanRecord<'a> {
 /// Reads the puzzle and prints the plan of its solve with `config`'s
 /// options.
 pub(crate) fn print(config: &SolveConfig) -> anyhow::Result<()> {
-    // The program's own memory (its code, stacks and allocator), before
-    // the puzzle is read.
-    let program = memory::resident();
     let puzzle = input::read_puzzle(&config.input.file, &config.input.limits)?;
     let options = SolveOptions::new(config.engine).with_moves(config.moves);
+    // The program's own memory, as a solve's `--max-memory` check counts it.
+    let resident = memory::resident();
     let report = plan_report(&puzzle, &options, solving::threads());
+    let program = memory::program(resident, &report.memory);
     let mut out = BufWriter::new(io::stdout().lock());
     write_plan(&mut out, config.format, &report, program)
         .and_then(|()| out.flush())

@@ -128,9 +128,14 @@ fn check_memory(puzzle: &Puzzle, options: &SolveOptions<'_>) -> anyhow::Result<(
             limit.source(),
         );
     }
+    // The estimate as `--plan` prints it: with the program's own memory.
+    let resident = memory::resident();
     let estimate = huarong::estimate_memory(puzzle, options, threads);
-    if estimate.total > limit.bytes() {
+    let program = memory::program(resident, &estimate).unwrap_or(0);
+    let total = estimate.total.saturating_add(program);
+    if total > limit.bytes() {
         let mut parts = estimate.parts.clone();
+        parts.push(("program", program));
         parts.sort_by_key(|&(_, bytes)| std::cmp::Reverse(bytes));
         let parts: Vec<String> = parts
             .iter()
@@ -140,7 +145,7 @@ fn check_memory(puzzle: &Puzzle, options: &SolveOptions<'_>) -> anyhow::Result<(
         bail!(
             "solving this puzzle would take about {} of memory (the most: {}), more than the \
              limit of {} ({})",
-            memory::shown(estimate.total),
+            memory::shown(total),
             parts.join(", "),
             memory::shown(limit.bytes()),
             limit.source(),

@@ -54,11 +54,26 @@ fn plan_of(puzzle: &[u8], extra: &[&str]) -> (Value, Vec<(String, String)>) {
         .iter()
         .map(|d| {
             let field = |name: &str| d[name].as_str().expect(name).to_owned();
-            assert!(!field("reason").is_empty(), "{d}");
+            let reason = field("reason");
+            assert!(!reason.is_empty(), "{d}");
+            assert_eq!(doubled_word(&reason), None, "{d}");
             (field("name"), field("value"))
         })
         .collect();
     (plan, decisions)
+}
+
+/// The first word of `text` written twice in a row ("branch branch
+/// numbers", a rename's slip), if any.
+fn doubled_word(text: &str) -> Option<&str> {
+    let words: Vec<&str> = text
+        .split(|c: char| !c.is_alphanumeric() && c != '_')
+        .filter(|w| !w.is_empty())
+        .collect();
+    words
+        .windows(2)
+        .find(|pair| pair[0].eq_ignore_ascii_case(pair[1]) && pair[0].parse::<u64>().is_err())
+        .map(|pair| pair[0])
 }
 
 /// The value of decision `name`.

@@ -28,12 +28,12 @@ use crate::walk::skeleton::Skeleton;
 /// [`long_detours`]: from the SPQR tree when many are deferred. On random
 /// boards of up to 35% fixed cells nearly every search settles far fewer;
 /// round a ring of small pieces, each would settle the whole ring.
-const DEFER_PAST: usize = 2048;
+pub(crate) const DEFER_PAST: usize = 2048;
 
 /// The cap once many searches have stopped at [`DEFER_PAST`]: most of a
 /// ring's piece cells then need the long way round, and a local detour
 /// settles far fewer cells than this.
-const DEFER_SOON: usize = 32;
+pub(crate) const DEFER_SOON: usize = 32;
 
 /// Around-costs are settled on threads in chunks of about this share of a
 /// thread's cells (so that threads that finish early take more),

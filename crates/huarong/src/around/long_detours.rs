@@ -18,7 +18,9 @@
 //!   junction, and between those two junctions without `p`, a detour round
 //!   one vertex of the multigraph.
 
+use crate::around::costs::{DEFER_PAST, DEFER_SOON};
 use crate::around::detour_graph::{Deferred, LOOP, Multigraph};
+use crate::around::local::local_cost;
 use crate::around::reduced::Reduced;
 use crate::around::side_groups::SideGroups;
 use crate::around::spqr::{SpqrSearch, SpqrTree};
@@ -52,6 +54,149 @@ pub(crate) fn peak_bytes(
         + threads * SpqrSearch::bytes_for(junctions, runs)
         + runs * 8;
     cells + reduce.max(graph + build.max(queries))
+}
+
+/// The long detours of a board foreseen before its around-costs, for the
+/// memory estimate: the first searches themselves, run on a sample of the
+/// cells they would run on.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Forecast {
+    /// Cells whose first search goes past its cap, so that [`settle`] takes
+    /// them up: counted where every cell was searched, else the sample's
+    /// share of the cells that take a search.
+    pub(crate) deferred: usize,
+    /// Whether every such cell was searched (small boards): the count is
+    /// then exact but for the order the cap falls in.
+    pub(crate) every_cell: bool,
+    /// On a board searched cell by cell with no skeleton, where every cell
+    /// was searched and [`settle`] takes them up from a tree: the deferred
+    /// cells' [`Reduced`] graph, its junctions and edges.
+    pub(crate) reduced: Option<(usize, usize)>,
+    /// The cells that take a first search, and how many of them were
+    /// searched.
+    pub(crate) searched: usize,
+    pub(crate) sampled: usize,
+}
+
+/// The most cells [`forecast`] searches to [`DEFER_SOON`] cells (a few
+/// milliseconds), and the most of those that stop there it searches again
+/// to [`DEFER_PAST`].
+const FORECAST_CELLS: usize = 1 << 15;
+const FORECAST_LONG: usize = 1 << 13;
+
+/// Foresees what [`settle`] takes up on `board` with `side_groups`, when
+/// around-cost searches stop past `first` cells (the work budget's `limit`
+/// or [`DEFER_PAST`], whichever is less): each cell that takes a search
+/// (some pair of its sides no local pattern settles), or an even sample of
+/// [`FORECAST_CELLS`] of them, is searched as the first pass searches it,
+/// cell by cell, to [`DEFER_SOON`] cells, and of those that stop there
+/// (or an even sample of [`FORECAST_LONG`]) each again to `first`. Past
+/// [`Deferral`](crate::around::Deferral)'s share of stops the pass caps
+/// searches at [`DEFER_SOON`], so the deferred cells are then those that
+/// stop there. Not foreseen: the cycles a skeleton's runs record (its
+/// searches count junctions, which stop no sooner than cells), and the
+/// order the cap falls in. With `reduce` (a board with no skeleton) and
+/// every cell searched, the deferred cells' reduced graph is built to size
+/// the tree.
+pub(crate) fn forecast(
+    board: &Board,
+    side_groups: &SideGroups,
+    limit: usize,
+    reduce: bool,
+) -> Forecast {
+    let first = DEFER_PAST.min(limit);
+    let soon = DEFER_SOON.min(first);
+    let searched: Vec<Cell> = board
+        .free_cells()
+        .filter(|&p| searches_of(board, side_groups, p).next().is_some())
+        .collect();
+    let mut search = BlankSearch::new(board.layout_len());
+    // An even sample of `cells`, at most `most` of them, and those of it
+    // whose searches stop past `cap`.
+    let mut stopping = |cells: &[Cell], most: usize, cap: usize| {
+        let stride = cells.len().div_ceil(most).max(1);
+        let stopped: Vec<Cell> = cells
+            .iter()
+            .step_by(stride)
+            .copied()
+            .filter(|&p| {
+                searches_of(board, side_groups, p).any(|(a, wanted, n)| {
+                    search.sides(board, None, p, a, &wanted[..n], cap).is_none()
+                })
+            })
+            .collect();
+        (stride, stopped)
+    };
+    let (stride, past_soon) = stopping(&searched, FORECAST_CELLS, soon);
+    let sampled = searched.len().div_ceil(stride);
+    let (again, past_first) = stopping(&past_soon, FORECAST_LONG, first);
+    // Of all the cells that take a search.
+    let share =
+        |n: usize, of: usize| (n as u128 * searched.len() as u128 / of.max(1) as u128) as usize;
+    let stopping = share(
+        past_first.len() * past_soon.len(),
+        sampled * past_soon.len().div_ceil(again),
+    );
+    // The small cap once past `Deferral`'s many and share of stops.
+    let small_cap = stopping >= 64 && stopping * 8 >= searched.len();
+    let (cells, deferred) = if small_cap {
+        let n = share(past_soon.len(), sampled);
+        (past_soon, n)
+    } else {
+        (past_first, stopping)
+    };
+    let every_cell = stride == 1 && (small_cap || again == 1);
+    let tree = deferred.saturating_mul(first) >= board.free_count();
+    let reduced = (reduce && every_cell && tree)
+        .then(|| Reduced::new(board, &cells))
+        .flatten()
+        .map(|r| (r.junctions, r.graph.edges.len()));
+    Forecast {
+        deferred,
+        every_cell,
+        reduced,
+        searched: searched.len(),
+        sampled,
+    }
+}
+
+/// The searches the first pass makes at the free cell `p`: for each side
+/// `a`, the sides after it joined to it that no local pattern settles
+/// (the first `n` of `wanted`).
+fn searches_of<'a>(
+    board: &'a Board,
+    side_groups: &'a SideGroups,
+    p: Cell,
+) -> impl Iterator<Item = (Dir, [Dir; 4], usize)> + 'a {
+    let free = Dir::ALL.map(|d| board.free_cell(board.step(p, d)));
+    Dir::ALL
+        .into_iter()
+        .filter(move |a| free[a.index()])
+        .map(move |a| {
+            let mut wanted = [Dir::Up; 4];
+            let mut n = 0;
+            for b in Dir::ALL {
+                if a < b
+                    && free[b.index()]
+                    && side_groups.joined(p, a, b)
+                    && local_cost(board, p, a, b).is_none()
+                {
+                    wanted[n] = b;
+                    n += 1;
+                }
+            }
+            (a, wanted, n)
+        })
+        .filter(|&(_, _, n)| n > 0)
+}
+
+/// The most bytes [`settle`] holds at once beyond the costs when it
+/// settles `deferred` cells by plain searches on a layout of `len` cells,
+/// on `threads` threads: the cells and their new costs, and a search's
+/// table a thread.
+#[must_use]
+pub(crate) fn plain_bytes(len: usize, deferred: usize, threads: usize) -> usize {
+    deferred * (4 + 24) + threads * BlankSearch::grid_bytes(len) as usize
 }
 
 /// Settles every [`DEFERRED`] pair of `costs`: by plain searches when few

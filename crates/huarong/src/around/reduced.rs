@@ -107,20 +107,20 @@ impl Reduced {
     }
 
     /// The most bytes [`Reduced::new`] holds at once on a board of `len`
-    /// layout cells, `free` of them free, for the memory estimate (the
-    /// deferred cells' places are the caller's): a number and a mark per
-    /// cell; while the parts are found, a part's cells and its border (four
-    /// a cell at most) and the walks across; then, if no part is replaced,
-    /// the kept cells' edges, at most three a free cell (two links, and the
-    /// walks across a part, no more than its cells), each with its ends and
-    /// weight, twice in its ends' lists, its chain, and at most a chain's
-    /// ends and length; and a list start, a junction and a chain number a
-    /// vertex.
+    /// layout cells, `free` of them free, `kept` of them kept, for the
+    /// memory estimate (the deferred cells' places are the caller's): a
+    /// number and a mark per cell; while the parts are found, a part's
+    /// cells and its border (four a cell at most, the biggest part up to
+    /// every free cell) and the walks across; then the kept cells' edges,
+    /// at most three a kept cell (two links, and the walks across a part,
+    /// no more than its border's cells), each with its ends and weight,
+    /// twice in its ends' lists, its chain, and at most a chain's ends and
+    /// length; and a list start, a junction and a chain number a vertex.
     #[must_use]
-    pub(crate) fn peak_bytes(len: usize, free: usize) -> usize {
-        let edges = 3 * free;
+    pub(crate) fn peak_bytes(len: usize, free: usize, kept: usize) -> usize {
+        let edges = 3 * kept;
         let parts = free * (4 + 16) + edges * 12;
-        let graph = edges * (12 + 8 + 4 + 16) + free * (4 + 8);
+        let graph = edges * (12 + 8 + 4 + 16) + kept * (4 + 8);
         5 * len + parts.max(graph)
     }
 }

@@ -110,7 +110,9 @@ pub(crate) fn decisions(
     list.push(decision(
         "load_ahead",
         yes(plan.load_ahead),
-        format!("{branch_numbers} branch branch_numbers: loading ahead pays past the caches, from 4,194,304"),
+        format!(
+            "{branch_numbers} branch numbers: loading ahead pays past the caches, from 4,194,304"
+        ),
     ));
     list.push(decision(
         "long_chains",
@@ -151,7 +153,7 @@ pub(crate) fn decisions(
         "landmarks_parallel",
         yes(plan.landmarks_parallel),
         format!(
-            "{} landmarks over {branch_numbers} branch branch_numbers, within {} bytes for extra searchers",
+            "{} landmarks over {branch_numbers} branch numbers, within {} bytes for extra searchers",
             plan.landmarks,
             options.limits.extra_for(len)
         ),
@@ -165,7 +167,7 @@ pub(crate) fn decisions(
         "narrow_records",
         yes(plan.narrow_records),
         format!(
-            "{} landmarks and {branch_numbers} branch branch_numbers: four bytes a record from a million",
+            "{} landmarks and {branch_numbers} branch numbers: four bytes a record from a million",
             plan.landmarks
         ),
     ));

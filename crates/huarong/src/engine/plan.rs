@@ -58,7 +58,7 @@ pub const SEARCH_LIMIT: usize = 1024;
 const NARROW_FROM: usize = 1 << 20;
 
 /// The around-cost search limit for `games` games under `budget`.
-fn around_limit(budget: Budget, games: usize) -> usize {
+pub(crate) fn around_limit(budget: Budget, games: usize) -> usize {
     match budget {
         Budget::Auto if games < BUDGET_BELOW_GAMES => SEARCH_LIMIT,
         Budget::Auto | Budget::Unlimited => NO_LIMIT,

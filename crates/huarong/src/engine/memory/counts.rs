@@ -5,19 +5,29 @@
 use std::rc::Rc;
 
 use crate::around::local::local_cost;
+use crate::around::long_detours::{self, Forecast};
 use crate::around::side_groups::SideGroups;
+use crate::engine::plan::around_limit;
+use crate::engine::solver::SolveOptions;
 use crate::input::board::Board;
 use crate::input::cell::{Cell, Pos};
 use crate::input::dir::Dir;
-use crate::input::puzzle::Game;
+use crate::input::puzzle::{Game, Puzzle};
 use crate::search::approach::PieceTables;
 use crate::walk::skeleton::Skeleton;
 
 use super::Counts;
 
 impl Counts {
-    /// The counts of `board` and `games`.
-    pub(super) fn new(board: &Board, games: &[Game]) -> Counts {
+    /// The counts of `puzzle` for a solve with `options`.
+    pub(super) fn of(puzzle: &Puzzle, options: &SolveOptions<'_>) -> Counts {
+        let limit = around_limit(options.budget, puzzle.games.len());
+        Counts::new(&puzzle.board, &puzzle.games, limit)
+    }
+
+    /// The counts of `board` and `games`, with around-cost searches to
+    /// `limit` cells.
+    pub(super) fn new(board: &Board, games: &[Game], limit: usize) -> Counts {
         let mut counts = Counts {
             len: board.layout_len(),
             ..Counts::default()
@@ -103,6 +113,9 @@ impl Counts {
         });
         counts.tree = counts.branch_edges == counts.branches;
         counts.forest = side_groups.no_way_round(board);
+        if !counts.forest {
+            counts.detours = long_detours::forecast(board, &side_groups, limit, !counts.skeleton);
+        }
         // On a tree the piece moves only by swapping with the blank: at most
         // one step, onto the blank's side.
         counts.searches = games
@@ -157,6 +170,13 @@ impl Counts {
             shared: [false, true]
                 .map(|skeleton| at(0, (games / PieceTables::least_games(skeleton)).min(free))),
             covers: Rc::default(),
+            detours: Forecast {
+                deferred: at(0, free),
+                every_cell: !high,
+                reduced: None,
+                searched: at(0, free),
+                sampled: 0,
+            },
         }
     }
 }

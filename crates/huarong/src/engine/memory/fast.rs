@@ -6,6 +6,7 @@ use std::cell::Cell;
 use std::mem::size_of;
 
 use super::{Counts, Tally, answer_size};
+use crate::around::costs::DEFER_PAST;
 use crate::around::long_detours;
 use crate::around::reduced::Reduced;
 use crate::around::side_groups::SideGroups;
@@ -82,12 +83,15 @@ impl BoardFacts for EstimateFacts<'_> {
 
 impl GraphFacts for EstimateFacts<'_> {
     fn costs_pending(&self, limit: usize) -> bool {
-        // Some junction's search is cut short when any search may settle
-        // more than the limit: more free cells (or skeleton junctions) than
-        // it, and a pair no local pattern settles.
+        // Under a limit, the first searches stop past it (or past
+        // `DEFER_PAST`, if less) as the forecast foresees, and a few of
+        // them are settled by plain searches to the limit, which stop there
+        // too and leave their pairs pending; many are settled from the SPQR
+        // tree, which leaves none but where a search of a rigid piece goes
+        // past the limit (not foreseen).
         let c = self.counts;
-        let reach = if c.skeleton { c.junctions } else { c.free };
-        limit != NO_LIMIT && c.searched_pairs > 0 && reach > limit
+        let deferred = c.detours.deferred;
+        limit != NO_LIMIT && deferred > 0 && deferred.saturating_mul(DEFER_PAST.min(limit)) < c.free
     }
 
     fn branches(&self) -> usize {
@@ -173,7 +177,28 @@ pub(super) fn decisions(
     c: &Counts,
 ) -> Vec<Decision> {
     let facts = EstimateFacts::new(puzzle, threads, c);
-    decisions::decisions(&Plan::decide(&facts, options), &facts, options)
+    let plan = Plan::decide(&facts, options);
+    let mut list = decisions::decisions(&plan, &facts, options);
+    if !plan.forest {
+        // What the around-costs will leave for the long detours: foreseen,
+        // since only the searches themselves tell.
+        let f = &c.detours;
+        let how = if f.deferred == 0 {
+            "none"
+        } else if f.deferred.saturating_mul(DEFER_PAST.min(plan.around_limit)) < c.free {
+            "settled by plain searches"
+        } else {
+            "settled from an SPQR tree"
+        };
+        if let Some(d) = list.iter_mut().find(|d| d.name == "around_limit") {
+            d.reason.push_str(&format!(
+                "; long detours foreseen, not known before solving: {} of the {} cells that \
+                 take a first search ({} of them searched) stop past the cap: {how}",
+                f.deferred, f.searched, f.sampled
+            ));
+        }
+    }
+    list
 }
 
 /// The bytes of one walk of the blank with `options` on a board of counts
@@ -243,22 +268,31 @@ pub(super) fn fast(
         "around-costs",
         &[("around-cost scratch", run_lists + searcher)],
     );
-    if c.searched_pairs > 0 {
-        // Long detours: searches that went too far are deferred, then settled
-        // by plain searches or, when many are deferred, from the SPQR tree of
-        // the junctions (see `long_detours::peak_bytes`, which the tree's
-        // owners report).
-        // With no skeleton, the tree's graph is the deferred cells' reduced
-        // one: no bigger than the board's junctions and runs, where no part
-        // of the board is replaced.
-        let reduce = if skeleton {
-            0
+    // Long detours: the cells whose first search went past its cap, as
+    // the forecast foresees them (see `long_detours::forecast`).
+    let deferred = c.detours.deferred.min(c.free);
+    if deferred > 0 {
+        let first = DEFER_PAST.min(plan.around_limit);
+        let scratch = if deferred.saturating_mul(first) < c.free {
+            // Few: plain searches, one scratch a thread.
+            long_detours::plain_bytes(len, deferred, around_threads)
+        } else if skeleton {
+            // Many: the SPQR tree of the skeleton's junctions and runs.
+            long_detours::peak_bytes(0, c.junctions, c.runs, deferred, around_threads)
         } else {
-            Reduced::peak_bytes(c.len, c.free)
+            // Many, with no skeleton: the tree of the deferred cells'
+            // reduced graph, built by the forecast where it searched every
+            // cell; else of at most the deferred cells and their
+            // neighbours, kept, and the walks across the parts between.
+            let kept = c.free.min(deferred.saturating_mul(5));
+            let (junctions, edges) = c
+                .detours
+                .reduced
+                .unwrap_or((kept.min(c.junctions), c.runs.min(3 * kept)));
+            let reduce = Reduced::peak_bytes(len, c.free, kept);
+            long_detours::peak_bytes(reduce, junctions, edges, deferred, around_threads)
         };
-        let deferred = c.searched_pairs.min(c.free);
-        let tree = long_detours::peak_bytes(reduce, c.junctions, c.runs, deferred, around_threads);
-        tally.step("around-costs", &[("around-cost scratch", tree as u64)]);
+        tally.step("around-costs", &[("around-cost scratch", scratch as u64)]);
     }
     tally.release("around-cost table");
     tally.hold("around-cost table", AroundTable::bytes_for(len) as u64);
@@ -358,9 +392,19 @@ pub(super) fn fast(
     let answer = answer_size(options.moves);
     tally.hold("per-game answers", answers);
     // A solver: its search records, its queue, and for phase 1 (and for
-    // spelling moves) a walk of the blank.
+    // spelling moves) a walk of the blank, which a solver given every
+    // game's phase 1 ahead (beside the landmarks) never allocates.
+    let walks = if plan.touches_ahead && !options.moves {
+        0
+    } else if plan.overlay && !plan.skeleton && !options.moves {
+        // Across regions by their shortcuts: the cell table alone, its
+        // queues holding the few cells the walks reach.
+        BlankSearch::grid_bytes(len)
+    } else {
+        walk_bytes(options, c)
+    };
     let (searches, walks) = if c.searches > 0 {
-        (records + queue, walk_bytes(options, c))
+        (records + queue, walks)
     } else {
         (0, 0)
     };

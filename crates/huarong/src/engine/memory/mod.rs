@@ -22,23 +22,33 @@
 //! decision's threshold, where the solver's plan and the estimate's must
 //! agree) catches a table whose owner's bytes have gone out of step.
 //!
+//! What the board's counts cannot tell, the solve's own first steps can:
+//! the around-costs' first searches, run on every cell that takes one (an
+//! even sample of them on big boards), foresee how many cells the long
+//! detours take up, whether plainly or from an SPQR tree, and whether costs
+//! stay pending under the work budget (see `long_detours::forecast`).
+//!
 //! Not counted: the moves of spelled-out solutions (their length is the
 //! answer, unknown until solved: a byte a move, up to twice that while a
 //! solution grows); search queues beyond one to four bytes a branch state
-//! (they keep the largest frontier of any search); the allocator's own
-//! overhead, thread stacks and the program's code. The brute-force engine's
-//! queue is counted as every position, an upper bound; a board too big for
-//! it costs only the parsed puzzle, since the engine refuses it.
+//! (they keep the largest frontier of any search); the order in which the
+//! around-costs' small cap falls, which the forecast takes as even; the
+//! allocator's own overhead, thread stacks and the program's code (the
+//! command-line tool adds the process's resident memory for those). The
+//! brute-force engine's queue is counted as every position, an upper
+//! bound; a board too big for it costs only the parsed puzzle, since the
+//! engine refuses it.
 //!
-//! Measured (`tests/memory.rs`, and the process's peak resident memory at
-//! 16 million cells): within 10% on most boards, within 25% on all the
-//! board families of the `generate` feature with 100 games, and either
-//! side of every threshold.
+//! Measured (`tests/memory.rs`, and the process's peak resident memory up
+//! to 2000 x 2000): within 25% either way on every board family, either
+//! side of every threshold, and on boards that leave long detours with 1,
+//! 5 and 100 games.
 
 use std::cell::OnceCell;
 use std::mem::size_of;
 use std::rc::Rc;
 
+use crate::around::long_detours::Forecast;
 use crate::engine::brute::BRUTE_MAX_FREE;
 use crate::engine::decisions::Decision;
 use crate::engine::plan::Plan;
@@ -114,7 +124,8 @@ impl MemoryEstimate {
 ///
 /// For the fast engine it takes one depth-first search of the board (about
 /// 20 bytes a cell of scratch, freed before it returns; a second or two at
-/// 16 million cells) and a sort of the games' cells.
+/// 16 million cells), the around-costs' first searches on up to 32,768
+/// cells (a few milliseconds), and a sort of the games' cells.
 ///
 /// ```
 /// use huarong::{estimate_memory, parse_puzzle, Engine, InputLimits, SolveOptions};
@@ -134,9 +145,7 @@ pub fn estimate_memory(
     options: &SolveOptions<'_>,
     threads: usize,
 ) -> MemoryEstimate {
-    estimate_with(puzzle, options, threads, || {
-        Counts::new(&puzzle.board, &puzzle.games)
-    })
+    estimate_with(puzzle, options, threads, || Counts::of(puzzle, options))
 }
 
 /// Cheap bounds on what [`estimate_memory`] says, `(least, most)`, from the
@@ -208,7 +217,7 @@ pub fn memory_bounds(puzzle: &Puzzle, options: &SolveOptions<'_>, threads: usize
 #[doc(hidden)]
 #[must_use]
 pub fn estimated_plan(puzzle: &Puzzle, options: &SolveOptions<'_>, threads: usize) -> Plan {
-    let counts = Counts::new(&puzzle.board, &puzzle.games);
+    let counts = Counts::of(puzzle, options);
     fast::plan(puzzle, options, pool_threads(threads), &counts).0
 }
 
@@ -246,7 +255,7 @@ pub fn plan_report(puzzle: &Puzzle, options: &SolveOptions<'_>, threads: usize) 
         value: engine.name().to_owned(),
         reason: "the solving method asked for".to_owned(),
     }];
-    let counts = (engine == Engine::Fast).then(|| Counts::new(&puzzle.board, &puzzle.games));
+    let counts = (engine == Engine::Fast).then(|| Counts::of(puzzle, options));
     if let Some(counts) = &counts {
         decisions.extend(fast::decisions(puzzle, options, threads, counts));
     }
@@ -444,6 +453,9 @@ struct Counts {
     /// Piece cells shared by enough games to share phase 1, without and with
     /// a skeleton.
     shared: [usize; 2],
+    /// The long detours the around-costs leave for the SPQR tree, foreseen
+    /// by searching (a sample of) the cells.
+    detours: Forecast,
     /// Whether shortcuts would cover the board (`Overlay::cover`, a scan of
     /// the board), once a plan has asked: shared by the evaluations of
     /// [`memory_bounds`], which would each scan the board again (15% of the
