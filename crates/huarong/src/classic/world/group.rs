@@ -1,13 +1,17 @@
-//! One group searched from its start: breadth-first over its layouts as bit
-//! masks, each marked seen in a hash set of packed layouts (a group is a
+//! One group searched from its start: breadth-first over its layouts packed
+//! in a word each (a move is one XOR), each marked seen in a hash set of
+//! them (a group is a
 //! small part of its mix, whose numbering would cost more to build than the
 //! search).
 
 use crate::classic::metric::Metric;
 use crate::classic::puzzle::ClassicPuzzle;
-use crate::classic::world::grid::Grid;
+use crate::classic::world::grid::{GOAL, Grid};
 use crate::classic::world::mix::Mix;
-use crate::classic::world::seen::Seen;
+use crate::classic::world::seen::{Packed, Seen};
+
+/// No cell, as a mask: the start was reached by no move.
+const NOWHERE: u32 = 0;
 
 /// A layout's group, searched.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,8 +40,12 @@ pub fn solve_group(puzzle: &ClassicPuzzle, metric: Metric) -> Option<GroupSoluti
     let start = Grid::of(puzzle)?;
     let mix = start.mix();
     let mut seen = Seen::new();
-    seen.insert(&start);
+    let start = Packed::of(&start);
+    seen.insert(start);
+    // The layouts found, in breadth-first order, each with the top-left
+    // cell of the block its last move moved (none for the start).
     let mut queue = vec![start];
+    let mut moved = vec![NOWHERE];
     let (mut head, mut level_end, mut level) = (0, 1, 0);
     let mut optimum = None;
     while head < queue.len() {
@@ -45,14 +53,22 @@ pub fn solve_group(puzzle: &ClassicPuzzle, metric: Metric) -> Option<GroupSoluti
             level += 1;
             level_end = queue.len();
         }
-        let grid = queue[head];
+        let key = queue[head];
+        // In the piece count, every move of the block moved last leads to a
+        // layout one move from the one before, seen already.
+        let skip = match metric {
+            Metric::Piece => moved[head],
+            Metric::Cell => 0,
+        };
         head += 1;
-        if optimum.is_none() && grid.is_goal() {
+        if optimum.is_none() && key.head() == GOAL {
             optimum = Some(level);
         }
-        grid.neighbors(metric, |next, _| {
-            if seen.insert(&next) {
+        key.grid().moves(metric, skip, |kind, from, to| {
+            let next = key.moved(kind, from, to);
+            if seen.insert(next) {
                 queue.push(next);
+                moved.push(1 << to);
             }
         });
     }
