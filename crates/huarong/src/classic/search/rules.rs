@@ -263,45 +263,19 @@ pub(crate) struct Rules<const N: usize> {
     start: Word<N>,
     /// Every open cell.
     all: Word<N>,
+    /// For each slot, the slots from which a piece of some class steps into
+    /// it: with the blanks, where the pieces that can move may stand.
+    near: Vec<Word<N>>,
+    /// For each slot, the word of its field and where in it the field
+    /// starts.
+    places: Vec<(usize, u32)>,
 }
 
 /// Buffers reused from layout to layout.
 #[derive(Default)]
 pub(crate) struct Scratch {
-    pieces: Vec<Placed>,
-    flood: Flood,
-}
-
-/// The places one piece reaches through the blanks.
-#[derive(Default)]
-struct Flood {
+    /// The places of one piece still to flood from.
     stack: Vec<u32>,
-    /// For each slot, the last flood that reached it (cheaper to test than
-    /// a set of slots, and cleared by counting on).
-    reached: Vec<u32>,
-    flood: u32,
-}
-
-impl Flood {
-    /// Starts a new flood over `slots` slots: none is reached yet.
-    #[inline]
-    fn new_flood(&mut self, slots: usize) {
-        if self.reached.len() != slots || self.flood == u32::MAX {
-            self.reached = vec![0; slots];
-            self.flood = 0;
-        }
-        self.flood += 1;
-        self.stack.clear();
-    }
-
-    /// Marks `slot` reached by this flood; whether it was new.
-    #[inline]
-    fn reach(&mut self, slot: u32) -> bool {
-        let mark = &mut self.reached[slot as usize];
-        let new = *mark != self.flood;
-        *mark = self.flood;
-        new
-    }
 }
 
 impl<const N: usize> Rules<N> {
@@ -377,6 +351,19 @@ impl<const N: usize> Rules<N> {
                 .fold(Word::ZERO, |halo, step| halo | step.need);
         }
         let all = (0..slots).fold(Word::ZERO, |set, s| set | Word::bit(s));
+        let mut near = vec![Word::ZERO; slots];
+        for (i, step) in steps.iter().enumerate() {
+            let from = Word::bit(i / 4 % slots);
+            let mut need = step.need;
+            for (w, word) in need.0.iter_mut().enumerate() {
+                while *word != 0 {
+                    let to = w * 64 + word.trailing_zeros() as usize;
+                    *word &= *word - 1;
+                    near[to] = near[to] | from;
+                }
+            }
+        }
+        let places = (0..slots).map(|slot| encoding.place(slot)).collect();
         let goal_slot = encoding.slot(puzzle.goal()) as usize;
         let goal = anchors[goal_slot].field;
         let goal_mask = match encoding.head {
@@ -400,7 +387,14 @@ impl<const N: usize> Rules<N> {
             goal_mask,
             start,
             all,
+            near,
+            places,
         }
+    }
+
+    /// The blank cells of `key`.
+    pub(crate) fn blanks(&self, key: Word<N>) -> Word<N> {
+        self.unpack(key, &mut Vec::new()) ^ self.all
     }
 
     /// The start layout.
@@ -530,58 +524,103 @@ impl<const N: usize> Rules<N> {
         (key.0[word] >> shift) & self.encoding.mask()
     }
 
-    /// Calls `visit` with every layout one move from `key` in `metric`, but
-    /// for the moves that `came` shows lead to layouts seen already: `key`'s
-    /// parent moved a piece from slot `came.before` to `came.now`. In the
-    /// piece count, that piece's every move from `key` leads where a move of
-    /// it from the parent led (the other pieces stand as they stood), so it
-    /// is skipped; in the cell count, only its step back is.
+    /// Calls `visit` with every layout one move from `key` (whose blank
+    /// cells are `blanks`) in `metric`, and its blank cells, but for the
+    /// moves that `came` shows lead to layouts seen already: `key`'s parent
+    /// moved a piece from slot `came.before` to `came.now`. In the piece
+    /// count, that piece's every move from `key` leads where a move of it
+    /// from the parent led (the other pieces stand as they stood), so it is
+    /// skipped; in the cell count, only its step back is.
+    ///
+    /// Only the pieces that stand where a piece could step into a blank
+    /// are looked at, in the order of their slots: the blanks are few, and
+    /// so are they.
     #[inline]
     pub(crate) fn neighbors(
         &self,
         key: Word<N>,
+        blanks: Word<N>,
         metric: Metric,
         came: Option<LastMove>,
         scratch: &mut Scratch,
-        mut visit: impl FnMut(Word<N>),
+        mut visit: impl FnMut(Word<N>, Word<N>),
     ) {
-        let Scratch { pieces, flood } = scratch;
-        let covered = self.unpack(key, pieces);
-        let blanks = covered ^ self.all;
+        let stack = &mut scratch.stack;
+        let covered = blanks ^ self.all;
         let (moved, back) = came.map_or((NONE, NONE), |c| (c.now, c.before));
-        for &Placed { class, slot } in pieces.iter() {
-            let from = self.anchor(class, slot);
-            if (from.halo & blanks).is_zero() || (slot == moved && metric == Metric::Piece) {
-                continue;
+        let head = self.head_slot(key);
+        let mut candidates = Word::ZERO;
+        for (w, &word) in blanks.0.iter().enumerate() {
+            let mut rest = word;
+            while rest != 0 {
+                candidates = candidates | self.near[w * 64 + rest.trailing_zeros() as usize];
+                rest &= rest - 1;
             }
-            match metric {
-                Metric::Cell => {
-                    for dir in 0..4 {
-                        let step = self.step(class, slot, dir);
-                        if step.to != NONE
-                            && (step.need & covered).is_zero()
-                            && !(slot == moved && step.to == back)
-                        {
-                            visit(key ^ from.field ^ self.anchor(class, step.to).field);
+        }
+        let candidates = candidates & covered;
+        for (w, &word) in candidates.0.iter().enumerate() {
+            let mut rest = word;
+            while rest != 0 {
+                // Below the number of slots, which fits u32.
+                let slot = (w * 64 + rest.trailing_zeros() as usize) as u32;
+                rest &= rest - 1;
+                let class = if head == Some(slot) {
+                    0
+                } else {
+                    let (word, shift) = self.places[slot as usize];
+                    let code = (key.0[word] >> shift) & self.encoding.mask();
+                    if code == 0 {
+                        continue;
+                    }
+                    self.encoding.class_of_code(code)
+                };
+                // The class's anchors and steps, by slot.
+                let first = class as usize * self.encoding.slots;
+                let anchors = &self.anchors[first..first + self.encoding.slots];
+                let steps = &self.steps[first * 4..(first + self.encoding.slots) * 4];
+                let from = &anchors[slot as usize];
+                if (from.halo & blanks).is_zero() || (slot == moved && metric == Metric::Piece) {
+                    continue;
+                }
+                // The layout with the piece at `to` instead, and its blanks.
+                let onto = |to: u32| {
+                    let onto = &anchors[to as usize];
+                    (
+                        key ^ from.field ^ onto.field,
+                        blanks ^ from.cover ^ onto.cover,
+                    )
+                };
+                let steps_at = |at: u32| &steps[at as usize * 4..at as usize * 4 + 4];
+                match metric {
+                    Metric::Cell => {
+                        for step in steps_at(slot) {
+                            if step.to != NONE
+                                && (step.need & covered).is_zero()
+                                && !(slot == moved && step.to == back)
+                            {
+                                let (next, next_blanks) = onto(step.to);
+                                visit(next, next_blanks);
+                            }
                         }
                     }
-                }
-                Metric::Piece => {
-                    // Every place the piece reaches through the blanks, the
-                    // others standing still, is one move away.
-                    let blocked = covered ^ from.cover;
-                    flood.new_flood(self.encoding.slots);
-                    flood.reach(slot);
-                    flood.stack.push(slot);
-                    while let Some(at) = flood.stack.pop() {
-                        for dir in 0..4 {
-                            let step = self.step(class, at, dir);
-                            if step.to != NONE
-                                && (step.need & blocked).is_zero()
-                                && flood.reach(step.to)
-                            {
-                                flood.stack.push(step.to);
-                                visit(key ^ from.field ^ self.anchor(class, step.to).field);
+                    Metric::Piece => {
+                        // Every place the piece reaches through the blanks,
+                        // the others standing still, is one move away.
+                        let blocked = covered ^ from.cover;
+                        let mut reached = Word::<N>::bit(slot as usize);
+                        stack.clear();
+                        stack.push(slot);
+                        while let Some(at) = stack.pop() {
+                            for step in steps_at(at) {
+                                if step.to != NONE
+                                    && (step.need & blocked).is_zero()
+                                    && !reached.has(step.to as usize)
+                                {
+                                    reached = reached | Word::bit(step.to as usize);
+                                    stack.push(step.to);
+                                    let (next, next_blanks) = onto(step.to);
+                                    visit(next, next_blanks);
+                                }
                             }
                         }
                     }
