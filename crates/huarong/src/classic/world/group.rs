@@ -43,9 +43,9 @@ pub fn solve_group(puzzle: &ClassicPuzzle, metric: Metric) -> Option<GroupSoluti
     let start = Packed::of(&start);
     seen.insert(start);
     // The layouts found, in breadth-first order, each with the top-left
-    // cell of the block its last move moved (none for the start).
-    let mut queue = vec![start];
-    let mut moved = vec![NOWHERE];
+    // cell of the block its last move moved (none for the start), as a mask.
+    let mut queue = Vec::with_capacity(Seen::ROOM);
+    queue.push((start, NOWHERE));
     let (mut head, mut level_end, mut level) = (0, 1, 0);
     let mut optimum = None;
     while head < queue.len() {
@@ -53,12 +53,12 @@ pub fn solve_group(puzzle: &ClassicPuzzle, metric: Metric) -> Option<GroupSoluti
             level += 1;
             level_end = queue.len();
         }
-        let key = queue[head];
+        let (key, moved) = queue[head];
         // In the piece count, every move of the block moved last leads to a
         // layout one move from the one before, seen already.
         let skip = match metric {
-            Metric::Piece => moved[head],
-            Metric::Cell => 0,
+            Metric::Piece => moved,
+            Metric::Cell => NOWHERE,
         };
         head += 1;
         if optimum.is_none() && key.head() == GOAL {
@@ -67,8 +67,7 @@ pub fn solve_group(puzzle: &ClassicPuzzle, metric: Metric) -> Option<GroupSoluti
         key.grid().moves(metric, skip, |kind, from, to| {
             let next = key.moved(kind, from, to);
             if seen.insert(next) {
-                queue.push(next);
-                moved.push(1 << to);
+                queue.push((next, 1 << to));
             }
         });
     }

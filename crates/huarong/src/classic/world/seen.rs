@@ -90,6 +90,9 @@ pub(crate) struct Seen {
 }
 
 impl Seen {
+    /// The layouts a new set holds before it grows.
+    pub(crate) const ROOM: usize = FIRST_SLOTS / 2;
+
     /// An empty set.
     pub(crate) fn new() -> Seen {
         Seen {
