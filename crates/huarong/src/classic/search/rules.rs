@@ -263,8 +263,9 @@ pub(crate) struct Rules<const N: usize> {
     start: Word<N>,
     /// Every open cell.
     all: Word<N>,
-    /// For each slot, the slots from which a piece of some class steps into
-    /// it: with the blanks, where the pieces that can move may stand.
+    /// For each slot, the slots from which a piece of some class makes a
+    /// step whose first cell it is: with the blanks, where the pieces that
+    /// can move may stand.
     near: Vec<Word<N>>,
     /// For each slot, the word of its field and where in it the field
     /// starts.
@@ -351,16 +352,13 @@ impl<const N: usize> Rules<N> {
                 .fold(Word::ZERO, |halo, step| halo | step.need);
         }
         let all = (0..slots).fold(Word::ZERO, |set, s| set | Word::bit(s));
+        // A step needs all its cells blank, so its first one: each step is
+        // listed under that cell alone.
         let mut near = vec![Word::ZERO; slots];
         for (i, step) in steps.iter().enumerate() {
-            let from = Word::bit(i / 4 % slots);
-            let mut need = step.need;
-            for (w, word) in need.0.iter_mut().enumerate() {
-                while *word != 0 {
-                    let to = w * 64 + word.trailing_zeros() as usize;
-                    *word &= *word - 1;
-                    near[to] = near[to] | from;
-                }
+            if let Some((w, word)) = step.need.0.iter().enumerate().find(|(_, w)| **w != 0) {
+                let first = w * 64 + word.trailing_zeros() as usize;
+                near[first] = near[first] | Word::bit(i / 4 % slots);
             }
         }
         let places = (0..slots).map(|slot| encoding.place(slot)).collect();
