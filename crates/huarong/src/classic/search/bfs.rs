@@ -1,7 +1,8 @@
 //! Breadth-first search over layouts: from the start, every layout one move
 //! further at each level, each kept once. The search holds each layout
-//! twice (in the order found, with the index of the layout it came from, and
-//! in the set of those seen) and refuses to grow past its memory limit.
+//! twice (in the order found, with its blank cells and the index of the
+//! layout it came from, and in the set of those seen) and refuses to grow
+//! past its memory limit.
 
 use crate::classic::error::ClassicSolveError;
 use crate::classic::metric::Metric;

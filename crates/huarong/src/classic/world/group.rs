@@ -1,8 +1,7 @@
 //! One group searched from its start: breadth-first over its layouts packed
 //! in a word each (a move is one XOR), each marked seen in a hash set of
-//! them (a group is a
-//! small part of its mix, whose numbering would cost more to build than the
-//! search).
+//! them (a group is a small part of its mix, whose numbering would cost
+//! more to build than the search).
 
 use crate::classic::metric::Metric;
 use crate::classic::puzzle::ClassicPuzzle;
