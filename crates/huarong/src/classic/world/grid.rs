@@ -375,7 +375,11 @@ mod tests {
                 grid.moves(metric, 0, |kind, from, to| moves.push((kind, from, to)));
                 let mut expected = Vec::new();
                 for kind in [SOLDIER, HORIZONTAL, VERTICAL, HEAD] {
-                    let tops = if kind == HEAD { 1 << grid.head } else { grid.tops[kind] };
+                    let tops = if kind == HEAD {
+                        1 << grid.head
+                    } else {
+                        grid.tops[kind]
+                    };
                     for from in (0..CELLS).filter(|&c| tops >> c & 1 == 1) {
                         // Where single steps lead, the block's own cells
                         // counting as blank.
@@ -394,7 +398,12 @@ mod tests {
                             }
                         }
                         reached.sort_unstable();
-                        expected.extend(reached.into_iter().filter(|&to| to != from).map(|to| (kind, from, to)));
+                        expected.extend(
+                            reached
+                                .into_iter()
+                                .filter(|&to| to != from)
+                                .map(|to| (kind, from, to)),
+                        );
                     }
                 }
                 moves.sort_unstable();
