@@ -541,8 +541,27 @@ impl<const N: usize> Rules<N> {
         metric: Metric,
         came: Option<LastMove>,
         scratch: &mut Scratch,
+        visit: impl FnMut(Word<N>, Word<N>),
+    ) {
+        // One copy for each metric, its tests constants.
+        match metric {
+            Metric::Piece => self.neighbors_in::<false>(key, blanks, came, scratch, visit),
+            Metric::Cell => self.neighbors_in::<true>(key, blanks, came, scratch, visit),
+        }
+    }
+
+    /// [`Rules::neighbors`] in the cell count if `CELL`, else in the piece
+    /// count.
+    #[inline(always)]
+    fn neighbors_in<const CELL: bool>(
+        &self,
+        key: Word<N>,
+        blanks: Word<N>,
+        came: Option<LastMove>,
+        scratch: &mut Scratch,
         mut visit: impl FnMut(Word<N>, Word<N>),
     ) {
+        let metric = if CELL { Metric::Cell } else { Metric::Piece };
         let stack = &mut scratch.stack;
         let covered = blanks ^ self.all;
         let (moved, back) = came.map_or((NONE, NONE), |c| (c.now, c.before));
