@@ -98,9 +98,20 @@ fn fitting(kind: usize, f: u32) -> u32 {
 
 /// The cells one step (up, down, left or right) from `cells`.
 #[inline]
-fn spread(cells: u32) -> u32 {
+const fn spread(cells: u32) -> u32 {
     (cells << COLS | cells >> COLS | (cells << 1 & !COL_0) | (cells >> 1 & !COL_3)) & FULL
 }
+
+/// By cell, the cells one step from it: [`spread`] of one cell, looked up.
+static NEXT_TO: [u32; CELLS as usize] = {
+    let mut table = [0; CELLS as usize];
+    let mut cell = 0;
+    while cell < CELLS {
+        table[cell as usize] = spread(1 << cell);
+        cell += 1;
+    }
+    table
+};
 
 /// A layout of the 4 x 5 board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -199,17 +210,16 @@ impl Grid {
             rest &= rest - 1;
             let fit = fitting(KIND, blanks | cover(SHAPES[KIND], from));
             let at = 1 << from;
-            let mut reach = spread(at) & fit;
+            let mut reach = NEXT_TO[from as usize] & fit;
             if metric == Metric::Piece {
                 // Every place the block reaches through the blanks, the
-                // others standing still: with two blanks, a few.
+                // others standing still: with two blanks, a few. Each round
+                // steps on from the places the last one found.
+                let mut found = reach;
                 reach |= at;
-                loop {
-                    let more = reach | spread(reach) & fit;
-                    if more == reach {
-                        break;
-                    }
-                    reach = more;
+                while found != 0 {
+                    found = spread(found) & fit & !reach;
+                    reach |= found;
                 }
                 reach ^= at;
             }
