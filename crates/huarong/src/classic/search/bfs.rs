@@ -1,7 +1,8 @@
 //! Breadth-first search over layouts: from the start, every layout one move
 //! further at each level, each kept once. The search holds each layout
-//! twice (in the order found, with the index of the layout it came from, and
-//! in the set of those seen) and refuses to grow past its memory limit.
+//! twice (in the order found, with its blank cells and the index of the
+//! layout it came from, and in the set of those seen) and refuses to grow
+//! past its memory limit.
 
 use crate::classic::error::ClassicSolveError;
 use crate::classic::metric::Metric;
@@ -25,8 +26,9 @@ pub(crate) enum Until {
 
 /// What a search found.
 pub(crate) struct Explored<const N: usize> {
-    /// The layouts found, in breadth-first order, the start first.
-    layouts: Vec<Word<N>>,
+    /// The layouts found, in breadth-first order, the start first, each
+    /// with its blank cells.
+    layouts: Vec<(Word<N>, Word<N>)>,
     /// For each layout, the index of the one it was found from
     /// ([`NO_PARENT`] for the start).
     parents: Vec<u32>,
@@ -44,10 +46,10 @@ impl<const N: usize> Explored<N> {
     /// The layouts from the start to the nearest goal layout.
     pub(crate) fn path_to_goal(&self) -> Option<Vec<Word<N>>> {
         let mut index = self.goal?;
-        let mut path = vec![self.layouts[index]];
+        let mut path = vec![self.layouts[index].0];
         while self.parents[index] != NO_PARENT {
             index = self.parents[index] as usize;
-            path.push(self.layouts[index]);
+            path.push(self.layouts[index].0);
         }
         path.reverse();
         Some(path)
@@ -60,9 +62,10 @@ struct Budget {
 }
 
 impl Budget {
-    /// The bytes one layout takes in the order and the parents.
+    /// The bytes one layout takes in the order (with its blanks) and the
+    /// parents.
     fn per_layout<const N: usize>() -> u64 {
-        (size_of::<Word<N>>() + size_of::<u32>()) as u64
+        (size_of::<(Word<N>, Word<N>)>() + size_of::<u32>()) as u64
     }
 
     /// About the bytes one layout takes, the table's share counted at its
@@ -101,7 +104,7 @@ pub(crate) fn explore<const N: usize>(
     layouts.reserve_exact(MIN_GROWTH);
     parents.reserve_exact(MIN_GROWTH);
     seen.insert(start);
-    layouts.push(start);
+    layouts.push((start, rules.blanks(start)));
     parents.push(NO_PARENT);
     let mut goal = rules.is_goal(start).then_some(0);
     if until == Until::Goal && goal.is_some() {
@@ -116,24 +119,24 @@ pub(crate) fn explore<const N: usize>(
     // The neighbours of one layout are looked up while those of the next
     // are generated: their cache misses overlap with that work.
     let mut batch = Vec::new();
-    let mut pending: Vec<(Word<N>, usize)> = Vec::new();
+    let mut pending: Vec<(Word<N>, Word<N>, usize)> = Vec::new();
     let mut pending_from = 0;
     let mut head = 0;
     loop {
         let generating = head < layouts.len();
         if generating {
             batch.clear();
-            let came =
-                (head > 0).then(|| rules.last_move(layouts[parents[head] as usize], layouts[head]));
-            rules.neighbors(layouts[head], metric, came, &mut scratch, |next| {
+            let (key, blanks) = layouts[head];
+            let came = (head > 0).then(|| rules.last_move(layouts[parents[head] as usize].0, key));
+            rules.neighbors(key, blanks, metric, came, &mut scratch, |next, blanks| {
                 let home = seen.home(next);
                 seen.prefetch(home);
-                batch.push((next, home));
+                batch.push((next, blanks, home));
             });
         }
         // A growth moves every key: the homes found before it are stale.
         let mut stale = false;
-        for &(next, home) in &pending {
+        for &(next, blanks, home) in &pending {
             if seen.full() {
                 // The old table and the new one are both alive while it grows.
                 let peak = seen.bytes() + seen.grown_bytes() + order_bytes(layouts.capacity());
@@ -156,7 +159,7 @@ pub(crate) fn explore<const N: usize>(
             }
             // Below u32::MAX: grow_order stops there.
             parents.push(pending_from as u32);
-            layouts.push(next);
+            layouts.push((next, blanks));
             if goal.is_none() && rules.is_goal(next) {
                 goal = Some(layouts.len() - 1);
                 if until == Until::Goal {
@@ -171,7 +174,7 @@ pub(crate) fn explore<const N: usize>(
         pending.clear();
         if generating {
             if stale {
-                for (next, home) in &mut batch {
+                for (next, _, home) in &mut batch {
                     *home = seen.home(*next);
                 }
             }
@@ -192,7 +195,7 @@ pub(crate) fn explore<const N: usize>(
 /// Makes room for more layouts in the order: twice as many, or as many as
 /// the budget allows beside the table.
 fn grow_order<const N: usize>(
-    layouts: &mut Vec<Word<N>>,
+    layouts: &mut Vec<(Word<N>, Word<N>)>,
     parents: &mut Vec<u32>,
     table_bytes: u64,
     budget: &Budget,

@@ -10,6 +10,13 @@
 //! follow from the top-left cells, so the key is canonical, and a move
 //! changes two fields only: the piece's old top-left field is cleared and
 //! its new one set, one XOR with precomputed masks.
+//!
+//! When that makes the key narrower, the designated piece (there is one)
+//! has no code in the cells' fields but a field of its own, its top-left
+//! slot plus one: the cells' fields then need one value fewer, as the
+//! classic board's five (none, Cao Cao, the two generals, a soldier) in
+//! three bits become four in two, and a 5 x 5 board's key fits one word.
+//! Its move changes that field alone, again one XOR.
 
 use crate::classic::metric::Metric;
 use crate::classic::puzzle::ClassicPuzzle;
@@ -33,14 +40,34 @@ pub(crate) struct Encoding {
     classes: Vec<(usize, usize)>,
     /// Each piece's class, in the puzzle's order of pieces.
     class_of: Vec<usize>,
-    /// Bits per field: enough for 0 and every class plus one.
+    /// Bits per field of a cell: enough for 0 and the code of every class
+    /// it holds.
     width: usize,
+    /// The designated piece's own field, when it has one (see the module's
+    /// notes).
+    head: Option<HeadField>,
+    /// The words a layout takes.
+    words: usize,
     /// Fields to a 64-bit word.
     per_word: usize,
     /// For each bit of a word, the field it is in (a division, looked up:
     /// unpacking is the search's inner loop).
     field_of_bit: [u8; 64],
     cols: usize,
+}
+
+/// Where the designated piece's own field lies: in word `word` from bit
+/// `shift`, `bits` wide.
+#[derive(Clone, Copy, Debug)]
+struct HeadField {
+    word: usize,
+    shift: u32,
+    bits: u32,
+}
+
+/// The bits a field needs for the values `0..=max`.
+fn bits_for(max: usize) -> usize {
+    (usize::BITS - max.leading_zeros()) as usize
 }
 
 impl Encoding {
@@ -67,17 +94,45 @@ impl Encoding {
                 }
             })
             .collect();
-        let width = (usize::BITS - classes.len().leading_zeros()) as usize;
-        let per_word = 64 / width;
         let open = (0..rows)
             .flat_map(|r| (0..cols).map(move |c| Pos::new(r, c)))
             .filter(|&pos| !puzzle.is_wall(pos))
             .count();
-        if open.div_ceil(per_word) > max_words {
+        // Every class coded in the cells' fields, or all but the designated
+        // piece's, which then has a field of its own: the narrower.
+        let mut width = bits_for(classes.len());
+        let mut per_word = 64 / width;
+        let mut words = open.div_ceil(per_word);
+        let mut head = None;
+        if classes.len() >= 2 && bits_for(classes.len() - 1) < width {
+            let narrow = bits_for(classes.len() - 1);
+            let narrow_per_word = 64 / narrow;
+            let cell_words = open.div_ceil(narrow_per_word);
+            let used = (open - (cell_words - 1) * narrow_per_word) * narrow;
+            let bits = bits_for(open);
+            let field = if used + bits <= 64 {
+                HeadField {
+                    word: cell_words - 1,
+                    shift: (64 - bits) as u32,
+                    bits: bits as u32,
+                }
+            } else {
+                HeadField {
+                    word: cell_words,
+                    shift: 0,
+                    bits: bits as u32,
+                }
+            };
+            if field.word < words {
+                (width, per_word, words) = (narrow, narrow_per_word, field.word + 1);
+                head = Some(field);
+            }
+        }
+        if words > max_words {
             return Err(TooWide {
                 open_cells: open,
                 classes: classes.len(),
-                bits: open * width,
+                bits: open * bits_for(classes.len()),
             });
         }
         let mut slot_of = vec![NONE; rows * cols];
@@ -101,6 +156,8 @@ impl Encoding {
             classes,
             class_of,
             width,
+            head,
+            words,
             per_word,
             field_of_bit,
             cols,
@@ -109,7 +166,7 @@ impl Encoding {
 
     /// The 64-bit words a packed layout takes.
     pub(crate) fn words(&self) -> usize {
-        self.slots.div_ceil(self.per_word)
+        self.words
     }
 
     /// The slot of the open cell at `pos`, or [`NONE`].
@@ -132,6 +189,18 @@ impl Encoding {
     /// The all-ones value of a field.
     fn mask(&self) -> u64 {
         (1 << self.width) - 1
+    }
+
+    /// The code of `class` in a cell's field: its index plus one, or, the
+    /// designated piece having its own field, its index.
+    fn code(&self, class: usize) -> u64 {
+        (class + usize::from(self.head.is_none())) as u64
+    }
+
+    /// The class coded `code` in a cell's field (not 0).
+    fn class_of_code(&self, code: u64) -> u32 {
+        // Codes are below the number of classes plus one, which fits u32.
+        (code as u32 - 1) + u32::from(self.head.is_some())
     }
 }
 
@@ -194,45 +263,20 @@ pub(crate) struct Rules<const N: usize> {
     start: Word<N>,
     /// Every open cell.
     all: Word<N>,
+    /// For each slot, the slots from which a piece of some class makes a
+    /// step whose first cell it is: with the blanks, where the pieces that
+    /// can move may stand.
+    near: Vec<Word<N>>,
+    /// For each slot, the word of its field and where in it the field
+    /// starts.
+    places: Vec<(usize, u32)>,
 }
 
 /// Buffers reused from layout to layout.
 #[derive(Default)]
 pub(crate) struct Scratch {
-    pieces: Vec<Placed>,
-    flood: Flood,
-}
-
-/// The places one piece reaches through the blanks.
-#[derive(Default)]
-struct Flood {
+    /// The places of one piece still to flood from.
     stack: Vec<u32>,
-    /// For each slot, the last flood that reached it (cheaper to test than
-    /// a set of slots, and cleared by counting on).
-    reached: Vec<u32>,
-    flood: u32,
-}
-
-impl Flood {
-    /// Starts a new flood over `slots` slots: none is reached yet.
-    #[inline]
-    fn new_flood(&mut self, slots: usize) {
-        if self.reached.len() != slots || self.flood == u32::MAX {
-            self.reached = vec![0; slots];
-            self.flood = 0;
-        }
-        self.flood += 1;
-        self.stack.clear();
-    }
-
-    /// Marks `slot` reached by this flood; whether it was new.
-    #[inline]
-    fn reach(&mut self, slot: u32) -> bool {
-        let mark = &mut self.reached[slot as usize];
-        let new = *mark != self.flood;
-        *mark = self.flood;
-        new
-    }
 }
 
 impl<const N: usize> Rules<N> {
@@ -257,10 +301,17 @@ impl<const N: usize> Rules<N> {
                         .into_iter()
                         .fold(Word::ZERO, |set, s| set | Word::bit(s as usize))
                 });
-                let (word, shift) = encoding.place(encoding.slot(pos) as usize);
+                let slot = encoding.slot(pos) as usize;
+                let field = match encoding.head {
+                    Some(head) if class == 0 => Word::field(head.word, head.shift, slot as u64 + 1),
+                    _ => {
+                        let (word, shift) = encoding.place(slot);
+                        Word::field(word, shift, encoding.code(class))
+                    }
+                };
                 anchors.push(Anchor {
                     cover,
-                    field: Word::field(word, shift, class as u64 + 1),
+                    field,
                     halo: Word::ZERO,
                 });
             }
@@ -301,10 +352,25 @@ impl<const N: usize> Rules<N> {
                 .fold(Word::ZERO, |halo, step| halo | step.need);
         }
         let all = (0..slots).fold(Word::ZERO, |set, s| set | Word::bit(s));
+        // A step needs all its cells blank, so its first one: each step is
+        // listed under that cell alone.
+        let mut near = vec![Word::ZERO; slots];
+        for (i, step) in steps.iter().enumerate() {
+            if let Some((w, word)) = step.need.0.iter().enumerate().find(|(_, w)| **w != 0) {
+                let first = w * 64 + word.trailing_zeros() as usize;
+                near[first] = near[first] | Word::bit(i / 4 % slots);
+            }
+        }
+        let places = (0..slots).map(|slot| encoding.place(slot)).collect();
         let goal_slot = encoding.slot(puzzle.goal()) as usize;
         let goal = anchors[goal_slot].field;
-        let (word, shift) = encoding.place(goal_slot);
-        let goal_mask = Word::field(word, shift, encoding.mask());
+        let goal_mask = match encoding.head {
+            Some(head) => Word::field(head.word, head.shift, (1 << head.bits) - 1),
+            None => {
+                let (word, shift) = encoding.place(goal_slot);
+                Word::field(word, shift, encoding.mask())
+            }
+        };
         let start = puzzle.pieces().iter().zip(&encoding.class_of).fold(
             Word::ZERO,
             |key, (piece, &class)| {
@@ -319,7 +385,14 @@ impl<const N: usize> Rules<N> {
             goal_mask,
             start,
             all,
+            near,
+            places,
         }
+    }
+
+    /// The blank cells of `key`.
+    pub(crate) fn blanks(&self, key: Word<N>) -> Word<N> {
+        self.unpack(key, &mut Vec::new()) ^ self.all
     }
 
     /// The start layout.
@@ -348,13 +421,36 @@ impl<const N: usize> Rules<N> {
         &self.steps[(class as usize * self.encoding.slots + slot as usize) * 4 + dir]
     }
 
+    /// `key` without the designated piece's own field, if it has one: the
+    /// cells' fields alone.
+    #[inline]
+    fn cells_of(&self, key: Word<N>) -> Word<N> {
+        match self.encoding.head {
+            Some(head) => {
+                let mut cells = key;
+                cells.0[head.word] &= !(((1 << head.bits) - 1) << head.shift);
+                cells
+            }
+            None => key,
+        }
+    }
+
+    /// The designated piece's slot in `key`, if it has its own field.
+    #[inline]
+    fn head_slot(&self, key: Word<N>) -> Option<u32> {
+        // Below the number of slots, which fits u32 (see Encoding::new).
+        self.encoding
+            .head
+            .map(|head| ((key.0[head.word] >> head.shift) & ((1 << head.bits) - 1)) as u32 - 1)
+    }
+
     /// The pieces of `key`, into `pieces`, and the cells they cover.
     #[inline]
     pub(crate) fn unpack(&self, key: Word<N>, pieces: &mut Vec<Placed>) -> Word<N> {
         pieces.clear();
         let (width, mask) = (self.encoding.width, self.encoding.mask());
         let mut covered = Word::ZERO;
-        for (w, &word) in key.0.iter().enumerate() {
+        for (w, &word) in self.cells_of(key).0.iter().enumerate() {
             let mut rest = word;
             while rest != 0 {
                 let field = usize::from(self.encoding.field_of_bit[rest.trailing_zeros() as usize]);
@@ -364,12 +460,18 @@ impl<const N: usize> Rules<N> {
                 // Codes are classes plus one; slots fit u32 (see
                 // Encoding::new).
                 let placed = Placed {
-                    class: (code - 1) as u32,
+                    class: self.encoding.class_of_code(code),
                     slot: (w * self.encoding.per_word + field) as u32,
                 };
                 covered = covered | self.anchor(placed.class, placed.slot).cover;
                 pieces.push(placed);
             }
+        }
+        if let Some(slot) = self.head_slot(key) {
+            // In its place in the order of slots, as were it coded in them.
+            let at = pieces.partition_point(|p| p.slot < slot);
+            pieces.insert(at, Placed { class: 0, slot });
+            covered = covered | self.anchor(0, slot).cover;
         }
         covered
     }
@@ -377,6 +479,15 @@ impl<const N: usize> Rules<N> {
     /// The move from `before` to `after`, one move apart.
     #[inline]
     pub(crate) fn last_move(&self, before: Word<N>, after: Word<N>) -> LastMove {
+        if let (Some(from), Some(to)) = (self.head_slot(before), self.head_slot(after))
+            && from != to
+        {
+            return LastMove {
+                before: from,
+                now: to,
+            };
+        }
+        let (before, after) = (self.cells_of(before), self.cells_of(after));
         let (width, per_word) = (self.encoding.width, self.encoding.per_word);
         let mut slots = [NONE; 2];
         let mut found = 0;
@@ -411,58 +522,122 @@ impl<const N: usize> Rules<N> {
         (key.0[word] >> shift) & self.encoding.mask()
     }
 
-    /// Calls `visit` with every layout one move from `key` in `metric`, but
-    /// for the moves that `came` shows lead to layouts seen already: `key`'s
-    /// parent moved a piece from slot `came.before` to `came.now`. In the
-    /// piece count, that piece's every move from `key` leads where a move of
-    /// it from the parent led (the other pieces stand as they stood), so it
-    /// is skipped; in the cell count, only its step back is.
+    /// Calls `visit` with every layout one move from `key` (whose blank
+    /// cells are `blanks`) in `metric`, and its blank cells, but for the
+    /// moves that `came` shows lead to layouts seen already: `key`'s parent
+    /// moved a piece from slot `came.before` to `came.now`. In the piece
+    /// count, that piece's every move from `key` leads where a move of it
+    /// from the parent led (the other pieces stand as they stood), so it is
+    /// skipped; in the cell count, only its step back is.
+    ///
+    /// Only the pieces that stand where a piece could step into a blank
+    /// are looked at, in the order of their slots: the blanks are few, and
+    /// so are they.
     #[inline]
     pub(crate) fn neighbors(
         &self,
         key: Word<N>,
+        blanks: Word<N>,
         metric: Metric,
         came: Option<LastMove>,
         scratch: &mut Scratch,
-        mut visit: impl FnMut(Word<N>),
+        visit: impl FnMut(Word<N>, Word<N>),
     ) {
-        let Scratch { pieces, flood } = scratch;
-        let covered = self.unpack(key, pieces);
-        let blanks = covered ^ self.all;
+        // One copy for each metric, its tests constants.
+        match metric {
+            Metric::Piece => self.neighbors_in::<false>(key, blanks, came, scratch, visit),
+            Metric::Cell => self.neighbors_in::<true>(key, blanks, came, scratch, visit),
+        }
+    }
+
+    /// [`Rules::neighbors`] in the cell count if `CELL`, else in the piece
+    /// count.
+    #[inline(always)]
+    fn neighbors_in<const CELL: bool>(
+        &self,
+        key: Word<N>,
+        blanks: Word<N>,
+        came: Option<LastMove>,
+        scratch: &mut Scratch,
+        mut visit: impl FnMut(Word<N>, Word<N>),
+    ) {
+        let metric = if CELL { Metric::Cell } else { Metric::Piece };
+        let stack = &mut scratch.stack;
+        let covered = blanks ^ self.all;
         let (moved, back) = came.map_or((NONE, NONE), |c| (c.now, c.before));
-        for &Placed { class, slot } in pieces.iter() {
-            let from = self.anchor(class, slot);
-            if (from.halo & blanks).is_zero() || (slot == moved && metric == Metric::Piece) {
-                continue;
+        let head = self.head_slot(key);
+        let mut candidates = Word::ZERO;
+        for (w, &word) in blanks.0.iter().enumerate() {
+            let mut rest = word;
+            while rest != 0 {
+                candidates = candidates | self.near[w * 64 + rest.trailing_zeros() as usize];
+                rest &= rest - 1;
             }
-            match metric {
-                Metric::Cell => {
-                    for dir in 0..4 {
-                        let step = self.step(class, slot, dir);
-                        if step.to != NONE
-                            && (step.need & covered).is_zero()
-                            && !(slot == moved && step.to == back)
-                        {
-                            visit(key ^ from.field ^ self.anchor(class, step.to).field);
+        }
+        let candidates = candidates & covered;
+        for (w, &word) in candidates.0.iter().enumerate() {
+            let mut rest = word;
+            while rest != 0 {
+                // Below the number of slots, which fits u32.
+                let slot = (w * 64 + rest.trailing_zeros() as usize) as u32;
+                rest &= rest - 1;
+                let class = if head == Some(slot) {
+                    0
+                } else {
+                    let (word, shift) = self.places[slot as usize];
+                    let code = (key.0[word] >> shift) & self.encoding.mask();
+                    if code == 0 {
+                        continue;
+                    }
+                    self.encoding.class_of_code(code)
+                };
+                // The class's anchors and steps, by slot.
+                let first = class as usize * self.encoding.slots;
+                let anchors = &self.anchors[first..first + self.encoding.slots];
+                let steps = &self.steps[first * 4..(first + self.encoding.slots) * 4];
+                let from = &anchors[slot as usize];
+                if (from.halo & blanks).is_zero() || (slot == moved && metric == Metric::Piece) {
+                    continue;
+                }
+                // The layout with the piece at `to` instead, and its blanks.
+                let onto = |to: u32| {
+                    let onto = &anchors[to as usize];
+                    (
+                        key ^ from.field ^ onto.field,
+                        blanks ^ from.cover ^ onto.cover,
+                    )
+                };
+                let steps_at = |at: u32| &steps[at as usize * 4..at as usize * 4 + 4];
+                match metric {
+                    Metric::Cell => {
+                        for step in steps_at(slot) {
+                            if step.to != NONE
+                                && (step.need & covered).is_zero()
+                                && !(slot == moved && step.to == back)
+                            {
+                                let (next, next_blanks) = onto(step.to);
+                                visit(next, next_blanks);
+                            }
                         }
                     }
-                }
-                Metric::Piece => {
-                    // Every place the piece reaches through the blanks, the
-                    // others standing still, is one move away.
-                    let blocked = covered ^ from.cover;
-                    flood.new_flood(self.encoding.slots);
-                    flood.reach(slot);
-                    flood.stack.push(slot);
-                    while let Some(at) = flood.stack.pop() {
-                        for dir in 0..4 {
-                            let step = self.step(class, at, dir);
-                            if step.to != NONE
-                                && (step.need & blocked).is_zero()
-                                && flood.reach(step.to)
-                            {
-                                flood.stack.push(step.to);
-                                visit(key ^ from.field ^ self.anchor(class, step.to).field);
+                    Metric::Piece => {
+                        // Every place the piece reaches through the blanks,
+                        // the others standing still, is one move away.
+                        let blocked = covered ^ from.cover;
+                        let mut reached = Word::<N>::bit(slot as usize);
+                        stack.clear();
+                        stack.push(slot);
+                        while let Some(at) = stack.pop() {
+                            for step in steps_at(at) {
+                                if step.to != NONE
+                                    && (step.need & blocked).is_zero()
+                                    && !reached.has(step.to as usize)
+                                {
+                                    reached = reached | Word::bit(step.to as usize);
+                                    stack.push(step.to);
+                                    let (next, next_blanks) = onto(step.to);
+                                    visit(next, next_blanks);
+                                }
                             }
                         }
                     }
@@ -484,7 +659,12 @@ impl<const N: usize> Rules<N> {
             before: from,
             now: to,
         } = self.last_move(before, after);
-        let class = (self.code(before, from as usize) - 1) as u32;
+        let class = if self.head_slot(before) == Some(from) {
+            0
+        } else {
+            self.encoding
+                .class_of_code(self.code(before, from as usize))
+        };
         let mut pieces = Vec::new();
         let covered = self.unpack(before, &mut pieces);
         let blocked = covered ^ self.anchor(class, from).cover;

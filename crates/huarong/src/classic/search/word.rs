@@ -52,6 +52,11 @@ impl<const N: usize> Word<N> {
     /// A well-mixed hash: tables index by its high bits.
     #[inline]
     pub(crate) fn hash(self) -> u64 {
+        if N == 1 {
+            // One word: one multiplication, whose high bits depend on every
+            // bit of the key (Fibonacci hashing).
+            return self.0[0].wrapping_mul(MIX1);
+        }
         let folded = self
             .0
             .iter()

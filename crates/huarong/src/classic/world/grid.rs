@@ -47,57 +47,6 @@ const fn fits(shape: (u32, u32), cell: u32) -> bool {
     cell / COLS + shape.0 <= ROWS && cell % COLS + shape.1 <= COLS
 }
 
-/// A block's step: where its top-left cell goes, and the cells it moves
-/// into (none when it cannot step that way: off the board).
-#[derive(Clone, Copy)]
-struct Step {
-    to: u8,
-    need: u32,
-}
-
-/// For each kind, cell and direction (up, down, left, right), the step.
-static STEPS: [[[Step; 4]; CELLS as usize]; 5] = steps();
-
-const fn steps() -> [[[Step; 4]; CELLS as usize]; 5] {
-    let none = Step { to: 0, need: 0 };
-    let mut table = [[[none; 4]; CELLS as usize]; 5];
-    let mut kind = 0;
-    while kind < 5 {
-        let shape = SHAPES[kind];
-        let mut cell = 0;
-        while cell < CELLS {
-            if fits(shape, cell) {
-                let (row, col) = (cell / COLS, cell % COLS);
-                let targets: [Option<u32>; 4] = [
-                    if row > 0 { Some(cell - COLS) } else { None },
-                    if row + shape.0 < ROWS {
-                        Some(cell + COLS)
-                    } else {
-                        None
-                    },
-                    if col > 0 { Some(cell - 1) } else { None },
-                    if col + shape.1 < COLS {
-                        Some(cell + 1)
-                    } else {
-                        None
-                    },
-                ];
-                let mut dir = 0;
-                while dir < 4 {
-                    if let Some(to) = targets[dir] {
-                        let need = cover(shape, to) & !cover(shape, cell);
-                        table[kind][cell as usize][dir] = Step { to: to as u8, need };
-                    }
-                    dir += 1;
-                }
-            }
-            cell += 1;
-        }
-        kind += 1;
-    }
-    table
-}
-
 /// The cells of the first, third and last columns.
 const COL_0: u32 = 0x1_1111;
 const COL_2: u32 = 0x4_4444;
@@ -133,6 +82,37 @@ fn movable(kind: usize, b: u32) -> u32 {
     }
 }
 
+/// The top-left cells where a block of `kind` fits inside `free`: a block
+/// steps from one of them to a neighbouring one exactly when both are here,
+/// `free` being the blanks and the cells the block covers.
+#[inline]
+fn fitting(kind: usize, f: u32) -> u32 {
+    match kind {
+        SOLDIER => f,
+        HORIZONTAL => f & f >> 1 & !COL_3,
+        // A cell of the last row has nothing below it in `f`.
+        VERTICAL => f & f >> COLS,
+        _ => f & f >> 1 & f >> COLS & f >> (COLS + 1) & !COL_3,
+    }
+}
+
+/// The cells one step (up, down, left or right) from `cells`.
+#[inline]
+const fn spread(cells: u32) -> u32 {
+    (cells << COLS | cells >> COLS | (cells << 1 & !COL_0) | (cells >> 1 & !COL_3)) & FULL
+}
+
+/// By cell, the cells one step from it: [`spread`] of one cell, looked up.
+static NEXT_TO: [u32; CELLS as usize] = {
+    let mut table = [0; CELLS as usize];
+    let mut cell = 0;
+    while cell < CELLS {
+        table[cell as usize] = spread(1 << cell);
+        cell += 1;
+    }
+    table
+};
+
 /// A layout of the 4 x 5 board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Grid {
@@ -151,11 +131,6 @@ impl Grid {
     /// Whether Cao Cao fits with his top-left cell at `cell`.
     pub(crate) const fn head_fits(cell: u32) -> bool {
         fits(SHAPES[HEAD], cell)
-    }
-
-    /// Whether Cao Cao stands at the exit.
-    pub(crate) fn is_goal(&self) -> bool {
-        self.head == GOAL
     }
 
     /// The blank cells.
@@ -192,55 +167,66 @@ impl Grid {
     /// are reversible, so these are also the layouts one move before.
     #[inline]
     pub(crate) fn neighbors(&self, metric: Metric, mut visit: impl FnMut(Grid, u32)) {
+        self.moves(metric, 0, |kind, from, to| {
+            visit(self.moved(kind, from, to), from.min(to));
+        });
+    }
+
+    /// Calls `visit(kind, from, to)` with every move in `metric`: the block
+    /// of `kind` (one of `SOLDIER` to `VERTICAL`, or Cao Cao) whose top-left
+    /// cell is `from` goes to `to`. The blocks whose top-left cell is in
+    /// `skip` stay.
+    ///
+    /// Where a block can go is found for all its places at once: the
+    /// top-left cells where it fits among the blanks and its own cells, as
+    /// a mask, flooded from where it stands by shifts (in the cell count,
+    /// one shift).
+    #[inline]
+    pub(crate) fn moves(&self, metric: Metric, skip: u32, mut visit: impl FnMut(usize, u32, u32)) {
+        // One copy for each kind, its shifts constants.
+        self.moves_of::<SOLDIER>(metric, skip, &mut visit);
+        self.moves_of::<HORIZONTAL>(metric, skip, &mut visit);
+        self.moves_of::<VERTICAL>(metric, skip, &mut visit);
+        self.moves_of::<HEAD>(metric, skip, &mut visit);
+    }
+
+    /// The moves of the blocks of `KIND`, as [`Grid::moves`].
+    #[inline(always)]
+    fn moves_of<const KIND: usize>(
+        &self,
+        metric: Metric,
+        skip: u32,
+        visit: &mut impl FnMut(usize, u32, u32),
+    ) {
         let blanks = self.blanks();
-        for kind in [SOLDIER, HORIZONTAL, VERTICAL, HEAD] {
-            let mut rest = movable(kind, blanks)
-                & if kind == HEAD {
-                    1 << self.head
-                } else {
-                    self.tops[kind]
-                };
-            while rest != 0 {
-                let from = rest.trailing_zeros();
-                rest &= rest - 1;
-                let steps = &STEPS[kind][from as usize];
-                match metric {
-                    Metric::Cell => {
-                        for step in steps {
-                            if step.need != 0 && step.need & !blanks == 0 {
-                                let to = u32::from(step.to);
-                                visit(self.moved(kind, from, to), from.min(to));
-                            }
-                        }
-                    }
-                    Metric::Piece => {
-                        // Every place the block reaches through the blanks,
-                        // the others standing still: with two blanks, a few.
-                        let free = blanks | cover(SHAPES[kind], from);
-                        let mut reached = 1u32 << from;
-                        let mut stack = [0u32; CELLS as usize];
-                        let (mut top, mut len) = (from, 0);
-                        loop {
-                            for step in &STEPS[kind][top as usize] {
-                                let to = u32::from(step.to);
-                                if step.need != 0
-                                    && step.need & !free == 0
-                                    && reached >> to & 1 == 0
-                                {
-                                    reached |= 1 << to;
-                                    stack[len] = to;
-                                    len += 1;
-                                    visit(self.moved(kind, from, to), from.min(to));
-                                }
-                            }
-                            if len == 0 {
-                                break;
-                            }
-                            len -= 1;
-                            top = stack[len];
-                        }
-                    }
+        let tops = if KIND == HEAD {
+            1 << self.head
+        } else {
+            self.tops[KIND]
+        };
+        let mut rest = movable(KIND, blanks) & tops & !skip;
+        while rest != 0 {
+            let from = rest.trailing_zeros();
+            rest &= rest - 1;
+            let fit = fitting(KIND, blanks | cover(SHAPES[KIND], from));
+            let at = 1 << from;
+            let mut reach = NEXT_TO[from as usize] & fit;
+            if metric == Metric::Piece {
+                // Every place the block reaches through the blanks, the
+                // others standing still: with two blanks, a few. Each round
+                // steps on from the places the last one found.
+                let mut found = reach;
+                reach |= at;
+                while found != 0 {
+                    found = spread(found) & fit & !reach;
+                    reach |= found;
                 }
+                reach ^= at;
+            }
+            while reach != 0 {
+                let to = reach.trailing_zeros();
+                reach &= reach - 1;
+                visit(KIND, from, to);
             }
         }
     }
@@ -354,13 +340,30 @@ impl Mix {
 mod tests {
     use super::*;
 
+    /// The top-left cells a block of `kind` at `cell` reaches by one step
+    /// into `blanks`, one direction at a time.
+    fn steps(kind: usize, cell: u32, blanks: u32) -> Vec<u32> {
+        let shape = SHAPES[kind];
+        let (row, col) = (cell / COLS, cell % COLS);
+        let targets = [
+            (row > 0).then(|| cell - COLS),
+            (row + shape.0 < ROWS).then_some(cell + COLS),
+            (col > 0).then(|| cell - 1),
+            (col + shape.1 < COLS).then_some(cell + 1),
+        ];
+        targets
+            .into_iter()
+            .flatten()
+            .filter(|&to| cover(shape, to) & !cover(shape, cell) & !blanks == 0)
+            .collect()
+    }
+
     #[test]
     fn movable_blocks_are_those_with_a_step_into_the_blanks() {
         for blanks in (0..=FULL).step_by(97) {
             for kind in [SOLDIER, HORIZONTAL, VERTICAL, HEAD] {
                 for cell in (0..CELLS).filter(|&c| fits(SHAPES[kind], c)) {
-                    let steps = &STEPS[kind][cell as usize];
-                    let can = steps.iter().any(|s| s.need != 0 && s.need & !blanks == 0);
+                    let can = !steps(kind, cell, blanks).is_empty();
                     assert_eq!(
                         movable(kind, blanks) >> cell & 1 == 1,
                         can,
@@ -368,6 +371,60 @@ mod tests {
                     );
                 }
             }
+        }
+    }
+
+    #[test]
+    fn moves_are_the_steps_and_the_places_reached_by_steps() {
+        let grid = Grid::of(&crate::classic::Famous::ALL[0].puzzle()).unwrap();
+        let mut layouts = vec![grid];
+        let mut seen = std::collections::HashSet::from([grid]);
+        while let Some(grid) = layouts.pop() {
+            for metric in Metric::ALL {
+                let mut moves = Vec::new();
+                grid.moves(metric, 0, |kind, from, to| moves.push((kind, from, to)));
+                let mut expected = Vec::new();
+                for kind in [SOLDIER, HORIZONTAL, VERTICAL, HEAD] {
+                    let tops = if kind == HEAD {
+                        1 << grid.head
+                    } else {
+                        grid.tops[kind]
+                    };
+                    for from in (0..CELLS).filter(|&c| tops >> c & 1 == 1) {
+                        // Where single steps lead, the block's own cells
+                        // counting as blank.
+                        let free = grid.blanks() | cover(SHAPES[kind], from);
+                        let mut reached = vec![from];
+                        let mut next = 0;
+                        while next < reached.len() {
+                            for to in steps(kind, reached[next], free) {
+                                if !reached.contains(&to) {
+                                    reached.push(to);
+                                }
+                            }
+                            next += 1;
+                            if metric == Metric::Cell {
+                                break;
+                            }
+                        }
+                        reached.sort_unstable();
+                        expected.extend(
+                            reached
+                                .into_iter()
+                                .filter(|&to| to != from)
+                                .map(|to| (kind, from, to)),
+                        );
+                    }
+                }
+                moves.sort_unstable();
+                expected.sort_unstable();
+                assert_eq!(moves, expected, "{}", grid.text());
+            }
+            grid.neighbors(Metric::Piece, |next, _| {
+                if seen.len() < 3000 && seen.insert(next) {
+                    layouts.push(next);
+                }
+            });
         }
     }
 }

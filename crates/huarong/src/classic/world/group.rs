@@ -1,13 +1,23 @@
-//! One group searched from its start: breadth-first over its layouts as bit
-//! masks, each marked seen in a hash set of packed layouts (a group is a
-//! small part of its mix, whose numbering would cost more to build than the
-//! search).
+//! One group searched from its start: breadth-first over its layouts packed
+//! in a word each (a move is one XOR), each marked seen in a hash set of
+//! them (a group is a small part of its mix, whose numbering would cost
+//! more to build than the search).
 
 use crate::classic::metric::Metric;
 use crate::classic::puzzle::ClassicPuzzle;
-use crate::classic::world::grid::Grid;
+use crate::classic::world::grid::{GOAL, Grid};
 use crate::classic::world::mix::Mix;
-use crate::classic::world::seen::Seen;
+use crate::classic::world::seen::{Packed, Seen};
+
+/// No cell of the board (whose mask's bit no block has): the start was
+/// reached by no move.
+const NOWHERE: u8 = 31;
+
+/// A cell's number, in a byte.
+fn byte(cell: u32) -> u8 {
+    // Below 20.
+    cell as u8
+}
 
 /// A layout's group, searched.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,9 +45,30 @@ pub struct GroupSolution {
 pub fn solve_group(puzzle: &ClassicPuzzle, metric: Metric) -> Option<GroupSolution> {
     let start = Grid::of(puzzle)?;
     let mix = start.mix();
+    let start = Packed::of(&start);
+    // One copy of the search for each metric, its tests constants.
+    let (layouts, optimum) = match metric {
+        Metric::Piece => search::<false>(start),
+        Metric::Cell => search::<true>(start),
+    };
+    Some(GroupSolution {
+        mix,
+        layouts,
+        optimum,
+    })
+}
+
+/// The layouts of `start`'s group and its optimum, in the cell count if
+/// `CELL`, else in the piece count.
+fn search<const CELL: bool>(start: Packed) -> (u64, Option<usize>) {
+    let metric = if CELL { Metric::Cell } else { Metric::Piece };
     let mut seen = Seen::new();
-    seen.insert(&start);
-    let mut queue = vec![start];
+    seen.insert(start);
+    // The layouts found, in breadth-first order, each with the top-left
+    // cells of the block its last move moved, after and before (none for
+    // the start).
+    let mut queue = Vec::with_capacity(Seen::ROOM);
+    queue.push((start, NOWHERE, NOWHERE));
     let (mut head, mut level_end, mut level) = (0, 1, 0);
     let mut optimum = None;
     while head < queue.len() {
@@ -45,20 +76,25 @@ pub fn solve_group(puzzle: &ClassicPuzzle, metric: Metric) -> Option<GroupSoluti
             level += 1;
             level_end = queue.len();
         }
-        let grid = queue[head];
+        let (key, moved, came) = queue[head];
+        let (moved, came) = (u32::from(moved), u32::from(came));
+        // In the piece count, every move of the block moved last leads to a
+        // layout one move from the one before, seen already; in the cell
+        // count, its step back does.
+        let skip = if CELL { 0 } else { 1 << moved };
         head += 1;
-        if optimum.is_none() && grid.is_goal() {
+        if optimum.is_none() && key.head() == GOAL {
             optimum = Some(level);
         }
-        grid.neighbors(metric, |next, _| {
-            if seen.insert(&next) {
-                queue.push(next);
+        key.grid().moves(metric, skip, |kind, from, to| {
+            if CELL && from == moved && to == came {
+                return;
+            }
+            let next = key.moved(kind, from, to);
+            if seen.insert(next) {
+                queue.push((next, byte(to), byte(from)));
             }
         });
     }
-    Some(GroupSolution {
-        mix,
-        layouts: queue.len() as u64,
-        optimum,
-    })
+    (queue.len() as u64, optimum)
 }
