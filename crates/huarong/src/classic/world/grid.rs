@@ -376,7 +376,7 @@ mod tests {
 
     #[test]
     fn moves_are_the_steps_and_the_places_reached_by_steps() {
-        let grid = Grid::of(&crate::classic::Famous::ALL[0].puzzle()).unwrap();
+        let grid = Grid::of(&crate::classic::famous::Famous::ALL[0].puzzle()).unwrap();
         let mut layouts = vec![grid];
         let mut seen = std::collections::HashSet::from([grid]);
         while let Some(grid) = layouts.pop() {
