@@ -303,13 +303,18 @@ pub(super) fn fast(
     // Adjacency lists only on boards not too big for them; search tables
     // are indexed by the dense branch numbers on every board.
     let branch_numbers = c.branches;
-    let dense_list = pushed(c.branches, size_of::<u32>());
+    // The branch list (allocated for the states outside chains) and the
+    // chains (pushed one by one while the graph is built), shrunk to their
+    // lengths for the rest of the solve.
+    let chains = bytes(c.chains, size_of::<Chain>());
     tally.hold(
         "corridor chains",
         Corridors::bytes_for(len, c.chain_states, c.free) as u64
-            + dense_list
-            + pushed(c.chains, size_of::<Chain>()),
+            + bytes(c.branches, size_of::<u32>())
+            + chains,
     );
+    let pushing = pushed(c.chains, size_of::<Chain>()) - chains;
+    tally.step("state graph", &[("corridor chains", pushing)]);
     if plan.huge {
         // The corridors found, the components are kept for branch states
         // alone.
