@@ -141,10 +141,10 @@ impl Facts for EstimateFacts<'_> {
     }
 
     fn covers(&self) -> bool {
-        *self
-            .counts
+        self.counts
             .covers
-            .get_or_init(|| Overlay::cover(self.board, false).is_some())
+            .get_or_init(|| Overlay::cover(self.board, false).map(|c| c.shortcut_bytes()))
+            .is_some()
     }
 
     fn threads(&self) -> usize {
@@ -354,10 +354,14 @@ pub(super) fn fast(
         // The shortcuts: each tile's regions found and contracted on its
         // thread, then the tables (see `Overlay::bytes_bound`).
         let scratch = Overlay::build_scratch_bound(len, threads);
+        // The plan asked whether shortcuts cover the board: the cover's
+        // regions bound their bytes.
+        let shortcuts = c.covers.get().copied().flatten().unwrap_or(0);
         tally.step("shortcuts", &[("shortcut scratch", scratch as u64)]);
         tally.hold(
             "shortcuts",
-            Overlay::bytes_bound(len, board.rows() + board.cols(), branch_numbers) as u64,
+            Overlay::bytes_bound(len, board.rows() + board.cols(), branch_numbers, shortcuts)
+                as u64,
         );
     }
     landmarks(

@@ -421,11 +421,13 @@ fn the_solvers_overlay_covers_a_cycle_of_pieces() {
     let mut rng = seeded(32);
     let b = board(Family::Beads { width: 3 }, 520, 530, &mut rng);
     let cover = Overlay::cover(&b, false).expect("a cycle of pieces is covered");
+    let shortcuts = cover.shortcut_bytes();
     let games = random_games(&b, 25, &mut rng);
     let graph = StateGraph::new(&b);
     let overlay = Overlay::build(&graph, true, cover).expect("every around-cost is settled");
     assert!(overlay.inside() * 2 > graph.branch_count());
-    let bound = Overlay::bytes_bound(b.layout_len(), b.rows() + b.cols(), graph.branch_numbers());
+    let lines = b.rows() + b.cols();
+    let bound = Overlay::bytes_bound(b.layout_len(), lines, graph.branch_numbers(), shortcuts);
     assert!(overlay.bytes() <= bound, "{} > {bound}", overlay.bytes());
     let mut plain = FastSolver::new(&graph);
     let mut across = FastSolver::new(&graph).with_overlay(Some(&overlay));
