@@ -22,8 +22,8 @@ use std::sync::{Mutex, MutexGuard, PoisonError};
 
 use huarong::generate::{Family, board, mixed_games, random_games, seeded};
 use huarong::{
-    Answers, Engine, InputLimits, MemoryEstimate, Plan, Puzzle, SolveOptions, TableLimits,
-    estimate_memory, estimated_plan, memory_bounds, parse_puzzle, solve, solver_plan,
+    Answers, Engine, InputLimits, MemoryEstimate, Plan, Progress, Puzzle, SolveOptions,
+    TableLimits, estimate_memory, estimated_plan, memory_bounds, parse_puzzle, solve, solver_plan,
 };
 
 /// The system allocator, counting the bytes it holds.
@@ -340,6 +340,50 @@ fn long_detours_estimate_within_a_quarter() {
                 let what = format!("fast {family} {side}");
                 checks.push(check_fast(&what, &puzzle, false, threads));
             }
+        }
+    });
+}
+
+/// The searches' own scratch where landmarks sharpen them (random clutter
+/// with 100 games): the estimate's "search scratch" within a quarter of
+/// what the heap grows by once the board is precomputed. Their queue is the
+/// plain searches' buckets, a byte a branch number, not four.
+#[test]
+fn sharpened_searches_scratch_within_a_quarter() {
+    run_checks(|checks| {
+        // Past the fixed costs of a search: on 150 x 150 clutter the
+        // searches took 0.2 MB a solver more than counted.
+        let side = 300;
+        for (i, fixed) in (0..).zip([0.1, 0.2, 0.3]) {
+            let family = Family::Random { fixed };
+            let puzzle = random_puzzle(family_board(family, side, 900 + i), 100, 950 + i);
+            let threads = thread_counts().len();
+            let options = SolveOptions::new(Engine::Fast);
+            let plan = estimated_plan(&puzzle, &options, threads);
+            assert!(plan.landmarks > 0, "{family}: landmarks planned");
+            let estimate = estimate_memory(&puzzle, &options, threads);
+            assert_eq!(estimate.peak_at, "searches", "{family}");
+            let precomputed = AtomicUsize::new(0);
+            let report = |progress: Progress| {
+                if matches!(progress, Progress::Precomputed) {
+                    let now = CURRENT.load(Relaxed);
+                    precomputed.store(now, Relaxed);
+                    PEAK.store(now, Relaxed);
+                }
+            };
+            let with_report = options.with_progress(&report);
+            let (answers, _) = peak_of(|| {
+                on_threads(threads, || {
+                    solve(&puzzle, &with_report).expect("valid games")
+                })
+            });
+            let measured = PEAK.load(Relaxed).saturating_sub(precomputed.load(Relaxed));
+            drop(answers);
+            checks.push(Check {
+                what: format!("searches {family} {side}, 100 games ({threads})"),
+                estimate: estimate.part("search scratch"),
+                measured: measured as u64,
+            });
         }
     });
 }

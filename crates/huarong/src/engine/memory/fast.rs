@@ -141,10 +141,10 @@ impl Facts for EstimateFacts<'_> {
     }
 
     fn covers(&self) -> bool {
-        *self
-            .counts
+        self.counts
             .covers
-            .get_or_init(|| Overlay::cover(self.board, false).is_some())
+            .get_or_init(|| Overlay::cover(self.board, false).map(|c| c.shortcut_bytes()))
+            .is_some()
     }
 
     fn threads(&self) -> usize {
@@ -303,13 +303,18 @@ pub(super) fn fast(
     // Adjacency lists only on boards not too big for them; search tables
     // are indexed by the dense branch numbers on every board.
     let branch_numbers = c.branches;
-    let dense_list = pushed(c.branches, size_of::<u32>());
+    // The branch list (allocated for the states outside chains) and the
+    // chains (pushed one by one while the graph is built), shrunk to their
+    // lengths for the rest of the solve.
+    let chains = bytes(c.chains, size_of::<Chain>());
     tally.hold(
         "corridor chains",
         Corridors::bytes_for(len, c.chain_states, c.free) as u64
-            + dense_list
-            + pushed(c.chains, size_of::<Chain>()),
+            + bytes(c.branches, size_of::<u32>())
+            + chains,
     );
+    let pushing = pushed(c.chains, size_of::<Chain>()) - chains;
+    tally.step("state graph", &[("corridor chains", pushing)]);
     if plan.huge {
         // The corridors found, the components are kept for branch states
         // alone.
@@ -328,12 +333,8 @@ pub(super) fn fast(
         let lists = BranchGraph::exact_bytes(c.branches, c.branch_edges) + big;
         tally.hold("branch graph", lists as u64);
     }
-    // A search's records, and its queue: about a byte a branch state; four
-    // for the searches landmarks sharpen and those back from the target that
-    // spell moves, whose queues keep each of their buckets' largest size
-    // from search to search (the least predictable part: measured from 2 to
-    // 40 bytes a branch state with 100 games, and 136 on 300 x 300 rooms
-    // with 1000).
+    // A search's records (zeroed, resident where the searches go: counted
+    // whole), and its queue.
     let records = records_bytes(branch_numbers, plan.narrow_records) as u64;
     // The plan: the games' different targets counted (sorted, or a mark per
     // cell when the games are as many), and the games per piece cell in a
@@ -353,13 +354,17 @@ pub(super) fn fast(
         // The shortcuts: each tile's regions found and contracted on its
         // thread, then the tables (see `Overlay::bytes_bound`).
         let scratch = Overlay::build_scratch_bound(len, threads);
+        // The plan asked whether shortcuts cover the board: the cover's
+        // regions bound their bytes.
+        let shortcuts = c.covers.get().copied().flatten().unwrap_or(0);
         tally.step("shortcuts", &[("shortcut scratch", scratch as u64)]);
         tally.hold(
             "shortcuts",
-            Overlay::bytes_bound(len, board.rows() + board.cols(), branch_numbers) as u64,
+            Overlay::bytes_bound(len, board.rows() + board.cols(), branch_numbers, shortcuts)
+                as u64,
         );
     }
-    let sharpened = landmarks(
+    landmarks(
         tally,
         c,
         &plan,
@@ -367,10 +372,13 @@ pub(super) fn fast(
         threads,
         walk_bytes(options, c),
     );
-    let queue = bytes(
-        branch_numbers,
-        if sharpened || options.moves { 4 } else { 1 },
-    );
+    // The queue: the items a search holds at once, about a byte a branch
+    // number, for the searches landmarks sharpen too (the same buckets, each
+    // giving back what it held past `KEPT` once emptied: on random:0.1 at
+    // 2000 x 2000 the two solvers' queues and walks held 4 MB at most, not
+    // the 96 MB four bytes a branch number counted); four for
+    // those back from the target that spell moves.
+    let queue = bytes(branch_numbers, if options.moves { 4 } else { 1 });
 
     if plan.branch_table {
         let table = BranchTable::bytes_for(c.branches) as u64;
@@ -441,8 +449,7 @@ pub(super) fn fast(
 }
 
 /// Landmarks, for lone searches without moves: distances from a few states
-/// to every branch number, each table built by a full search. Whether there
-/// are any.
+/// to every branch number, each table built by a full search.
 fn landmarks(
     tally: &mut Tally,
     c: &Counts,
@@ -450,10 +457,10 @@ fn landmarks(
     branch_numbers: usize,
     threads: usize,
     walk: u64,
-) -> bool {
+) {
     let count = plan.landmarks;
     if count == 0 {
-        return false;
+        return;
     }
     let len = c.len;
     // Picking them: component sizes per state, which on a tree (components
@@ -461,7 +468,7 @@ fn landmarks(
     // nearest landmark per cell, and its queue of cells.
     tally.step("landmarks", &[("landmark scratch", bytes(len, 16))]);
     if c.tree {
-        return false;
+        return;
     }
     if count > 1 {
         tally.step(
@@ -488,7 +495,6 @@ fn landmarks(
         let last_round = bytes(builders - 1, each) + walk;
         tally.step("landmarks", &[("landmark scratch", last_round)]);
     }
-    true
 }
 
 /// Phase 1 shared by piece cell: a table of walks from every cell for each

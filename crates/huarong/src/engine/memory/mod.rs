@@ -457,8 +457,8 @@ struct Counts {
     /// by searching (a sample of) the cells.
     detours: Forecast,
     /// Whether shortcuts would cover the board (`Overlay::cover`, a scan of
-    /// the board), once a plan has asked: shared by the evaluations of
+    /// the board), and if so at most their bytes, once a plan has asked: shared by the evaluations of
     /// [`memory_bounds`], which would each scan the board again (15% of the
     /// time of a 1 x 16,000,000 line, whose solve builds no shortcuts).
-    covers: Rc<OnceCell<bool>>,
+    covers: Rc<OnceCell<Option<usize>>>,
 }

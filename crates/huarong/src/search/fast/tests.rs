@@ -421,11 +421,13 @@ fn the_solvers_overlay_covers_a_cycle_of_pieces() {
     let mut rng = seeded(32);
     let b = board(Family::Beads { width: 3 }, 520, 530, &mut rng);
     let cover = Overlay::cover(&b, false).expect("a cycle of pieces is covered");
+    let shortcuts = cover.shortcut_bytes();
     let games = random_games(&b, 25, &mut rng);
     let graph = StateGraph::new(&b);
     let overlay = Overlay::build(&graph, true, cover).expect("every around-cost is settled");
     assert!(overlay.inside() * 2 > graph.branch_count());
-    let bound = Overlay::bytes_bound(b.layout_len(), b.rows() + b.cols(), graph.branch_numbers());
+    let lines = b.rows() + b.cols();
+    let bound = Overlay::bytes_bound(b.layout_len(), lines, graph.branch_numbers(), shortcuts);
     assert!(overlay.bytes() <= bound, "{} > {bound}", overlay.bytes());
     let mut plain = FastSolver::new(&graph);
     let mut across = FastSolver::new(&graph).with_overlay(Some(&overlay));
@@ -434,4 +436,31 @@ fn the_solvers_overlay_covers_a_cycle_of_pieces() {
     }
     let open = board(Family::Open, 520, 520, &mut rng);
     assert!(Overlay::cover(&open, true).is_none());
+}
+
+/// The overlay's tables within the bound its cover gives, on every family
+/// shortcuts cover.
+#[test]
+fn overlays_within_their_covers_bound() {
+    let mut covered = 0;
+    for (i, family) in (0..).zip(Family::ALL) {
+        let b = board(family, 520, 520, &mut seeded(40 + i));
+        let Some(cover) = Overlay::cover(&b, false) else {
+            continue;
+        };
+        let shortcuts = cover.shortcut_bytes();
+        let graph = StateGraph::new(&b);
+        let Some(overlay) = Overlay::build(&graph, false, cover) else {
+            continue;
+        };
+        let lines = b.rows() + b.cols();
+        let bound = Overlay::bytes_bound(b.layout_len(), lines, graph.branch_numbers(), shortcuts);
+        assert!(
+            overlay.bytes() <= bound,
+            "{family}: {} > {bound}",
+            overlay.bytes()
+        );
+        covered += 1;
+    }
+    assert!(covered >= 4, "only {covered} families covered");
 }

@@ -39,11 +39,11 @@ use crate::input::board::Board;
 use crate::input::cell::{Cell, Pos};
 use crate::input::dir::Dir;
 use crate::parallel;
-use crate::walk::cell_shortcuts::{CellShortcuts, DoorLists};
+use crate::walk::cell_shortcuts::{CellShortcut, CellShortcuts, DoorLists};
 
 use regions::{TileOut, tile_regions, worthy_regions};
+use rules::{MOST_DOORS, Rules, SHORTCUT_BYTES_PER_CELL};
 pub(crate) use rules::{REGION_TILE, Shortcut};
-use rules::{Rules, SHORTCUT_BYTES_PER_CELL};
 use scratch::Scratch;
 use tiles::{Cuts, tiles};
 
@@ -63,6 +63,18 @@ const OUTSIDE: u16 = u16::MAX;
 #[derive(Debug)]
 pub(crate) struct Cover {
     cuts: Cuts,
+    /// At most the bytes of the shortcuts over its regions worth
+    /// contracting (see [`Overlay::region_bytes_bound`]).
+    shortcut_bytes: usize,
+}
+
+impl Cover {
+    /// At most the bytes the shortcuts built over this cover take, the
+    /// piece's and the blank's, without their door tables.
+    #[must_use]
+    pub(crate) fn shortcut_bytes(&self) -> usize {
+        self.shortcut_bytes
+    }
 }
 
 /// The shortcuts across the contracted regions of a state graph, and what a
@@ -88,18 +100,39 @@ pub(crate) struct Overlay {
 
 impl Overlay {
     /// The most bytes an overlay over a layout of `len` cells takes, on a
-    /// board of `lines` rows and columns: a region label a cell, the
-    /// shortcuts, the portal bits and their ranks over `branch_numbers`
-    /// branch numbers, with a start for each portal (at most a state in
-    /// eight is one on the boards it is built for, and never more than the
-    /// branch numbers), and each row's and column's tile.
+    /// board of `lines` rows and columns, its regions' shortcuts at most
+    /// `shortcuts` bytes (a [`Cover::shortcut_bytes`]): a region label a
+    /// cell, the shortcuts, the portal bits and their ranks over
+    /// `branch_numbers` branch numbers, with a start for each portal (at
+    /// most a state in eight is one on the boards it is built for, and never
+    /// more than the branch numbers), the door cells' bits and ranks, and
+    /// each row's and column's tile.
     #[must_use]
-    pub(crate) fn bytes_bound(len: usize, lines: usize, branch_numbers: usize) -> usize {
-        let bits = branch_numbers.div_ceil(64) * (8 + 4);
-        len.saturating_mul(2 + SHORTCUT_BYTES_PER_CELL)
+    pub(crate) fn bytes_bound(
+        len: usize,
+        lines: usize,
+        branch_numbers: usize,
+        shortcuts: usize,
+    ) -> usize {
+        let bits = (branch_numbers.div_ceil(64) + len.div_ceil(64)) * (8 + 4);
+        len.saturating_mul(2)
+            .saturating_add(shortcuts)
             .saturating_add(bits)
-            .saturating_add(branch_numbers.saturating_mul(4) / 8 + 4)
+            .saturating_add(branch_numbers.saturating_mul(4) / 8 + 8)
             .saturating_add(Cuts::bytes_for(lines))
+    }
+
+    /// The most bytes of shortcuts a region of `cells` cells and `doors`
+    /// door cells keeps when contracted by `rules`: the piece's, from each
+    /// door state to each other, within the region's budget and among at
+    /// most [`MOST_DOORS`] of them; the blank's, from each door cell to
+    /// each other, with a start for each door cell; and its first number.
+    fn region_bytes_bound(cells: usize, doors: usize, rules: Rules) -> usize {
+        let piece = cells
+            .saturating_mul(rules.budget)
+            .min(MOST_DOORS * (MOST_DOORS - 1) * size_of::<Shortcut>());
+        let blank = doors * doors.saturating_sub(1) * size_of::<CellShortcut>();
+        piece + blank + doors * 4 + 4
     }
 
     /// The scratch the build takes on `threads` threads: a tile's tables
@@ -138,33 +171,39 @@ impl Overlay {
     pub(crate) fn cover(board: &Board, parallel: bool) -> Option<Cover> {
         let rules = Rules::DEFAULT;
         let cuts = Cuts::of(board, rules.side);
-        Overlay::covers_by(board, rules, &cuts, parallel).then_some(Cover { cuts })
+        let shortcut_bytes = Overlay::covers_by(board, rules, &cuts, parallel)?;
+        Some(Cover {
+            cuts,
+            shortcut_bytes,
+        })
     }
 
-    /// Whether shortcuts by `rules` cover `board` cut by `cuts`.
-    fn covers_by(board: &Board, rules: Rules, cuts: &Cuts, parallel: bool) -> bool {
+    /// Whether shortcuts by `rules` cover `board` cut by `cuts`: if so, at
+    /// most the bytes they take (see [`Overlay::region_bytes_bound`]).
+    fn covers_by(board: &Board, rules: Rules, cuts: &Cuts, parallel: bool) -> Option<usize> {
         let side = rules.side;
         // Their regions are not flooded: on open ground at 2000 x 2000 that
         // took 0.1 s, for nothing.
         if cuts.open {
-            return false;
+            return None;
         }
-        let worthy: usize = parallel::map_with(
+        let (worthy, bytes) = parallel::map_with(
             &tiles(rules, cuts),
             parallel,
             None,
             || Scratch::new(side),
             |scratch, &tile| {
-                let mut cells = 0;
-                worthy_regions(board, scratch, tile, |_, region, _, _| {
+                let (mut cells, mut bytes) = (0, 0);
+                worthy_regions(board, scratch, tile, |_, region, doors, _| {
                     cells += region.len();
+                    bytes += Overlay::region_bytes_bound(region.len(), doors.len(), rules);
                 });
-                cells
+                (cells, bytes)
             },
         )
         .into_iter()
-        .sum();
-        worthy * 2 >= board.free_count()
+        .fold((0, 0), |(c, b), (cells, bytes)| (c + cells, b + bytes));
+        (worthy * 2 >= board.free_count()).then_some(bytes)
     }
 
     /// The overlay of `graph` over the `cover` the plan found for its board,
