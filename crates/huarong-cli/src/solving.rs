@@ -106,9 +106,7 @@ pub(crate) fn answers(puzzle: &Puzzle, engine: Engine, moves: bool) -> anyhow::R
 /// of the board) only when the limit falls between them.
 fn check_memory(puzzle: &Puzzle, options: &SolveOptions<'_>) -> anyhow::Result<()> {
     let flag = FLAG.get().copied().flatten();
-    if flag.is_none()
-        && huarong::memory_bounds(puzzle, options, GUESSED_THREADS).1 < UNCHECKED_BELOW
-    {
+    if flag.is_none() && huarong::memory_most(puzzle, options, GUESSED_THREADS) < UNCHECKED_BELOW {
         return Ok(());
     }
     let threads = threads();

@@ -58,7 +58,9 @@ pub use engine::decisions::Decision;
 pub use engine::fast::solver_plan;
 #[doc(hidden)]
 pub use engine::memory::estimated_plan;
-pub use engine::memory::{MemoryEstimate, PlanReport, estimate_memory, memory_bounds, plan_report};
+pub use engine::memory::{
+    MemoryEstimate, PlanReport, estimate_memory, memory_bounds, memory_most, plan_report,
+};
 #[doc(hidden)]
 pub use engine::plan::Plan;
 pub use engine::plan::SEARCH_LIMIT;

@@ -110,6 +110,18 @@ pub(crate) fn forecast(
         .free_cells()
         .filter(|&p| searches_of(board, side_groups, p).next().is_some())
         .collect();
+    // No search settles more cells than the board has free: none stops,
+    // which is what searching them would find (the official data's small
+    // boards, where the searches would be most of the estimate's work).
+    if board.free_count() <= soon {
+        return Forecast {
+            deferred: 0,
+            every_cell: true,
+            reduced: None,
+            searched: searched.len(),
+            sampled: searched.len(),
+        };
+    }
     let mut search = BlankSearch::new(board.layout_len());
     // An even sample of `cells`, at most `most` of them, and those of it
     // whose searches stop past `cap`.

@@ -166,27 +166,78 @@ pub fn estimate_memory(
 /// ```
 #[must_use]
 pub fn memory_bounds(puzzle: &Puzzle, options: &SolveOptions<'_>, threads: usize) -> (u64, u64) {
-    let games = puzzle.games.len();
-    // One scan of the board for the four evaluations: its free cells, and
-    // whether it may be a forest (no way round any cell, which needs no
-    // state graph): a forest has fewer edges between free cells than free
-    // cells.
-    let board = &puzzle.board;
-    let (mut free, mut edges) = (0, 0);
-    for p in board.free_cells() {
-        free += 1;
-        for d in [Dir::Right, Dir::Down] {
-            edges += usize::from(board.free_cell(board.step(p, d)));
+    let bounds = Bounds::of(puzzle, options, threads);
+    (bounds.least(), bounds.most())
+}
+
+/// The upper one of [`memory_bounds`] alone, for less work: what a front end
+/// asks first, to skip every further check on a small puzzle (a judge's).
+///
+/// ```
+/// use huarong::{memory_bounds, memory_most, parse_puzzle, InputLimits, SolveOptions};
+/// let puzzle = parse_puzzle(b"1 2 1\n1 1\n1 1 1 2 1 1\n", &InputLimits::default()).unwrap();
+/// let options = SolveOptions::default();
+/// assert_eq!(memory_most(&puzzle, &options, 2), memory_bounds(&puzzle, &options, 2).1);
+/// ```
+#[must_use]
+pub fn memory_most(puzzle: &Puzzle, options: &SolveOptions<'_>, threads: usize) -> u64 {
+    Bounds::of(puzzle, options, threads).most()
+}
+
+/// What [`memory_bounds`] evaluates its extreme counts with: one scan of the
+/// board (its free cells, and whether it may be a forest).
+struct Bounds<'a, 'o> {
+    puzzle: &'a Puzzle,
+    options: &'a SolveOptions<'o>,
+    threads: usize,
+    free: usize,
+    may_be_forest: bool,
+    covers: Rc<OnceCell<Option<usize>>>,
+}
+
+impl<'a, 'o> Bounds<'a, 'o> {
+    fn of(puzzle: &'a Puzzle, options: &'a SolveOptions<'o>, threads: usize) -> Self {
+        // A forest (no way round any cell, which needs no state graph) has
+        // fewer edges between free cells than free cells.
+        let board = &puzzle.board;
+        let (mut free, mut edges) = (0, 0);
+        for p in board.free_cells() {
+            free += 1;
+            for d in [Dir::Right, Dir::Down] {
+                edges += usize::from(board.free_cell(board.step(p, d)));
+            }
+        }
+        Bounds {
+            puzzle,
+            options,
+            threads,
+            free,
+            may_be_forest: edges < free,
+            covers: Rc::new(OnceCell::new()),
         }
     }
-    let may_be_forest = edges < free;
-    let covers = Rc::new(OnceCell::new());
-    let bound = |high: bool, table: bool| {
+
+    fn least(&self) -> u64 {
+        let [a, b] = self.bound(false, false);
+        a.min(b)
+    }
+
+    fn most(&self) -> u64 {
+        let [a, b] = self.bound(true, false);
+        let [table_a, table_b] = self.bound(true, true);
+        a.max(b).max(table_a).max(table_b)
+    }
+
+    /// The estimate on the counts no board of this size goes below (`high`
+    /// false) or above, without and with a skeleton.
+    fn bound(&self, high: bool, table: bool) -> [u64; 2] {
+        let board = &self.puzzle.board;
+        let games = self.puzzle.games.len();
         [false, true].map(|skeleton| {
-            estimate_with(puzzle, options, threads, || {
-                let mut counts = Counts::extreme(board, free, games, high, skeleton);
-                counts.forest &= may_be_forest;
-                counts.covers = Rc::clone(&covers);
+            estimate_with(self.puzzle, self.options, self.threads, || {
+                let mut counts = Counts::extreme(board, self.free, games, high, skeleton);
+                counts.forest &= self.may_be_forest;
+                counts.covers = Rc::clone(&self.covers);
                 if table {
                     // Few enough branch states for a table of the distances
                     // between all of them: a plan the most branch states
@@ -200,14 +251,7 @@ pub fn memory_bounds(puzzle: &Puzzle, options: &SolveOptions<'_>, threads: usize
             })
             .total
         })
-    };
-    let [least_a, least_b] = bound(false, false);
-    let [most_a, most_b] = bound(true, false);
-    let [table_a, table_b] = bound(true, true);
-    (
-        least_a.min(least_b),
-        most_a.max(most_b).max(table_a).max(table_b),
-    )
+    }
 }
 
 /// The [`Plan`] the estimate foresees for the fast engine on `puzzle` with
