@@ -8,8 +8,10 @@
 
 use crate::classic::world::grid::{BLANK, COLS, FULL, Grid, HORIZONTAL, SOLDIER, VERTICAL};
 
-/// Slots of a new set (a power of two): 128 KiB, room for 8,192 layouts.
-const FIRST_SLOTS: usize = 1 << 14;
+/// Slots of a new set (a power of two): 256 KiB, room for 16,384 layouts
+/// kept, so that 横刀立马's group (25,955 layouts, about 13,000 kept with
+/// their mirror images) never grows it.
+const FIRST_SLOTS: usize = 1 << 15;
 /// How many times the slots grow when the set is half full: four, so that
 /// a group of tens of thousands is put again once.
 const GROWTH: usize = 4;
