@@ -567,6 +567,8 @@ impl<const N: usize> Rules<N> {
         let covered = blanks ^ self.all;
         let (moved, back) = came.map_or((NONE, NONE), |c| (c.now, c.before));
         let head = self.head_slot(key);
+        // A field's width (at most 6 bits) and its all-ones value.
+        let (width, mask) = (self.encoding.width as u32, self.encoding.mask());
         let mut candidates = Word::ZERO;
         for (w, &word) in blanks.0.iter().enumerate() {
             let mut rest = word;
@@ -585,8 +587,14 @@ impl<const N: usize> Rules<N> {
                 let class = if head == Some(slot) {
                     0
                 } else {
-                    let (word, shift) = self.places[slot as usize];
-                    let code = (key.0[word] >> shift) & self.encoding.mask();
+                    let code = if N == 1 {
+                        // One word: a field's place is a multiplication,
+                        // not a lookup (below 64).
+                        key.0[0] >> (slot * width) & mask
+                    } else {
+                        let (word, shift) = self.places[slot as usize];
+                        (key.0[word] >> shift) & mask
+                    };
                     if code == 0 {
                         continue;
                     }
