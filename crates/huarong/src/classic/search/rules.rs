@@ -254,8 +254,8 @@ pub(crate) struct Rules<const N: usize> {
     encoding: Encoding,
     /// By `class * slots + slot`.
     anchors: Vec<Anchor<N>>,
-    /// By `(class * slots + slot) * 4 + direction`.
-    steps: Vec<Step<N>>,
+    /// By `class * slots + slot`, then direction.
+    steps: Vec<[Step<N>; 4]>,
     /// The designated piece's field at its goal, and all ones in that field.
     goal: Word<N>,
     goal_mask: Word<N>,
@@ -316,10 +316,14 @@ impl<const N: usize> Rules<N> {
                 });
             }
         }
-        let mut steps = Vec::with_capacity(anchors.len() * 4);
+        let mut steps = Vec::with_capacity(anchors.len());
         for (i, anchor) in anchors.iter().enumerate() {
             let (class, slot) = (i / slots, i % slots);
-            for dir in Dir::ALL {
+            let mut four = [Step {
+                to: NONE,
+                need: Word::ZERO,
+            }; 4];
+            for (dir, step) in Dir::ALL.into_iter().zip(&mut four) {
                 let (dr, dc) = dir.delta();
                 let pos = encoding.pos_of[slot];
                 let to = pos
@@ -333,21 +337,18 @@ impl<const N: usize> Rules<N> {
                         !anchor.cover.is_zero()
                             && !anchors[class * slots + s as usize].cover.is_zero()
                     });
-                steps.push(match to {
-                    Some(to) => Step {
+                if let Some(to) = to {
+                    *step = Step {
                         to,
                         need: anchors[class * slots + to as usize].cover
                             ^ (anchors[class * slots + to as usize].cover & anchor.cover),
-                    },
-                    None => Step {
-                        to: NONE,
-                        need: Word::ZERO,
-                    },
-                });
+                    };
+                }
             }
+            steps.push(four);
         }
         for (i, anchor) in anchors.iter_mut().enumerate() {
-            anchor.halo = steps[4 * i..4 * i + 4]
+            anchor.halo = steps[i]
                 .iter()
                 .fold(Word::ZERO, |halo, step| halo | step.need);
         }
@@ -355,7 +356,7 @@ impl<const N: usize> Rules<N> {
         // A step needs all its cells blank, so its first one: each step is
         // listed under that cell alone.
         let mut near = vec![Word::ZERO; slots];
-        for (i, step) in steps.iter().enumerate() {
+        for (i, step) in steps.iter().flatten().enumerate() {
             if let Some((w, word)) = step.need.0.iter().enumerate().find(|(_, w)| **w != 0) {
                 let first = w * 64 + word.trailing_zeros() as usize;
                 near[first] = near[first] | Word::bit(i / 4 % slots);
@@ -418,7 +419,7 @@ impl<const N: usize> Rules<N> {
 
     #[inline]
     fn step(&self, class: u32, slot: u32, dir: usize) -> &Step<N> {
-        &self.steps[(class as usize * self.encoding.slots + slot as usize) * 4 + dir]
+        &self.steps[class as usize * self.encoding.slots + slot as usize][dir]
     }
 
     /// `key` without the designated piece's own field, if it has one: the
@@ -566,6 +567,8 @@ impl<const N: usize> Rules<N> {
         let covered = blanks ^ self.all;
         let (moved, back) = came.map_or((NONE, NONE), |c| (c.now, c.before));
         let head = self.head_slot(key);
+        // A field's width (at most 6 bits) and its all-ones value.
+        let (width, mask) = (self.encoding.width as u32, self.encoding.mask());
         let mut candidates = Word::ZERO;
         for (w, &word) in blanks.0.iter().enumerate() {
             let mut rest = word;
@@ -584,8 +587,14 @@ impl<const N: usize> Rules<N> {
                 let class = if head == Some(slot) {
                     0
                 } else {
-                    let (word, shift) = self.places[slot as usize];
-                    let code = (key.0[word] >> shift) & self.encoding.mask();
+                    let code = if N == 1 {
+                        // One word: a field's place is a multiplication,
+                        // not a lookup (below 64).
+                        key.0[0] >> (slot * width) & mask
+                    } else {
+                        let (word, shift) = self.places[slot as usize];
+                        (key.0[word] >> shift) & mask
+                    };
                     if code == 0 {
                         continue;
                     }
@@ -594,7 +603,7 @@ impl<const N: usize> Rules<N> {
                 // The class's anchors and steps, by slot.
                 let first = class as usize * self.encoding.slots;
                 let anchors = &self.anchors[first..first + self.encoding.slots];
-                let steps = &self.steps[first * 4..(first + self.encoding.slots) * 4];
+                let steps = &self.steps[first..first + self.encoding.slots];
                 let from = &anchors[slot as usize];
                 if (from.halo & blanks).is_zero() || (slot == moved && metric == Metric::Piece) {
                     continue;
@@ -607,7 +616,7 @@ impl<const N: usize> Rules<N> {
                         blanks ^ from.cover ^ onto.cover,
                     )
                 };
-                let steps_at = |at: u32| &steps[at as usize * 4..at as usize * 4 + 4];
+                let steps_at = |at: u32| &steps[at as usize];
                 match metric {
                     Metric::Cell => {
                         for step in steps_at(slot) {
