@@ -138,7 +138,7 @@ mod tests {
         // Groups of a few thousand layouts at most, of which some lie
         // apart from their mirror images (Cao Cao held to one side, say).
         // And 横刀立马's, its own mirror image.
-        let hengdao = Grid::of(&crate::classic::Famous::ALL[0].puzzle()).unwrap();
+        let hengdao = Grid::of(&crate::classic::famous::Famous::ALL[0].puzzle()).unwrap();
         let mut met = [0; 2];
         let mut starts = vec![hengdao];
         for mix in [Mix::new(1, 3, 4), Mix::new(3, 1, 4)] {
